@@ -1,0 +1,11 @@
+# Writes a C++ file holding every migration as (version, name, sql), sorted by file name.
+list(SORT FILES)
+set(body "")
+foreach(f ${FILES})
+  get_filename_component(name ${f} NAME)
+  string(REGEX MATCH "^[0-9]+" version ${name})
+  string(REGEX REPLACE "^0+([0-9])" "\\1" version ${version})
+  file(READ ${f} sql)
+  string(APPEND body "  {${version}, \"${name}\", R\"AQUASQL(${sql})AQUASQL\"},\n")
+endforeach()
+file(WRITE ${OUT} "// Generated from server/src/db/migrations/*.sql. Do not edit.\n#include \"db/migrations.hpp\"\nnamespace aqua::db {\nconst std::vector<Migration>& embedded_migrations() {\n  static const std::vector<Migration> all = {\n${body}  };\n  return all;\n}\n}  // namespace aqua::db\n")

@@ -1,0 +1,58 @@
+#include "app/config.hpp"
+
+#include <charconv>
+#include <stdexcept>
+#include <thread>
+
+namespace aqua::app {
+
+namespace {
+long parse_number(const char* name, const std::string& value, long min, long max) {
+  long out = 0;
+  auto [p, ec] = std::from_chars(value.data(), value.data() + value.size(), out);
+  if (ec != std::errc() || p != value.data() + value.size() || out < min || out > max)
+    throw std::invalid_argument(std::string(name) + " must be a number from " +
+                                std::to_string(min) + " to " + std::to_string(max) + ", got '" +
+                                value + "'");
+  return out;
+}
+}  // namespace
+
+Config load_config(const std::function<const char*(const char*)>& env) {
+  Config c;
+  auto get = [&](const char* name) -> std::string {
+    const char* v = env(name);
+    return v ? std::string(v) : std::string();
+  };
+  if (auto v = get("AQUA_HOST"); !v.empty()) c.host = v;
+  if (auto v = get("AQUA_PORT"); !v.empty())
+    c.port = static_cast<std::uint16_t>(parse_number("AQUA_PORT", v, 1, 65535));
+  if (auto v = get("AQUA_DATA_DIR"); !v.empty()) c.data_dir = v;
+  if (auto v = get("AQUA_DATABASE_URL"); !v.empty()) {
+    if (v.rfind("postgresql://", 0) != 0 && v.rfind("postgres://", 0) != 0)
+      throw std::invalid_argument(
+          "AQUA_DATABASE_URL must start with postgresql:// (leave it unset for SQLite)");
+    c.database_url = v;
+  }
+  if (auto v = get("AQUA_WEB_DIR"); !v.empty()) c.web_dir = v;
+  if (auto v = get("AQUA_MODE"); !v.empty()) {
+    if (v != "demo" && v != "production")
+      throw std::invalid_argument("AQUA_MODE must be demo or production, got '" + v + "'");
+    c.demo = v == "demo";
+  }
+  if (auto v = get("AQUA_THREADS"); !v.empty())
+    c.threads = static_cast<int>(parse_number("AQUA_THREADS", v, 1, 256));
+  if (c.threads == 0)
+    c.threads = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+  if (auto v = get("AQUA_MAX_BODY"); !v.empty())
+    c.max_body = static_cast<std::size_t>(parse_number("AQUA_MAX_BODY", v, 1024, 64L << 20));
+  if (auto v = get("AQUA_SQLITE_SYNCHRONOUS"); !v.empty()) {
+    if (v != "FULL" && v != "NORMAL" && v != "EXTRA")
+      throw std::invalid_argument("AQUA_SQLITE_SYNCHRONOUS must be FULL, NORMAL or EXTRA");
+    c.sqlite_synchronous = v;
+  }
+  if (auto v = get("AQUA_LOG_LEVEL"); !v.empty()) c.log_level = v;
+  return c;
+}
+
+}  // namespace aqua::app

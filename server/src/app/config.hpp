@@ -1,0 +1,28 @@
+// Configuration from AQUA_* environment variables, with defaults for a local demo shop.
+#pragma once
+#include <cstdint>
+#include <functional>
+#include <string>
+
+namespace aqua::app {
+
+struct Config {
+  std::string host = "127.0.0.1";
+  std::uint16_t port = 8080;
+  std::string data_dir = "./data";
+  std::string database_url;  // empty: SQLite at data_dir/aquapure.db
+  std::string web_dir = "./web/dist";
+  bool demo = true;  // AQUA_MODE=demo|production
+  int threads = 0;   // 0: one per core
+  std::size_t max_body = 1024 * 1024;
+  std::string sqlite_synchronous = "FULL";
+  std::string log_level = "info";
+
+  std::string sqlite_path() const { return data_dir + "/aquapure.db"; }
+};
+
+// Reads the environment through getenv (replaceable in tests). Throws std::invalid_argument
+// with a message naming the variable when a value is unusable.
+Config load_config(const std::function<const char*(const char*)>& getenv_fn);
+
+}  // namespace aqua::app

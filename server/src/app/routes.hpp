@@ -1,0 +1,19 @@
+// The route table: every feature's routes, plus health.
+#pragma once
+#include "catalog/catalog.hpp"
+#include "db/database.hpp"
+#include "http/router.hpp"
+
+namespace aqua::app {
+
+struct Services {
+  db::Database& db;
+  catalog::Catalog& catalog;
+};
+
+http::Router build_router(Services services);
+
+// Security headers sent with every response.
+http::Headers security_headers();
+
+}  // namespace aqua::app

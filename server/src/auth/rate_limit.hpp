@@ -1,0 +1,12 @@
+// Fixed-window rate limits kept in the database, so every server behind a proxy shares them.
+#pragma once
+#include <string>
+
+#include "db/database.hpp"
+
+namespace aqua::auth {
+
+// Counts one hit on bucket; true while the count within the window is at most limit.
+bool allow(db::Database& db, const std::string& bucket, int limit, long long window_ms);
+
+}  // namespace aqua::auth

@@ -1,0 +1,121 @@
+#include "catalog/catalog.hpp"
+
+#include <spdlog/spdlog.h>
+
+#include "catalog/store.hpp"
+#include "core/text.hpp"
+#include "settings/settings.hpp"
+
+namespace aqua::catalog {
+
+namespace bj = boost::json;
+
+std::string etag_for(long long version, const std::string& body) {
+  return "\"c" + std::to_string(version) + "-" + text::fnv1a_hex(body) + "\"";
+}
+
+std::string products_page_body(const Snapshot& snap, const ProductQuery& query) {
+  std::vector<const Product*> matching;
+  for (const auto& p : snap.products) {
+    if (!query.type.empty() && p.type != query.type) continue;
+    if (query.featured >= 0 && p.featured != (query.featured == 1)) continue;
+    if (!query.q.empty() && !text::contains_ci(p.name, query.q) &&
+        !text::contains_ci(p.description, query.q))
+      continue;
+    matching.push_back(&p);
+  }
+  bj::array items;
+  for (std::size_t i = static_cast<std::size_t>(query.offset);
+       i < matching.size() && items.size() < static_cast<std::size_t>(query.limit); ++i)
+    items.push_back(to_json(*matching[i]));
+  return bj::serialize(bj::object{{"items", std::move(items)},
+                                  {"total", matching.size()},
+                                  {"limit", query.limit},
+                                  {"offset", query.offset}});
+}
+
+class Catalog::Stream : public http::EventSource {
+ public:
+  explicit Stream(Catalog& c, long long version) : catalog_(c), sent_version_(version) {}
+  void subscribe(std::function<void()> wake) override {
+    std::lock_guard lk(mutex_);
+    wake_ = std::move(wake);
+  }
+  void unsubscribe() override {
+    std::lock_guard lk(mutex_);
+    wake_ = nullptr;
+  }
+  std::string next_event() override {
+    auto snap = catalog_.snapshot();
+    if (snap->version == sent_version_) return {};
+    sent_version_ = snap->version;
+    return "event: catalog\ndata: {\"version\":" + std::to_string(sent_version_) + "}\n\n";
+  }
+  void wake() {
+    std::lock_guard lk(mutex_);
+    if (wake_) wake_();
+  }
+
+ private:
+  Catalog& catalog_;
+  long long sent_version_;
+  std::mutex mutex_;
+  std::function<void()> wake_;
+};
+
+Catalog::Catalog(db::Database& db, bool demo_mode) : db_(db), demo_mode_(demo_mode) {
+  snapshot_.store(std::make_shared<const Snapshot>());
+  reload();
+}
+
+void Catalog::reload() {
+  auto snap = std::make_shared<Snapshot>();
+  bj::object settings_json;
+  db_.read([&](soci::session& s) {
+    snap->version = store::version(s);
+    snap->products = store::products(s, true);
+    snap->plans = store::plans(s);
+    settings_json = settings::load(s);
+  });
+  // Within one process the version must grow even if two reloads read the same row.
+  auto previous = snapshot_.load();
+  if (snap->version <= previous->version) snap->version = previous->version + 1;
+
+  for (std::size_t i = 0; i < snap->products.size(); ++i)
+    snap->product_index[snap->products[i].id] = i;
+  snap->products_body = products_page_body(*snap, ProductQuery{});
+  snap->products_etag = etag_for(snap->version, snap->products_body);
+
+  bj::array plans;
+  for (const auto& p : snap->plans) plans.push_back(to_json(p));
+  snap->plans_body = bj::serialize(bj::object{{"items", std::move(plans)}});
+  snap->plans_etag = etag_for(snap->version, snap->plans_body);
+
+  settings_json.erase("adminEmails");  // recipients of order mail are not public
+  settings_json["demoMode"] = demo_mode_;
+  snap->settings_body = bj::serialize(settings_json);
+  snap->settings_etag = etag_for(snap->version, snap->settings_body);
+
+  snapshot_.store(std::move(snap));
+  notify_all();
+}
+
+std::shared_ptr<http::EventSource> Catalog::events() {
+  auto stream = std::make_shared<Stream>(*this, snapshot()->version);
+  std::lock_guard lk(streams_mutex_);
+  std::erase_if(streams_, [](const auto& w) { return w.expired(); });
+  streams_.push_back(stream);
+  return stream;
+}
+
+void Catalog::notify_all() {
+  std::vector<std::shared_ptr<Stream>> live;
+  {
+    std::lock_guard lk(streams_mutex_);
+    for (auto& w : streams_)
+      if (auto s = w.lock()) live.push_back(std::move(s));
+  }
+  for (auto& s : live) s->wake();
+}
+
+}  // namespace aqua::catalog

@@ -1,0 +1,63 @@
+// The catalogue held in memory (products, plans, settings) as ready-to-send JSON bytes with
+// ETags, so hot reads never touch the database. Rebuilt by reload() after every change,
+// which also wakes the server-sent event streams of open pages.
+#pragma once
+#include <atomic>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "catalog/model.hpp"
+#include "db/database.hpp"
+#include "http/message.hpp"
+
+namespace aqua::catalog {
+
+struct Snapshot {
+  long long version = 0;
+  std::vector<Product> products;  // active only, in display order
+  std::vector<Plan> plans;
+  std::unordered_map<std::string, std::size_t> product_index;  // id -> position in products
+  std::string products_body, products_etag;                    // the unfiltered first page
+  std::string plans_body, plans_etag;
+  std::string settings_body, settings_etag;
+};
+
+struct ProductQuery {
+  std::string type, q;
+  int featured = -1;  // -1 any, 0 false, 1 true
+  int limit = 50, offset = 0;
+  bool is_default() const {
+    return type.empty() && q.empty() && featured < 0 && offset == 0 && limit == 50;
+  }
+};
+
+// Filters and pages the active products (pure; unit-tested).
+std::string products_page_body(const Snapshot& snap, const ProductQuery& query);
+std::string etag_for(long long version, const std::string& body);
+
+class Catalog {
+ public:
+  Catalog(db::Database& db, bool demo_mode);
+
+  // Rebuilds the snapshot from the database and notifies live pages.
+  void reload();
+  std::shared_ptr<const Snapshot> snapshot() const { return snapshot_.load(); }
+
+  // A new server-sent event stream for one open page.
+  std::shared_ptr<http::EventSource> events();
+
+ private:
+  class Stream;
+  void notify_all();
+
+  db::Database& db_;
+  bool demo_mode_;
+  std::atomic<std::shared_ptr<const Snapshot>> snapshot_;
+  std::mutex streams_mutex_;
+  std::vector<std::weak_ptr<Stream>> streams_;
+};
+
+}  // namespace aqua::catalog

@@ -1,0 +1,35 @@
+// What the shop sells: products and subscription plans, and their JSON form.
+#pragma once
+#include <boost/json.hpp>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace aqua::catalog {
+
+struct Product {
+  std::string id, name, description, image, size, type = "bottle";
+  std::int64_t price_paisa = 0, deposit_paisa = 0;
+  bool featured = false, has_exchange = false, is_active = true;
+  int sort_order = 0;
+  std::string created_by = "system";
+  std::int64_t created_at = 0, updated_at = 0;
+};
+
+struct Plan {
+  std::string id, name, frequency = "Monthly", savings;
+  std::int64_t price_paisa = 0;
+  int bottles = 1;
+  bool popular = false;
+  int discount_bp = 1500;  // DECISIONS.md: 15% when a plan names none
+  std::vector<std::string> features;
+  int sort_order = 0;
+  std::int64_t created_at = 0, updated_at = 0;
+};
+
+bool is_product_type(const std::string& t);
+
+boost::json::object to_json(const Product& p);
+boost::json::object to_json(const Plan& p);
+
+}  // namespace aqua::catalog

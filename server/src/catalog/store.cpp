@@ -1,0 +1,133 @@
+#include "catalog/store.hpp"
+
+#include <boost/json.hpp>
+
+#include "db/row.hpp"
+
+namespace aqua::catalog::store {
+
+namespace {
+const char* kProductColumns =
+    "id, name, description, price_paisa, image, size, type, featured, has_exchange, "
+    "deposit_paisa, is_active, sort_order, created_by, created_at, updated_at";
+
+Product product_from_row(const soci::row& r) {
+  Product p;
+  p.id = db::row_text(r, 0);
+  p.name = db::row_text(r, 1);
+  p.description = db::row_text(r, 2);
+  p.price_paisa = db::row_int(r, 3);
+  p.image = db::row_text(r, 4);
+  p.size = db::row_text(r, 5);
+  p.type = db::row_text(r, 6);
+  p.featured = db::row_int(r, 7) != 0;
+  p.has_exchange = db::row_int(r, 8) != 0;
+  p.deposit_paisa = db::row_int(r, 9);
+  p.is_active = db::row_int(r, 10) != 0;
+  p.sort_order = static_cast<int>(db::row_int(r, 11));
+  p.created_by = db::row_text(r, 12);
+  p.created_at = db::row_int(r, 13);
+  p.updated_at = db::row_int(r, 14);
+  return p;
+}
+}  // namespace
+
+std::vector<Product> products(soci::session& s, bool active_only) {
+  std::string sql = std::string("SELECT ") + kProductColumns + " FROM products";
+  if (active_only) sql += " WHERE is_active = 1";
+  sql += " ORDER BY sort_order, created_at, id";
+  soci::rowset<soci::row> rows = (s.prepare << sql);
+  std::vector<Product> out;
+  for (const auto& r : rows) out.push_back(product_from_row(r));
+  return out;
+}
+
+std::optional<Product> product(soci::session& s, const std::string& id) {
+  soci::rowset<soci::row> rows =
+      (s.prepare << std::string("SELECT ") + kProductColumns + " FROM products WHERE id = :id",
+       soci::use(id));
+  for (const auto& r : rows) return product_from_row(r);
+  return std::nullopt;
+}
+
+void insert_product(soci::session& s, const Product& p) {
+  long long price = p.price_paisa, deposit = p.deposit_paisa, created = p.created_at,
+            updated = p.updated_at;
+  int featured = p.featured, exchange = p.has_exchange, active = p.is_active, sort = p.sort_order;
+  s << "INSERT INTO products (id, name, description, price_paisa, image, size, type, featured, "
+       "has_exchange, deposit_paisa, is_active, sort_order, created_by, created_at, updated_at) "
+       "VALUES (:id, :name, :description, :price, :image, :size, :type, :featured, :exchange, "
+       ":deposit, :active, :sort, :created_by, :created, :updated)",
+      soci::use(p.id), soci::use(p.name), soci::use(p.description), soci::use(price),
+      soci::use(p.image), soci::use(p.size), soci::use(p.type), soci::use(featured),
+      soci::use(exchange), soci::use(deposit), soci::use(active), soci::use(sort),
+      soci::use(p.created_by), soci::use(created), soci::use(updated);
+}
+
+void update_product(soci::session& s, const Product& p) {
+  long long price = p.price_paisa, deposit = p.deposit_paisa, updated = p.updated_at;
+  int featured = p.featured, exchange = p.has_exchange, active = p.is_active;
+  s << "UPDATE products SET name = :name, description = :description, price_paisa = :price, "
+       "image = :image, size = :size, type = :type, featured = :featured, has_exchange = "
+       ":exchange, deposit_paisa = :deposit, is_active = :active, updated_at = :updated "
+       "WHERE id = :id",
+      soci::use(p.name), soci::use(p.description), soci::use(price), soci::use(p.image),
+      soci::use(p.size), soci::use(p.type), soci::use(featured), soci::use(exchange),
+      soci::use(deposit), soci::use(active), soci::use(updated), soci::use(p.id);
+}
+
+std::vector<Plan> plans(soci::session& s) {
+  soci::rowset<soci::row> rows =
+      (s.prepare << "SELECT id, name, price_paisa, bottles, frequency, popular, savings, "
+                    "discount_bp, features, sort_order, created_at, updated_at FROM plans "
+                    "ORDER BY sort_order, created_at, id");
+  std::vector<Plan> out;
+  for (const auto& r : rows) {
+    Plan p;
+    p.id = db::row_text(r, 0);
+    p.name = db::row_text(r, 1);
+    p.price_paisa = db::row_int(r, 2);
+    p.bottles = static_cast<int>(db::row_int(r, 3));
+    p.frequency = db::row_text(r, 4);
+    p.popular = db::row_int(r, 5) != 0;
+    p.savings = db::row_text(r, 6);
+    p.discount_bp = static_cast<int>(db::row_int(r, 7));
+    boost::system::error_code ec;
+    auto features = boost::json::parse(db::row_text(r, 8), ec);
+    if (!ec && features.is_array())
+      for (const auto& f : features.as_array())
+        if (f.is_string()) p.features.emplace_back(f.as_string());
+    p.sort_order = static_cast<int>(db::row_int(r, 9));
+    p.created_at = db::row_int(r, 10);
+    p.updated_at = db::row_int(r, 11);
+    out.push_back(std::move(p));
+  }
+  return out;
+}
+
+void insert_plan(soci::session& s, const Plan& p) {
+  boost::json::array features;
+  for (const auto& f : p.features) features.emplace_back(f);
+  std::string features_json = boost::json::serialize(features);
+  long long price = p.price_paisa, created = p.created_at, updated = p.updated_at;
+  int popular = p.popular;
+  s << "INSERT INTO plans (id, name, price_paisa, bottles, frequency, popular, savings, "
+       "discount_bp, features, sort_order, created_at, updated_at) VALUES (:id, :name, :price, "
+       ":bottles, :frequency, :popular, :savings, :discount, :features, :sort, :created, "
+       ":updated)",
+      soci::use(p.id), soci::use(p.name), soci::use(price), soci::use(p.bottles),
+      soci::use(p.frequency), soci::use(popular), soci::use(p.savings), soci::use(p.discount_bp),
+      soci::use(features_json), soci::use(p.sort_order), soci::use(created), soci::use(updated);
+}
+
+long long version(soci::session& s) {
+  long long v = 0;
+  s << "SELECT version FROM catalog_version WHERE id = 1", soci::into(v);
+  return v;
+}
+
+void bump_version(soci::session& s) {
+  s << "UPDATE catalog_version SET version = version + 1 WHERE id = 1";
+}
+
+}  // namespace aqua::catalog::store

@@ -1,0 +1,23 @@
+// The catalogue's SQL: reading and writing products and plans.
+#pragma once
+#include <soci/soci.h>
+
+#include <optional>
+#include <vector>
+
+#include "catalog/model.hpp"
+
+namespace aqua::catalog::store {
+
+std::vector<Product> products(soci::session& s, bool active_only);
+std::optional<Product> product(soci::session& s, const std::string& id);
+void insert_product(soci::session& s, const Product& p);
+void update_product(soci::session& s, const Product& p);
+
+std::vector<Plan> plans(soci::session& s);
+void insert_plan(soci::session& s, const Plan& p);
+
+long long version(soci::session& s);
+void bump_version(soci::session& s);
+
+}  // namespace aqua::catalog::store

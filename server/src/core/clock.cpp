@@ -1,0 +1,63 @@
+#include "core/clock.hpp"
+
+#include <chrono>
+#include <cstdio>
+#include <mutex>
+
+namespace aqua::clock {
+
+namespace {
+std::mutex g_mutex;
+std::function<std::int64_t()> g_fake;
+
+constexpr std::int64_t kPakistanOffsetMs = 5LL * 60 * 60 * 1000;
+
+std::string format_ymd(std::int64_t epoch_ms, bool with_time) {
+  using namespace std::chrono;
+  auto tp = sys_time<milliseconds>(milliseconds(epoch_ms));
+  auto day = floor<days>(tp);
+  year_month_day ymd(day);
+  auto tod = hh_mm_ss<milliseconds>(tp - day);
+  char buf[32];
+  if (with_time) {
+    std::snprintf(buf, sizeof buf, "%04d-%02u-%02uT%02d:%02d:%02dZ", int(ymd.year()),
+                  unsigned(ymd.month()), unsigned(ymd.day()), int(tod.hours().count()),
+                  int(tod.minutes().count()), int(tod.seconds().count()));
+  } else {
+    std::snprintf(buf, sizeof buf, "%04d-%02u-%02u", int(ymd.year()), unsigned(ymd.month()),
+                  unsigned(ymd.day()));
+  }
+  return buf;
+}
+}  // namespace
+
+std::int64_t now_ms() {
+  {
+    std::lock_guard lk(g_mutex);
+    if (g_fake) return g_fake();
+  }
+  using namespace std::chrono;
+  return duration_cast<milliseconds>(system_clock::now().time_since_epoch()).count();
+}
+
+void set_for_testing(std::function<std::int64_t()> fn) {
+  std::lock_guard lk(g_mutex);
+  g_fake = std::move(fn);
+}
+
+std::string iso_utc(std::int64_t epoch_ms) {
+  return format_ymd(epoch_ms, true);
+}
+
+std::string pakistan_date(std::int64_t epoch_ms) {
+  return format_ymd(epoch_ms + kPakistanOffsetMs, false);
+}
+
+int pakistan_minutes_of_day(std::int64_t epoch_ms) {
+  std::int64_t local = epoch_ms + kPakistanOffsetMs;
+  std::int64_t day_ms = 24LL * 60 * 60 * 1000;
+  std::int64_t in_day = ((local % day_ms) + day_ms) % day_ms;
+  return static_cast<int>(in_day / 60000);
+}
+
+}  // namespace aqua::clock

@@ -1,0 +1,18 @@
+// Time in one place: epoch milliseconds for storage, ISO-8601 for JSON, Pakistan's calendar
+// (UTC+5, no daylight saving) for "today". Tests replace the clock to control time.
+#pragma once
+#include <cstdint>
+#include <functional>
+#include <string>
+
+namespace aqua::clock {
+
+std::int64_t now_ms();
+// For tests: a function returning epoch ms, or nullptr for the real clock.
+void set_for_testing(std::function<std::int64_t()> fn);
+
+std::string iso_utc(std::int64_t epoch_ms);          // 2026-11-23T04:00:00Z
+std::string pakistan_date(std::int64_t epoch_ms);    // 2026-11-23, in UTC+5
+int pakistan_minutes_of_day(std::int64_t epoch_ms);  // 0..1439, in UTC+5
+
+}  // namespace aqua::clock

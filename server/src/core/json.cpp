@@ -1,0 +1,74 @@
+#include "core/json.hpp"
+
+namespace aqua::json {
+
+bj::object parse_object(std::string_view body) {
+  bj::parse_options opts;
+  opts.max_depth = 32;
+  boost::system::error_code ec;
+  bj::value v = bj::parse(body, ec, {}, opts);
+  if (ec) throw ApiError::bad_json("Request body is not valid JSON");
+  if (!v.is_object()) throw ApiError::bad_json("Request body must be a JSON object");
+  return std::move(v.as_object());
+}
+
+std::string error_body(const ApiError& e) {
+  bj::object err{{"code", e.code}, {"message", e.what()}};
+  if (!e.fields.empty()) {
+    bj::object f;
+    for (const auto& [k, m] : e.fields) f[k] = m;
+    err["fields"] = std::move(f);
+  }
+  return bj::serialize(bj::object{{"error", std::move(err)}});
+}
+
+std::string serialize(const bj::value& v) {
+  return bj::serialize(v);
+}
+
+namespace {
+const bj::value* find(const bj::object& o, std::string_view key) {
+  auto it = o.find(key);
+  if (it == o.end() || it->value().is_null()) return nullptr;
+  return &it->value();
+}
+[[noreturn]] void wrong_type(std::string_view key, const char* what) {
+  throw ApiError::validation("Invalid request",
+                             {{std::string(key), std::string("Must be ") + what}});
+}
+}  // namespace
+
+std::optional<std::string> get_string(const bj::object& o, std::string_view key) {
+  const auto* v = find(o, key);
+  if (!v) return std::nullopt;
+  if (!v->is_string()) wrong_type(key, "text");
+  return std::string(v->as_string());
+}
+
+std::optional<std::int64_t> get_int(const bj::object& o, std::string_view key) {
+  const auto* v = find(o, key);
+  if (!v) return std::nullopt;
+  if (v->is_int64()) return v->as_int64();
+  if (v->is_uint64() && v->as_uint64() <= static_cast<std::uint64_t>(INT64_MAX))
+    return static_cast<std::int64_t>(v->as_uint64());
+  if (v->is_double()) {
+    double d = v->as_double();
+    if (d == static_cast<double>(static_cast<std::int64_t>(d)) && d > -9e15 && d < 9e15)
+      return static_cast<std::int64_t>(d);
+  }
+  wrong_type(key, "a whole number");
+}
+
+std::optional<bool> get_bool(const bj::object& o, std::string_view key) {
+  const auto* v = find(o, key);
+  if (!v) return std::nullopt;
+  if (!v->is_bool()) wrong_type(key, "true or false");
+  return v->as_bool();
+}
+
+bj::value percent_from_bp(std::int64_t bp) {
+  if (bp % 100 == 0) return bj::value(bp / 100);
+  return bj::value(static_cast<double>(bp) / 100.0);
+}
+
+}  // namespace aqua::json

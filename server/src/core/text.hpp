@@ -1,0 +1,24 @@
+// Pure text rules used by every feature: trimming, case folding, sanitising user text.
+#pragma once
+#include <string>
+#include <string_view>
+
+namespace aqua::text {
+
+std::string trim(std::string_view s);
+std::string to_lower_ascii(std::string_view s);
+bool contains_ci(std::string_view haystack, std::string_view needle);
+
+// SPEC.md's sanitiser for user text: trimmed, <script> blocks, 'javascript:' and inline
+// event-handler attributes (onclick= …) removed. Output is still escaped when rendered.
+std::string sanitize(std::string_view s);
+
+// True when s is valid UTF-8 without control characters other than tab/newline.
+bool is_clean_utf8(std::string_view s);
+
+// Number of Unicode code points (for length limits that people count in characters).
+std::size_t utf8_length(std::string_view s);
+
+std::string fnv1a_hex(std::string_view data);
+
+}  // namespace aqua::text

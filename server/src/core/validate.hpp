@@ -1,0 +1,13 @@
+// Pure input rules shared by checkout and the contact form (SPEC.md section 5).
+#pragma once
+#include <string_view>
+
+namespace aqua::validate {
+
+// Looks like name@domain.tld: one @, no spaces, a dot in the domain with text around it.
+bool is_email(std::string_view s);
+// SPEC.md: spaces stripped, then an optional '+' followed by at least 10 digits, dashes or
+// parentheses; we also require at least 10 actual digits so '----------' is not a phone.
+bool is_phone(std::string_view s);
+
+}  // namespace aqua::validate

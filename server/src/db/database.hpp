@@ -1,0 +1,83 @@
+// Database access for every feature: SOCI sessions for SQLite (embedded default) or
+// PostgreSQL, with one rule for writes: on SQLite they all queue on ONE writer connection
+// (WAL mode, readers on their own connections); on PostgreSQL they use the pool.
+#pragma once
+#include <soci/soci.h>
+
+#include <cstdint>
+#include <memory>
+#include <mutex>
+#include <string>
+
+namespace aqua::db {
+
+enum class Kind { sqlite, postgresql };
+
+struct Options {
+  std::string url;          // "postgresql://…" or empty for SQLite
+  std::string sqlite_path;  // used when url is empty
+  std::string sqlite_synchronous = "FULL";
+  std::size_t pool_size = 4;
+};
+
+class Database {
+ public:
+  explicit Database(const Options& opts);
+  ~Database();
+
+  Kind kind() const { return kind_; }
+  const char* kind_name() const { return kind_ == Kind::sqlite ? "sqlite" : "postgresql"; }
+
+  // Runs f(session) on a reader connection.
+  template <class F>
+  auto read(F&& f) {
+    Lease lease(*this);
+    return f(lease.session());
+  }
+
+  // Runs f(session) inside one transaction on the writer; commits if f returns normally.
+  template <class F>
+  auto write(F&& f) {
+    if (kind_ == Kind::sqlite) {
+      std::lock_guard lock(writer_mutex_);
+      return in_transaction(*writer_, f);
+    }
+    Lease lease(*this);
+    return in_transaction(lease.session(), f);
+  }
+
+ private:
+  class Lease {
+   public:
+    explicit Lease(Database& db) : db_(db), pos_(db.pool_->lease()) {}
+    ~Lease() { db_.pool_->give_back(pos_); }
+    soci::session& session() { return db_.pool_->at(pos_); }
+
+   private:
+    Database& db_;
+    std::size_t pos_;
+  };
+
+  template <class F>
+  static auto in_transaction(soci::session& s, F& f) {
+    soci::transaction tx(s);
+    if constexpr (std::is_void_v<decltype(f(s))>) {
+      f(s);
+      tx.commit();
+    } else {
+      auto result = f(s);
+      tx.commit();
+      return result;
+    }
+  }
+
+  void configure_sqlite(soci::session& s, bool writer);
+
+  Kind kind_;
+  Options opts_;
+  std::unique_ptr<soci::connection_pool> pool_;
+  std::unique_ptr<soci::session> writer_;
+  std::mutex writer_mutex_;
+};
+
+}  // namespace aqua::db

@@ -1,0 +1,92 @@
+#include "http/message.hpp"
+
+namespace aqua::http {
+
+std::optional<std::string_view> Request::header(std::string_view lower_name) const {
+  for (const auto& [k, v] : headers)
+    if (k == lower_name) return std::string_view(v);
+  return std::nullopt;
+}
+
+std::optional<std::string> Request::query_param(std::string_view name) const {
+  for (const auto& [k, v] : query)
+    if (k == name) return v;
+  return std::nullopt;
+}
+
+std::string Request::param(const std::string& name) const {
+  auto it = params.find(name);
+  return it == params.end() ? std::string() : it->second;
+}
+
+Response Response::json(int status, std::string body) {
+  Response r;
+  r.status = status;
+  r.body = std::move(body);
+  r.headers.emplace_back("content-type", "application/json; charset=utf-8");
+  return r;
+}
+
+Response Response::no_content() {
+  Response r;
+  r.status = 204;
+  return r;
+}
+
+namespace {
+int hex_value(char c) {
+  if (c >= '0' && c <= '9') return c - '0';
+  if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+  if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+  return -1;
+}
+bool decode_into(std::string_view s, bool plus_is_space, std::string& out) {
+  out.clear();
+  out.reserve(s.size());
+  for (std::size_t i = 0; i < s.size(); ++i) {
+    char c = s[i];
+    if (c == '%') {
+      if (i + 2 >= s.size()) return false;
+      int hi = hex_value(s[i + 1]), lo = hex_value(s[i + 2]);
+      if (hi < 0 || lo < 0) return false;
+      out.push_back(static_cast<char>(hi * 16 + lo));
+      i += 2;
+    } else if (c == '+' && plus_is_space) {
+      out.push_back(' ');
+    } else {
+      out.push_back(c);
+    }
+  }
+  return true;
+}
+}  // namespace
+
+std::string percent_decode(std::string_view s, bool plus_is_space) {
+  std::string out;
+  if (!decode_into(s, plus_is_space, out)) return std::string(s);
+  return out;
+}
+
+bool split_target(std::string_view target, std::string& path,
+                  std::vector<std::pair<std::string, std::string>>& query) {
+  auto q = target.find('?');
+  std::string_view raw_path = target.substr(0, q);
+  if (!decode_into(raw_path, false, path)) return false;
+  query.clear();
+  if (q == std::string_view::npos) return true;
+  std::string_view rest = target.substr(q + 1);
+  while (!rest.empty()) {
+    auto amp = rest.find('&');
+    std::string_view pair = rest.substr(0, amp);
+    rest = amp == std::string_view::npos ? std::string_view() : rest.substr(amp + 1);
+    if (pair.empty()) continue;
+    auto eq = pair.find('=');
+    std::string k, v;
+    if (!decode_into(pair.substr(0, eq), true, k)) return false;
+    if (eq != std::string_view::npos && !decode_into(pair.substr(eq + 1), true, v)) return false;
+    query.emplace_back(std::move(k), std::move(v));
+  }
+  return true;
+}
+
+}  // namespace aqua::http

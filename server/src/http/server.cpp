@@ -1,0 +1,277 @@
+#include "http/server.hpp"
+
+#include <spdlog/spdlog.h>
+#include <sys/socket.h>
+
+#include <atomic>
+#include <boost/asio.hpp>
+#include <boost/beast/core.hpp>
+#include <boost/beast/http.hpp>
+#include <csignal>
+#include <thread>
+
+#include "core/api_error.hpp"
+#include "core/json.hpp"
+#include "http/static_files.hpp"
+
+namespace aqua::http {
+
+namespace net = boost::asio;
+namespace beast = boost::beast;
+namespace bhttp = beast::http;
+using tcp = net::ip::tcp;
+using net::awaitable;
+using net::use_awaitable;
+constexpr auto tuple_awaitable = net::as_tuple(use_awaitable);
+using reuse_port = net::detail::socket_option::boolean<SOL_SOCKET, SO_REUSEPORT>;
+
+struct Server::Impl {
+  ServerOptions opts;
+  const Router& router;
+  const StaticFiles& files;
+  std::vector<std::unique_ptr<net::io_context>> contexts;
+  std::vector<std::unique_ptr<tcp::acceptor>> acceptors;
+  net::thread_pool blocking;
+  std::atomic<int> in_flight{0};
+  std::atomic<bool> stopping{false};
+
+  Impl(ServerOptions o, const Router& r, const StaticFiles& f)
+      : opts(std::move(o)), router(r), files(f), blocking(opts.blocking_threads) {}
+
+  awaitable<void> accept_loop(tcp::acceptor& acceptor);
+  awaitable<void> session(tcp::socket socket);
+  awaitable<Response> dispatch(Request& req);
+  awaitable<void> stream_events(beast::tcp_stream& stream, Response& res, unsigned version);
+  Response error_response(int status, const std::string& code, const std::string& msg);
+  void add_common(Response& res) const;
+};
+
+Response Server::Impl::error_response(int status, const std::string& code, const std::string& msg) {
+  return Response::json(status, json::error_body(ApiError(status, code, msg)));
+}
+
+void Server::Impl::add_common(Response& res) const {
+  for (const auto& h : opts.common_headers) res.headers.push_back(h);
+}
+
+awaitable<Response> Server::Impl::dispatch(Request& req) {
+  bool api = req.path == "/api" || req.path.rfind("/api/", 0) == 0;
+  if (!api) {
+    if (req.method != "GET" && req.method != "HEAD") {
+      auto r = error_response(405, "method_not_allowed", "Method not allowed");
+      r.header("allow", "GET, HEAD");
+      co_return r;
+    }
+    if (auto f = files.file(req)) co_return std::move(*f);
+    if (req.path.rfind("/assets/", 0) == 0) co_return error_response(404, "not_found", "Not found");
+    co_return files.index(req);
+  }
+  Match m = router.match(req);
+  if (!m.route) co_return std::move(m.error);
+  if (m.route->work == Work::memory) co_return Router::invoke(*m.route, req);
+  // Database work leaves the I/O thread so one slow query never stalls other connections.
+  auto io = co_await net::this_coro::executor;
+  co_await net::post(blocking.get_executor(), use_awaitable);
+  Response res = Router::invoke(*m.route, req);
+  co_await net::post(io, use_awaitable);
+  co_return res;
+}
+
+namespace {
+bhttp::response<bhttp::string_body> to_beast(Response& res, unsigned version, bool keep_alive,
+                                             bool head) {
+  bhttp::response<bhttp::string_body> out{static_cast<bhttp::status>(res.status), version};
+  for (auto& [k, v] : res.headers) out.insert(k, v);
+  out.keep_alive(keep_alive);
+  if (head) {
+    out.content_length(res.body.size());
+  } else {
+    out.body() = std::move(res.body);
+    out.prepare_payload();
+  }
+  return out;
+}
+
+Request from_beast(bhttp::request<bhttp::string_body>&& in, const std::string& ip) {
+  Request req;
+  req.method = std::string(in.method_string());
+  req.target = std::string(in.target());
+  req.remote_ip = ip;
+  req.headers.reserve(8);
+  for (const auto& f : in) {
+    std::string name(f.name_string());
+    for (auto& c : name) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    req.headers.emplace_back(std::move(name), std::string(f.value()));
+  }
+  req.body = std::move(in.body());
+  return req;
+}
+}  // namespace
+
+awaitable<void> Server::Impl::stream_events(beast::tcp_stream& stream, Response& res,
+                                            unsigned version) {
+  bhttp::response<bhttp::empty_body> head{bhttp::status::ok, version};
+  for (auto& [k, v] : res.headers) head.insert(k, v);
+  head.set(bhttp::field::content_type, "text/event-stream");
+  head.set(bhttp::field::cache_control, "no-cache");
+  head.set("x-accel-buffering", "no");
+  head.keep_alive(false);
+  bhttp::response_serializer<bhttp::empty_body> sr{head};
+  stream.expires_after(std::chrono::seconds(30));
+  auto [ec, hn] = co_await bhttp::async_write_header(stream, sr, tuple_awaitable);
+  if (ec || hn == 0) co_return;
+
+  auto ex = co_await net::this_coro::executor;
+  auto timer = std::make_shared<net::steady_timer>(ex);
+  auto pending = std::make_shared<bool>(false);
+  std::weak_ptr<net::steady_timer> weak_timer = timer;
+  res.events->subscribe([ex, weak_timer, pending] {
+    net::post(ex, [weak_timer, pending] {
+      *pending = true;
+      if (auto t = weak_timer.lock()) t->cancel();
+    });
+  });
+  std::string first = "retry: 3000\n\n";
+  stream.expires_after(std::chrono::seconds(30));
+  auto [ec1, n1] = co_await net::async_write(stream, net::buffer(first), tuple_awaitable);
+  while (!ec1 && !stopping) {
+    std::string out;
+    for (auto e = res.events->next_event(); !e.empty(); e = res.events->next_event()) out += e;
+    if (out.empty()) {
+      if (!*pending) {
+        timer->expires_after(std::chrono::seconds(25));
+        auto [wec] = co_await timer->async_wait(tuple_awaitable);
+        if (!wec) out = ": keep-alive\n\n";  // heartbeat keeps proxies from closing us
+      }
+      *pending = false;
+      if (out.empty()) continue;
+    }
+    stream.expires_after(std::chrono::seconds(30));
+    auto [wec, n] = co_await net::async_write(stream, net::buffer(out), tuple_awaitable);
+    if (wec) break;
+  }
+  res.events->unsubscribe();
+}
+
+awaitable<void> Server::Impl::session(tcp::socket socket) {
+  boost::system::error_code ep_ec;
+  auto remote = socket.remote_endpoint(ep_ec);
+  std::string ip = ep_ec ? std::string() : remote.address().to_string();
+  beast::tcp_stream stream(std::move(socket));
+  beast::flat_buffer buffer;
+  bool first = true;
+  for (;;) {
+    bhttp::request_parser<bhttp::string_body> parser;
+    parser.body_limit(opts.max_body);
+    parser.header_limit(16 * 1024);
+    // Idle keep-alive connections wait longer for their next request than a request may take
+    // to arrive once started; either way a slow client only costs a coroutine, not a thread.
+    stream.expires_after(first ? opts.read_timeout : opts.idle_timeout);
+    first = false;
+    auto [ec, n] = co_await bhttp::async_read(stream, buffer, parser, tuple_awaitable);
+    if (ec == bhttp::error::end_of_stream || ec == net::error::eof || ec == beast::error::timeout ||
+        ec == net::error::connection_reset || ec == net::error::operation_aborted) {
+      break;
+    }
+    if (ec) {
+      bool too_big = ec == bhttp::error::body_limit;
+      Response err = too_big ? error_response(413, "payload_too_large", "Request body is too large")
+                             : error_response(400, "bad_request", "Malformed HTTP request");
+      add_common(err);
+      auto out = to_beast(err, 11, false, false);
+      stream.expires_after(std::chrono::seconds(5));
+      co_await bhttp::async_write(stream, out, tuple_awaitable);
+      break;
+    }
+    in_flight.fetch_add(1);
+    auto& msg = parser.get();
+    unsigned version = msg.version();
+    bool keep_alive = msg.keep_alive() && !stopping;
+    Request req = from_beast(parser.release(), ip);
+    Response res;
+    if (!split_target(req.target, req.path, req.query) || req.path.empty() || req.path[0] != '/') {
+      res = error_response(400, "bad_request", "Malformed request target");
+    } else {
+      res = co_await dispatch(req);
+    }
+    add_common(res);
+    if (res.events) {
+      in_flight.fetch_sub(1);
+      stream.expires_never();
+      co_await stream_events(stream, res, version);
+      break;
+    }
+    auto out = to_beast(res, version, keep_alive, req.method == "HEAD");
+    stream.expires_after(std::chrono::seconds(30));
+    auto [wec, wn] = co_await bhttp::async_write(stream, out, tuple_awaitable);
+    in_flight.fetch_sub(1);
+    if (wec || !keep_alive || stopping) break;
+  }
+  boost::system::error_code ignored;
+  stream.socket().shutdown(tcp::socket::shutdown_send, ignored);
+}
+
+awaitable<void> Server::Impl::accept_loop(tcp::acceptor& acceptor) {
+  for (;;) {
+    auto [ec, socket] = co_await acceptor.async_accept(tuple_awaitable);
+    if (ec) {
+      if (ec == net::error::operation_aborted || stopping) co_return;
+      spdlog::warn("accept failed: {}", ec.message());
+      continue;
+    }
+    socket.set_option(tcp::no_delay(true), ec);
+    net::co_spawn(acceptor.get_executor(), session(std::move(socket)), net::detached);
+  }
+}
+
+Server::Server(ServerOptions opts, const Router& router, const StaticFiles& files)
+    : impl_(std::make_unique<Impl>(std::move(opts), router, files)) {}
+
+Server::~Server() = default;
+
+void Server::run() {
+  auto& s = *impl_;
+  auto address = net::ip::make_address(s.opts.host);
+  tcp::endpoint endpoint(address, s.opts.port);
+  int n = std::max(1, s.opts.threads);
+  for (int i = 0; i < n; ++i) {
+    auto ioc = std::make_unique<net::io_context>(1);
+    auto acc = std::make_unique<tcp::acceptor>(*ioc);
+    acc->open(endpoint.protocol());
+    acc->set_option(net::socket_base::reuse_address(true));
+    acc->set_option(reuse_port(true));
+    acc->bind(endpoint);  // throws when the port is taken
+    acc->listen(net::socket_base::max_listen_connections);
+    net::co_spawn(*ioc, s.accept_loop(*acc), net::detached);
+    s.contexts.push_back(std::move(ioc));
+    s.acceptors.push_back(std::move(acc));
+  }
+
+  std::vector<std::thread> threads;
+  for (auto& ioc : s.contexts) threads.emplace_back([&ioc] { ioc->run(); });
+  spdlog::info("AquaPure is serving on http://{}:{} ({} threads)", s.opts.host, s.opts.port, n);
+
+  net::io_context signals_ctx;
+  net::signal_set signals(signals_ctx, SIGINT, SIGTERM);
+  signals.async_wait([](const boost::system::error_code&, int sig) {
+    spdlog::info("signal {} received: finishing in-flight requests", sig);
+  });
+  signals_ctx.run();
+
+  s.stopping = true;
+  for (std::size_t i = 0; i < s.acceptors.size(); ++i) {
+    net::post(*s.contexts[i], [acc = s.acceptors[i].get()] {
+      boost::system::error_code ec;
+      acc->close(ec);
+    });
+  }
+  auto deadline = std::chrono::steady_clock::now() + s.opts.shutdown_grace;
+  while (s.in_flight.load() > 0 && std::chrono::steady_clock::now() < deadline)
+    std::this_thread::sleep_for(std::chrono::milliseconds(20));
+  for (auto& ioc : s.contexts) ioc->stop();
+  for (auto& t : threads) t.join();
+  s.blocking.join();
+  spdlog::info("stopped");
+}
+
+}  // namespace aqua::http
