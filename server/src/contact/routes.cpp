@@ -64,13 +64,12 @@ void add_routes(http::Router& router, db::Database& db) {
       throw ApiError::rate_limited();
     long long now = clock::now_ms();
     long long id = db.write([&](soci::session& s) {
+      long long new_id = 0;
       s << "INSERT INTO contact_messages (name, email, phone, subject, message, remote_ip, "
-           "created_at) VALUES (:n, :e, :p, :s, :m, :ip, :t)",
+           "created_at) VALUES (:n, :e, :p, :s, :m, :ip, :t) RETURNING id",
           soci::use(m.name), soci::use(m.email), soci::use(m.phone), soci::use(m.subject),
-          soci::use(m.message), soci::use(req.remote_ip), soci::use(now);
-      long long last = 0;
-      s << "SELECT MAX(id) FROM contact_messages", soci::into(last);
-      return last;
+          soci::use(m.message), soci::use(req.remote_ip), soci::use(now), soci::into(new_id);
+      return new_id;
     });
     return http::Response::json(
         201,

@@ -20,6 +20,10 @@ struct Options {
   std::size_t pool_size = 4;
 };
 
+// Turns postgresql://user:pass@host:port/dbname?sslmode=… into libpq's key=value form
+// (SOCI's PostgreSQL backend does not accept URLs). Throws std::invalid_argument.
+std::string pg_conninfo(const std::string& url);
+
 class Database {
  public:
   explicit Database(const Options& opts);

@@ -1,0 +1,58 @@
+# AquaPure: `make run` serves the shop on http://127.0.0.1:8080, `make test` runs every test.
+# Each target installs what it needs first (Debian packages, npm packages).
+
+SHELL := /bin/bash
+BUILD_DIR := build/server
+BIN := $(BUILD_DIR)/aquapure
+WEB_SOURCES := $(shell find web/src web/public web/index.html web/vite.config.ts web/package.json web/tsconfig*.json -type f 2>/dev/null)
+SERVER_SOURCES := $(shell find server -type f 2>/dev/null)
+JOBS ?= $(shell nproc)
+
+.PHONY: run test bench deps deps-test server web web-deps lint format clean
+
+run: deps server web
+	@mkdir -p data
+	@echo "AquaPure: http://127.0.0.1:$${AQUA_PORT:-8080}  (Ctrl-C stops it)"
+	AQUA_DATA_DIR=$${AQUA_DATA_DIR:-./data} AQUA_WEB_DIR=$${AQUA_WEB_DIR:-./web/dist} $(BIN) serve
+
+test:
+	@scripts/test-all.sh
+
+bench:
+	@bench/run.sh
+
+deps:
+	@scripts/install-deps.sh build
+
+deps-test:
+	@scripts/install-deps.sh test
+
+server: $(BIN)
+
+$(BIN): $(SERVER_SOURCES)
+	cmake -S server -B $(BUILD_DIR) -DCMAKE_BUILD_TYPE=Release -DAQUA_WERROR=$${AQUA_WERROR:-OFF} >/dev/null
+	cmake --build $(BUILD_DIR) -j $(JOBS)
+	@touch $(BIN)
+
+web-deps: web/node_modules/.package-lock.json
+
+web/node_modules/.package-lock.json: web/package.json web/package-lock.json
+	cd web && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm install --no-audit --no-fund
+	@touch $@
+
+web: web/dist/index.html
+
+web/dist/index.html: web/node_modules/.package-lock.json $(WEB_SOURCES)
+	cd web && npm run build
+	@touch $@
+
+lint: web-deps
+	clang-format --dry-run --Werror $$(find server/src -name '*.cpp' -o -name '*.hpp')
+	cd web && npm run lint && npm run format:check && npm run typecheck
+
+format: web-deps
+	clang-format -i $$(find server/src -name '*.cpp' -o -name '*.hpp')
+	cd web && npx prettier --write .
+
+clean:
+	rm -rf build web/dist

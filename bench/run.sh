@@ -1,0 +1,84 @@
+#!/usr/bin/env bash
+# `make bench`: measures the shop against budgets (never a timed test). Prints a table and
+# writes bench/results/latest.txt. Figures we keep go to docs/performance.md by hand.
+#
+#   catalogue: wrk on GET /api/products vs nginx serving the same bytes as a static file,
+#              same run, same connections (c64); ratio, p99 and the server's peak RSS.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/install-deps.sh bench
+make --no-print-directory server web >/dev/null
+
+DURATION="${BENCH_DURATION:-10s}"
+CONNECTIONS="${BENCH_CONNECTIONS:-64}"
+THREADS="${BENCH_THREADS:-2}"
+work="$(mktemp -d /tmp/aqua-bench.XXXXXX)"
+chmod 755 "$work"
+mkdir -p bench/results
+out=bench/results/latest.txt
+: >"$out"
+pids=()
+cleanup() {
+  for p in "${pids[@]}"; do kill "$p" 2>/dev/null || true; done
+  [[ -f "$work/nginx.pid" ]] && kill "$(cat "$work/nginx.pid")" 2>/dev/null || true
+  sleep 0.3
+  rm -rf "$work"
+}
+trap cleanup EXIT
+
+free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'; }
+wait_http() { for _ in $(seq 100); do curl -fs "$1" >/dev/null 2>&1 && return 0; sleep 0.1; done; echo "no answer from $1" >&2; return 1; }
+
+# wrk_run URL -> "requests_per_second p99_ms"
+wrk_run() {
+  local raw
+  raw=$(wrk -t"$THREADS" -c"$CONNECTIONS" -d"$DURATION" --latency "$1")
+  local rps p99
+  rps=$(echo "$raw" | awk '/Requests\/sec/ {print $2}')
+  p99=$(echo "$raw" | awk '$1=="99%" {v=$2; if (v ~ /us$/) {sub(/us/,"",v); v=v/1000} else if (v ~ /ms$/) {sub(/ms/,"",v)} else if (v ~ /s$/) {sub(/s/,"",v); v=v*1000}; print v}')
+  echo "$rps $p99"
+}
+
+record() { echo "$*" | tee -a "$out"; }
+
+# --- the shop server ---------------------------------------------------------------------
+port=$(free_port)
+AQUA_PORT=$port AQUA_DATA_DIR="$work/data" AQUA_WEB_DIR="$PWD/web/dist" AQUA_THREADS="$THREADS" \
+  AQUA_LOG_LEVEL=warn build/server/aquapure serve >"$work/server.log" 2>&1 &
+server_pid=$!
+pids+=("$server_pid")
+wait_http "http://127.0.0.1:$port/api/health"
+
+# --- nginx with the very same bytes --------------------------------------------------------
+nport=$(free_port)
+mkdir -p "$work/www/api"
+curl -fs "http://127.0.0.1:$port/api/products" >"$work/www/api/products"
+cat >"$work/nginx.conf" <<CONF
+worker_processes $THREADS;
+pid $work/nginx.pid;
+error_log $work/nginx-error.log warn;
+events { worker_connections 4096; }
+http {
+  access_log off;
+  sendfile on;
+  tcp_nopush on;
+  keepalive_requests 1000000;
+  default_type application/json;
+  client_body_temp_path $work/tmp; proxy_temp_path $work/tmp; fastcgi_temp_path $work/tmp;
+  uwsgi_temp_path $work/tmp; scgi_temp_path $work/tmp;
+  server { listen 127.0.0.1:$nport; root $work/www; }
+}
+CONF
+mkdir -p "$work/tmp"
+nginx -c "$work/nginx.conf" -p "$work"
+wait_http "http://127.0.0.1:$nport/api/products"
+
+bytes=$(wc -c <"$work/www/api/products")
+record "catalogue: GET /api/products ($bytes bytes), wrk -t$THREADS -c$CONNECTIONS -d$DURATION"
+read -r n_rps n_p99 < <(wrk_run "http://127.0.0.1:$nport/api/products")
+read -r s_rps s_p99 < <(wrk_run "http://127.0.0.1:$port/api/products")
+rss_kb=$(awk '/VmHWM/ {print $2}' "/proc/$server_pid/status")
+ratio=$(awk -v a="$s_rps" -v b="$n_rps" 'BEGIN {printf "%.2f", a/b}')
+record "$(printf '  %-18s %10s req/s   p99 %6s ms' nginx-static "$n_rps" "$n_p99")"
+record "$(printf '  %-18s %10s req/s   p99 %6s ms   peak RSS %d MB' aquapure "$s_rps" "$s_p99" $((rss_kb / 1024)))"
+record "  ratio aquapure/nginx: $ratio   (budget >= 0.90, p99 <= 10 ms, RSS <= 50 MB)"

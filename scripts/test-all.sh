@@ -1,0 +1,85 @@
+#!/usr/bin/env bash
+# `make test`: installs what the tests need, builds everything (warnings as errors), runs
+# every suite and ends with one summary line: "total: N passed, N failed".
+set -uo pipefail
+cd "$(dirname "$0")/.."
+export NO_COLOR=1 FORCE_COLOR=0 CI="${CI:-}"
+
+scripts/install-deps.sh test || { echo "total: 0 passed, 1 failed"; exit 1; }
+
+log_dir="$(mktemp -d /tmp/aqua-test.XXXXXX)"
+passed=0 failed=0 status=0
+summary=()
+
+# run_suite NAME PARSER CMD... : runs CMD, shows its output, counts its tests with PARSER.
+run_suite() {
+  local name="$1" parser="$2"
+  shift 2
+  local log="$log_dir/${name//[^a-zA-Z0-9]/_}.log"
+  echo
+  echo "=== $name ==="
+  local start=$SECONDS
+  "$@" 2>&1 | tee "$log"
+  local rc=${PIPESTATUS[0]}
+  local p=0 f=0
+  read -r p f < <("$parser" "$log")
+  if ((rc != 0 && f == 0)); then f=1; fi
+  if ((rc == 0 && p == 0 && f == 0)); then p=1; fi
+  passed=$((passed + p))
+  failed=$((failed + f))
+  ((rc != 0)) && status=1
+  summary+=("$(printf '%-22s %4d passed, %d failed  (%ds)' "$name" "$p" "$f" $((SECONDS - start)))")
+}
+
+count_ctest() { sed -nE 's/.*tests passed, ([0-9]+) tests? failed out of ([0-9]+).*/\2 \1/p' "$1" | awk '{print $1-$2, $2; f=1} END {if (!f) print 0, 0}'; }
+count_node() {
+  local p f
+  p=$(sed -nE 's/^(ℹ|#) pass ([0-9]+)$/\2/p' "$1" | awk '{s+=$1} END {print s+0}')
+  f=$(sed -nE 's/^(ℹ|#) fail ([0-9]+)$/\2/p' "$1" | awk '{s+=$1} END {print s+0}')
+  echo "$p $f"
+}
+count_vitest() {
+  local line p f
+  line=$(grep -E '^\s+Tests\s+' "$1" | tail -1)
+  p=$(echo "$line" | sed -nE 's/.* ([0-9]+) passed.*/\1/p')
+  f=$(echo "$line" | sed -nE 's/.* ([0-9]+) failed.*/\1/p')
+  echo "${p:-0} ${f:-0}"
+}
+count_playwright() {
+  local p f
+  p=$(grep -E '^\s+[0-9]+ passed' "$1" | tail -1 | sed -nE 's/^\s+([0-9]+) passed.*/\1/p')
+  f=$(grep -E '^\s+[0-9]+ failed' "$1" | tail -1 | sed -nE 's/^\s+([0-9]+) failed.*/\1/p')
+  echo "${p:-0} ${f:-0}"
+}
+count_none() { echo "0 0"; }
+
+build() {
+  cmake -S server -B build/server -DCMAKE_BUILD_TYPE=Release -DAQUA_WERROR=ON >/dev/null &&
+    cmake --build build/server -j "$(nproc)" &&
+    make --no-print-directory web
+}
+run_suite "build" count_none build
+if ((status != 0)); then
+  echo "total: 0 passed, 1 failed"
+  exit 1
+fi
+
+lint() {
+  clang-format --dry-run --Werror $(find server/src -name '*.cpp' -o -name '*.hpp') &&
+    (cd web && npm run --silent lint && npm run --silent format:check && npm run --silent typecheck)
+}
+run_suite "lint" count_none lint
+run_suite "C++ unit" count_ctest ctest --test-dir build/server --output-on-failure
+run_suite "API (SQLite)" count_node env AQUA_TEST_DB=sqlite \
+  node --test --test-concurrency=1 --test-reporter=spec tests/api/
+run_suite "API (PostgreSQL)" count_node scripts/with-postgres.sh env AQUA_TEST_DB=postgresql \
+  node --test --test-concurrency=1 --test-reporter=spec tests/api/
+run_suite "web unit" count_vitest bash -c 'cd web && npx vitest run'
+run_suite "browser" count_playwright bash -c 'cd web && npx playwright test --reporter=list'
+
+echo
+echo "=== summary ==="
+printf '%s\n' "${summary[@]}"
+rm -rf "$log_dir"
+echo "total: $passed passed, $failed failed"
+exit $status
