@@ -12,6 +12,7 @@
 #include "db/migrations.hpp"
 #include "http/server.hpp"
 #include "http/static_files.hpp"
+#include "orders/service.hpp"
 #include "settings/settings.hpp"
 
 namespace {
@@ -43,7 +44,8 @@ int serve(const app::Config& c) {
   db::migrate(*db);
   seed(*db);
   catalog::Catalog catalog(*db, c.demo);
-  auto router = app::build_router({*db, catalog});
+  orders::OrderService orders(*db, catalog);
+  auto router = app::build_router({*db, catalog, orders});
   http::StaticFiles files(c.web_dir);
   http::ServerOptions opts;
   opts.host = c.host;

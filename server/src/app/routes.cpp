@@ -5,6 +5,7 @@
 #include "catalog/routes.hpp"
 #include "contact/routes.hpp"
 #include "core/api_error.hpp"
+#include "orders/routes.hpp"
 
 namespace aqua::app {
 
@@ -24,6 +25,7 @@ http::Router build_router(Services sv) {
   });
   catalog::add_routes(router, sv.catalog);
   contact::add_routes(router, sv.db);
+  orders::add_routes(router, sv.orders, sv.catalog, sv.db);
   return router;
 }
 

@@ -3,12 +3,14 @@
 #include "catalog/catalog.hpp"
 #include "db/database.hpp"
 #include "http/router.hpp"
+#include "orders/service.hpp"
 
 namespace aqua::app {
 
 struct Services {
   db::Database& db;
   catalog::Catalog& catalog;
+  orders::OrderService& orders;
 };
 
 http::Router build_router(Services services);

@@ -75,6 +75,7 @@ void Catalog::reload() {
     snap->version = store::version(s);
     snap->products = store::products(s, true);
     snap->plans = store::plans(s);
+    snap->coupons = store::active_coupons(s);
     settings_json = settings::load(s);
   });
   // Within one process the version must grow even if two reloads read the same row.

@@ -12,6 +12,7 @@
 #include "catalog/model.hpp"
 #include "db/database.hpp"
 #include "http/message.hpp"
+#include "pricing/pricing.hpp"
 
 namespace aqua::catalog {
 
@@ -19,10 +20,13 @@ struct Snapshot {
   long long version = 0;
   std::vector<Product> products;  // active only, in display order
   std::vector<Plan> plans;
+  std::vector<pricing::Coupon> coupons;  // active ones; never sent to the browser
   std::unordered_map<std::string, std::size_t> product_index;  // id -> position in products
   std::string products_body, products_etag;                    // the unfiltered first page
   std::string plans_body, plans_etag;
   std::string settings_body, settings_etag;
+
+  pricing::Catalogue pricing_view() const { return {&products, &plans, &coupons}; }
 };
 
 struct ProductQuery {

@@ -120,6 +120,15 @@ void insert_plan(soci::session& s, const Plan& p) {
       soci::use(features_json), soci::use(p.sort_order), soci::use(created), soci::use(updated);
 }
 
+std::vector<pricing::Coupon> active_coupons(soci::session& s) {
+  soci::rowset<soci::row> rows =
+      (s.prepare << "SELECT code, percent_bp, min_subtotal_paisa FROM coupons WHERE is_active = 1");
+  std::vector<pricing::Coupon> out;
+  for (const auto& r : rows)
+    out.push_back({db::row_text(r, 0), static_cast<int>(db::row_int(r, 1)), db::row_int(r, 2)});
+  return out;
+}
+
 long long version(soci::session& s) {
   long long v = 0;
   s << "SELECT version FROM catalog_version WHERE id = 1", soci::into(v);

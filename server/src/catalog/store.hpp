@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "catalog/model.hpp"
+#include "pricing/pricing.hpp"
 
 namespace aqua::catalog::store {
 
@@ -16,6 +17,8 @@ void update_product(soci::session& s, const Product& p);
 
 std::vector<Plan> plans(soci::session& s);
 void insert_plan(soci::session& s, const Plan& p);
+
+std::vector<pricing::Coupon> active_coupons(soci::session& s);
 
 long long version(soci::session& s);
 void bump_version(soci::session& s);

@@ -18,7 +18,8 @@ TEST(PgConninfo, TurnsAUrlIntoKeyValues) {
 }
 
 TEST(Migrations, AdaptAutoIdsAndSplitStatements) {
-  std::string sql = "-- comment\nCREATE TABLE a (id {{ID}}, t TEXT);\n\nINSERT INTO a (t) VALUES ('x;y');\n";
+  std::string sql =
+      "-- comment\nCREATE TABLE a (id {{ID}}, t TEXT);\n\nINSERT INTO a (t) VALUES ('x;y');\n";
   auto lite = statements_for(sql, Kind::sqlite);
   ASSERT_EQ(lite.size(), 2u);
   EXPECT_NE(lite[0].find("INTEGER PRIMARY KEY AUTOINCREMENT"), std::string::npos);

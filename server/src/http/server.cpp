@@ -3,6 +3,7 @@
 #include <spdlog/spdlog.h>
 #include <sys/socket.h>
 
+#include <array>
 #include <atomic>
 #include <boost/asio.hpp>
 #include <boost/beast/core.hpp>
@@ -153,6 +154,23 @@ awaitable<void> Server::Impl::stream_events(beast::tcp_stream& stream, Response&
   res.events->unsubscribe();
 }
 
+// Closing right after an error reply while the client is still sending its body makes the
+// kernel reset the connection, and the client never sees the reply. So close in stages
+// (RFC 9112 9.6): stop sending, read and discard for a bounded time and size, then close.
+awaitable<void> linger_close(beast::tcp_stream& stream) {
+  boost::system::error_code ec;
+  stream.socket().shutdown(tcp::socket::shutdown_send, ec);
+  std::array<char, 16 * 1024> sink;
+  std::size_t drained = 0;
+  stream.expires_after(std::chrono::seconds(2));
+  while (drained < 8 * 1024 * 1024) {
+    auto [rec, n] = co_await stream.async_read_some(net::buffer(sink), tuple_awaitable);
+    if (rec) break;
+    drained += n;
+  }
+  stream.socket().close(ec);
+}
+
 awaitable<void> Server::Impl::session(tcp::socket socket) {
   boost::system::error_code ep_ec;
   auto remote = socket.remote_endpoint(ep_ec);
@@ -181,7 +199,8 @@ awaitable<void> Server::Impl::session(tcp::socket socket) {
       auto out = to_beast(err, 11, false, false);
       stream.expires_after(std::chrono::seconds(5));
       co_await bhttp::async_write(stream, out, tuple_awaitable);
-      break;
+      co_await linger_close(stream);
+      co_return;
     }
     in_flight.fetch_add(1);
     auto& msg = parser.get();

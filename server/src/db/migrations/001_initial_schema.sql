@@ -65,6 +65,7 @@ CREATE TABLE orders (
   delivery_city TEXT NOT NULL DEFAULT '',
   delivery_postal_code TEXT NOT NULL DEFAULT '',
   notes TEXT NOT NULL DEFAULT '',
+  order_note TEXT NOT NULL DEFAULT '',
   payment_method TEXT NOT NULL DEFAULT 'cod' CHECK (payment_method IN ('cod', 'wallet')),
   status TEXT NOT NULL DEFAULT 'pending'
     CHECK (status IN ('pending', 'processing', 'delivered', 'cancelled')),

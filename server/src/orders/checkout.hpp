@@ -1,0 +1,51 @@
+// Checkout rules (SPEC.md section 5, DECISIONS.md "Checkout and orders"): turns an order
+// request body into a typed command, with SPEC.md's messages for every bad field. Pure.
+#pragma once
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include <boost/json.hpp>
+
+#include "pricing/pricing.hpp"
+
+namespace aqua::orders {
+
+inline const std::vector<std::string> kDeliverySlots = {"9am-12pm", "12pm-3pm", "3pm-6pm",
+                                                        "6pm-9pm"};
+inline const std::vector<std::string> kCities = {"Islamabad", "Rawalpindi"};
+inline constexpr int kMaxDaysAhead = 30;
+
+struct Address {
+  std::string address, city, postal_code;
+};
+
+struct CustomerDetails {
+  std::string first_name, last_name, email, phone, notes;
+  Address billing, delivery;
+};
+
+struct PlaceOrder {
+  std::vector<pricing::Line> lines;
+  CustomerDetails customer;
+  std::string delivery_date;  // YYYY-MM-DD, Pakistan calendar
+  std::string delivery_time;  // one of kDeliverySlots
+  std::string payment_method = "cod";
+  std::string coupon_code;
+  std::string order_note;  // the cart page's note
+};
+
+// Parses the items array shared by quotes and orders (422 naming items[i] on bad shapes).
+std::vector<pricing::Line> parse_lines(const boost::json::value& items);
+
+// Validates an order body against "now" (epoch ms). Throws ApiError 422 with SPEC.md's
+// messages; fields name each bad input.
+PlaceOrder parse_order(const boost::json::object& body, std::int64_t now_ms);
+
+// Start hour (24 h) of a slot, or -1 when it is not one of ours.
+int slot_start_hour(const std::string& slot);
+
+// Days from a to b (both YYYY-MM-DD); false when either is not a real date.
+bool days_between(const std::string& a, const std::string& b, int& days);
+
+}  // namespace aqua::orders

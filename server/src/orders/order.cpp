@@ -1,0 +1,79 @@
+#include "orders/order.hpp"
+
+#include "core/clock.hpp"
+#include "core/crypto.hpp"
+#include "core/json.hpp"
+
+namespace aqua::orders {
+
+std::string new_order_id() {
+  return "ORD-" + crypto::random_code(10);
+}
+
+std::string tracking_number(std::int64_t now_ms) {
+  std::string digits = std::to_string(now_ms);
+  if (digits.size() > 8) digits = digits.substr(digits.size() - 8);
+  while (digits.size() < 8) digits = "0" + digits;
+  return "WD" + digits + crypto::random_upper(4);
+}
+
+boost::json::object to_json(const Order& o) {
+  namespace bj = boost::json;
+  bj::array items;
+  for (const auto& i : o.items) {
+    bj::object item{{"productId", i.product_id},
+                    {"productName", i.product_name},
+                    {"productPricePaisa", i.unit_paisa},
+                    {"depositPaisa", i.deposit_paisa},
+                    {"quantity", i.quantity},
+                    {"purchaseType", i.purchase_type},
+                    {"subscriptionPlan", i.subscription_plan},
+                    {"hasBottleExchange", i.has_bottle_exchange},
+                    {"lineTotalPaisa", i.line_total_paisa}};
+    if (i.purchase_type == "subscription") {
+      item["subscriptionDetails"] =
+          bj::object{{"planId", i.subscription_plan},
+                     {"planName", i.plan_name},
+                     {"frequency", i.frequency.empty() ? "Monthly" : i.frequency},
+                     {"bottles", i.bottles > 0 ? i.bottles : 1},
+                     {"savings", i.savings.empty() ? "Savings applied" : i.savings},
+                     {"discountPercent", json::percent_from_bp(i.discount_bp)}};
+    }
+    items.push_back(std::move(item));
+  }
+  return {
+      {"id", o.id},
+      {"customerId", o.customer_id},
+      {"externalUserId", o.external_user_id},
+      {"customerDetails",
+       bj::object{{"firstName", o.first_name},
+                  {"lastName", o.last_name},
+                  {"email", o.email},
+                  {"phone", o.phone},
+                  {"address", o.address},
+                  {"city", o.city},
+                  {"postalCode", o.postal_code},
+                  {"notes", o.notes},
+                  {"deliveryAddress", bj::object{{"address", o.delivery_address},
+                                                 {"city", o.delivery_city},
+                                                 {"postalCode", o.delivery_postal_code}}}}},
+      {"items", std::move(items)},
+      {"orderNote", o.order_note},
+      {"paymentMethod", o.payment_method},
+      {"status", o.status},
+      {"paymentStatus", o.payment_status},
+      {"couponCode", o.coupon_code},
+      {"subtotalPaisa", o.subtotal_paisa},
+      {"discountPaisa", o.discount_paisa},
+      {"deliveryPaisa", o.delivery_paisa},
+      {"totalPaisa", o.total_paisa},
+      {"deliveryDate", o.delivery_date},
+      {"deliveryTime", o.delivery_time},
+      {"trackingNumber", o.tracking_number},
+      {"orderDate", clock::iso_utc(o.order_date)},
+      {"createdAt", clock::iso_utc(o.created_at)},
+      {"updatedAt", clock::iso_utc(o.updated_at)},
+  };
+}
+
+}  // namespace aqua::orders

@@ -1,0 +1,37 @@
+// An order as stored and as shown: its JSON form for the confirmation page and admins.
+#pragma once
+#include <boost/json.hpp>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace aqua::orders {
+
+struct OrderItem {
+  std::string product_id, product_name, purchase_type, subscription_plan;
+  std::int64_t unit_paisa = 0, deposit_paisa = 0, line_total_paisa = 0;
+  int quantity = 0;
+  bool has_bottle_exchange = false;
+  std::string plan_name, frequency, savings;
+  int bottles = 0, discount_bp = 0;
+};
+
+struct Order {
+  std::string id, customer_id = "guest", external_user_id = "guest";
+  std::string first_name, last_name, email, phone, address, city, postal_code;
+  std::string delivery_address, delivery_city, delivery_postal_code, notes, order_note;
+  std::string payment_method = "cod", status = "pending", payment_status = "pending";
+  std::string delivery_date, delivery_time, coupon_code, tracking_number;
+  std::int64_t subtotal_paisa = 0, discount_paisa = 0, delivery_paisa = 0, total_paisa = 0;
+  std::int64_t order_date = 0, created_at = 0, updated_at = 0;
+  std::vector<OrderItem> items;
+};
+
+// Order numbers: "ORD-" + 10 characters that cannot be guessed in sequence.
+std::string new_order_id();
+// SPEC.md: "WD" + the last 8 digits of the timestamp + 4 random uppercase letters.
+std::string tracking_number(std::int64_t now_ms);
+
+boost::json::object to_json(const Order& o);
+
+}  // namespace aqua::orders

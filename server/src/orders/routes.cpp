@@ -1,0 +1,155 @@
+#include "orders/routes.hpp"
+
+#include "auth/rate_limit.hpp"
+#include "core/api_error.hpp"
+#include "core/clock.hpp"
+#include "core/crypto.hpp"
+#include "core/json.hpp"
+#include "core/text.hpp"
+
+namespace aqua::orders {
+
+namespace bj = boost::json;
+
+bj::object quote_to_json(const pricing::Quote& q) {
+  bj::array lines;
+  for (const auto& l : q.lines) {
+    bj::object o{{"productId", l.line.product_id},
+                 {"purchaseType", l.line.purchase_type},
+                 {"subscriptionPlan", l.line.plan_id},
+                 {"quantity", l.line.quantity},
+                 {"hasBottleExchange", l.line.has_bottle_exchange},
+                 {"applySubscriptionDiscount", l.line.apply_subscription_discount},
+                 {"name", l.name},
+                 {"image", l.image},
+                 {"size", l.size},
+                 {"unitPaisa", l.unit_paisa},
+                 {"depositUnitPaisa", l.deposit_unit_paisa},
+                 {"depositPaisa", l.deposit_paisa},
+                 {"grossPaisa", l.gross_paisa},
+                 {"subscriptionDiscountPaisa", l.subscription_discount_paisa},
+                 {"discountPercent", json::percent_from_bp(l.discount_bp)},
+                 {"lineTotalPaisa", l.line_total_paisa}};
+    if (l.plan)
+      o["plan"] = bj::object{{"id", l.plan->id},
+                             {"name", l.plan->name},
+                             {"frequency", l.plan->frequency},
+                             {"bottles", l.plan->bottles},
+                             {"savings", l.plan->savings},
+                             {"discountPercent", json::percent_from_bp(l.plan->discount_bp)}};
+    lines.push_back(std::move(o));
+  }
+  bj::object errors;
+  for (const auto& [k, v] : q.errors) errors[k] = v;
+  bj::value coupon = nullptr;
+  if (q.coupon)
+    coupon = bj::object{{"code", q.coupon->code},
+                        {"percent", json::percent_from_bp(q.coupon->percent_bp)}};
+  bj::value shipping = nullptr;
+  if (q.shipping)
+    shipping = bj::object{{"postalCode", q.shipping->postal_code},
+                          {"inDeliveryArea", q.shipping->in_delivery_area},
+                          {"area", q.shipping->area},
+                          {"feePaisa", q.shipping->fee_paisa},
+                          {"free", q.shipping->free}};
+  return {{"lines", std::move(lines)},
+          {"errors", std::move(errors)},
+          {"goodsPaisa", q.goods_paisa},
+          {"depositsPaisa", q.deposits_paisa},
+          {"subtotalPaisa", q.subtotal_paisa},
+          {"subscriptionSavingsPaisa", q.subscription_savings_paisa},
+          {"coupon", std::move(coupon)},
+          {"couponDiscountPaisa", q.coupon_discount_paisa},
+          {"deliveryPaisa", q.delivery_paisa},
+          {"shipping", std::move(shipping)},
+          {"totalPaisa", q.total_paisa}};
+}
+
+namespace {
+
+std::string idempotency_key(const http::Request& req) {
+  auto key = req.header("idempotency-key");
+  if (!key || key->empty())
+    throw ApiError(400, "idempotency_key_required", "The Idempotency-Key header is required");
+  if (key->size() < 8 || key->size() > 200)
+    throw ApiError(400, "bad_idempotency_key",
+                   "The Idempotency-Key header must be 8 to 200 characters");
+  for (char c : *key)
+    if (c < 0x21 || c > 0x7e)
+      throw ApiError(400, "bad_idempotency_key",
+                     "The Idempotency-Key header must be printable ASCII");
+  return std::string(*key);
+}
+
+http::Response order_response(int status, const Order& o, const std::string& token) {
+  auto body = to_json(o);
+  if (!token.empty()) body["accessToken"] = token;
+  return http::Response::json(status, bj::serialize(body));
+}
+
+}  // namespace
+
+void add_routes(http::Router& router, OrderService& service, catalog::Catalog& catalog,
+                db::Database& db) {
+  router.add(
+      "POST", "/api/quote",
+      [&catalog](http::Request& req) {
+        auto body = json::parse_object(req.body);
+        std::vector<pricing::Line> lines;
+        if (auto it = body.find("items"); it != body.end() && !it->value().is_null()) {
+          if (!it->value().is_array())
+            throw ApiError::validation("Invalid cart", {{"items", "Items must be a list"}});
+          if (!it->value().as_array().empty()) lines = parse_lines(it->value());
+        }
+        auto snap = catalog.snapshot();
+        auto quote = pricing::quote_cart(lines, snap->pricing_view(),
+                                         json::get_string(body, "couponCode").value_or(""),
+                                         json::get_string(body, "postalCode").value_or(""));
+        return http::Response::json(bj::serialize(quote_to_json(quote)));
+      },
+      http::Work::memory);
+
+  router.add("POST", "/api/orders", [&service](http::Request& req) {
+    auto key = idempotency_key(req);
+    auto body = json::parse_object(req.body);
+    auto cmd = parse_order(body, clock::now_ms());
+    auto placed = service.place(cmd, key, crypto::blake2b_hex(req.body));
+    return order_response(placed.replay ? 200 : 201, placed.order, placed.access_token);
+  });
+
+  router.add("GET", "/api/orders/:id", [&service](http::Request& req) {
+    std::string token(req.header("x-order-token").value_or(""));
+    if (token.empty()) token = req.query_param("token").value_or("");
+    auto order = service.find_with_token(req.param("id"), token);
+    if (!order) throw ApiError::not_found("Order not found");
+    return order_response(200, *order, "");
+  });
+
+  router.add("POST", "/api/track", [&service, &db](http::Request& req) {
+    auto body = json::parse_object(req.body);
+    auto id = text::trim(json::get_string(body, "orderId").value_or(""));
+    auto phone = text::trim(json::get_string(body, "phone").value_or(""));
+    std::map<std::string, std::string> errors;
+    if (id.empty()) errors["orderId"] = "Order number is required";
+    if (phone.empty()) errors["phone"] = "Phone number is required";
+    if (!errors.empty())
+      throw ApiError::validation("Please enter your order number and phone", errors);
+    if (!auth::allow(db, "track:" + req.remote_ip, 10, 60 * 1000)) throw ApiError::rate_limited();
+    if (id.size() > 1 && id[0] == '#') id = id.substr(1);
+    auto order = service.track(id, phone);
+    if (!order)
+      throw ApiError::not_found("We could not find an order with that number and phone number");
+    bj::array items;
+    for (const auto& i : order->items)
+      items.push_back(bj::object{{"productName", i.product_name},
+                                 {"quantity", i.quantity},
+                                 {"purchaseType", i.purchase_type}});
+    return http::Response::json(bj::serialize(bj::object{{"id", order->id},
+                                                         {"status", order->status},
+                                                         {"deliveryDate", order->delivery_date},
+                                                         {"deliveryTime", order->delivery_time},
+                                                         {"items", std::move(items)}}));
+  });
+}
+
+}  // namespace aqua::orders

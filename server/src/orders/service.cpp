@@ -1,0 +1,135 @@
+#include "orders/service.hpp"
+
+#include <spdlog/spdlog.h>
+
+#include "core/api_error.hpp"
+#include "core/clock.hpp"
+#include "core/crypto.hpp"
+#include "orders/store.hpp"
+
+namespace aqua::orders {
+
+namespace {
+std::string phone_digits(const std::string& phone) {
+  std::string d;
+  for (char c : phone)
+    if (c >= '0' && c <= '9') d.push_back(c);
+  return d.size() > 10 ? d.substr(d.size() - 10) : d;
+}
+}  // namespace
+
+Order OrderService::build(const PlaceOrder& cmd, long long now) const {
+  auto snap = catalog_.snapshot();
+  auto quote = pricing::quote_cart(cmd.lines, snap->pricing_view(), cmd.coupon_code, "");
+  if (!quote.errors.empty()) {
+    bool only_coupon = quote.errors.size() == 1 && quote.errors.count("couponCode");
+    throw ApiError::validation(only_coupon ? quote.errors.at("couponCode")
+                                           : "Some items in your cart are no longer available",
+                               quote.errors);
+  }
+  Order o;
+  o.id = new_order_id();
+  const auto& c = cmd.customer;
+  o.first_name = c.first_name;
+  o.last_name = c.last_name;
+  o.email = c.email;
+  o.phone = c.phone;
+  o.address = c.billing.address;
+  o.city = c.billing.city;
+  o.postal_code = c.billing.postal_code;
+  o.delivery_address = c.delivery.address;
+  o.delivery_city = c.delivery.city;
+  o.delivery_postal_code = c.delivery.postal_code;
+  o.notes = c.notes;
+  o.order_note = cmd.order_note;
+  o.payment_method = cmd.payment_method;
+  o.delivery_date = cmd.delivery_date;
+  o.delivery_time = cmd.delivery_time;
+  o.coupon_code = quote.coupon ? quote.coupon->code : "";
+  o.subtotal_paisa = quote.subtotal_paisa;
+  o.discount_paisa = quote.coupon_discount_paisa;
+  o.delivery_paisa = quote.delivery_paisa;
+  o.total_paisa = quote.total_paisa;
+  o.tracking_number = tracking_number(now);
+  o.order_date = o.created_at = o.updated_at = now;
+  for (const auto& l : quote.lines) {
+    OrderItem i{};
+    i.product_id = l.line.product_id;
+    i.product_name = l.name;
+    i.purchase_type = l.line.purchase_type;
+    i.subscription_plan = l.line.plan_id;
+    i.unit_paisa = l.unit_paisa;
+    i.deposit_paisa = l.deposit_paisa;
+    i.quantity = static_cast<int>(l.line.quantity);
+    i.has_bottle_exchange = l.line.has_bottle_exchange;
+    i.line_total_paisa = l.line_total_paisa;
+    i.discount_bp = l.discount_bp;
+    if (l.plan) {
+      i.plan_name = l.plan->name;
+      i.frequency = l.plan->frequency;
+      i.bottles = l.plan->bottles;
+      i.savings = l.plan->savings;
+    }
+    o.items.push_back(std::move(i));
+  }
+  return o;
+}
+
+std::optional<Placed> OrderService::replay(soci::session& s, const std::string& key,
+                                           const std::string& request_hash) {
+  auto rec = store::find_key(s, key);
+  if (!rec) return std::nullopt;
+  if (rec->request_hash != request_hash)
+    throw ApiError(409, "idempotency_conflict",
+                   "This Idempotency-Key was already used for a different order");
+  auto order = store::find_order(s, rec->order_id);
+  if (!order) throw ApiError::not_found("Order not found");
+  return Placed{std::move(*order), rec->access_token, true};
+}
+
+Placed OrderService::place(const PlaceOrder& cmd, const std::string& key,
+                           const std::string& request_hash) {
+  if (auto earlier = db_.read([&](soci::session& s) { return replay(s, key, request_hash); }))
+    return std::move(*earlier);
+  long long now = clock::now_ms();
+  Order order = build(cmd, now);
+  std::string token = crypto::random_hex(32);
+  try {
+    return db_.write([&](soci::session& s) -> Placed {
+      // Checked again inside the transaction: on SQLite the single writer makes this final.
+      if (auto earlier = replay(s, key, request_hash)) return std::move(*earlier);
+      // The key row goes first: on PostgreSQL a concurrent twin blocks on it, then fails.
+      store::insert_key(s, key, {request_hash, order.id, token}, now);
+      store::insert_order(s, order, crypto::blake2b_hex(token));
+      if (on_placed_) on_placed_(s, order);
+      return Placed{order, token, false};
+    });
+  } catch (const soci::soci_error& e) {
+    // A twin request with the same key won the race: answer with its order.
+    if (auto earlier = db_.read([&](soci::session& s) { return replay(s, key, request_hash); }))
+      return std::move(*earlier);
+    throw;
+  }
+}
+
+std::optional<Order> OrderService::find_with_token(const std::string& id,
+                                                   const std::string& token) {
+  if (id.size() > 40 || token.empty() || token.size() > 128) return std::nullopt;
+  return db_.read([&](soci::session& s) -> std::optional<Order> {
+    auto hash = store::token_hash_of(s, id);
+    if (hash.empty() || !crypto::equal_constant_time(hash, crypto::blake2b_hex(token)))
+      return std::nullopt;
+    return store::find_order(s, id);
+  });
+}
+
+std::optional<Order> OrderService::track(const std::string& id, const std::string& phone) {
+  auto wanted = phone_digits(phone);
+  if (id.size() > 40 || wanted.size() < 10) return std::nullopt;
+  auto order = db_.read([&](soci::session& s) { return store::find_order(s, id); });
+  if (!order || !crypto::equal_constant_time(phone_digits(order->phone), wanted))
+    return std::nullopt;
+  return order;
+}
+
+}  // namespace aqua::orders

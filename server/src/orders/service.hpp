@@ -1,0 +1,45 @@
+// Placing orders (idempotent, one transaction), reading one with its token, tracking.
+#pragma once
+#include <functional>
+#include <optional>
+#include <string>
+
+#include "catalog/catalog.hpp"
+#include "db/database.hpp"
+#include "orders/checkout.hpp"
+#include "orders/order.hpp"
+
+namespace aqua::orders {
+
+struct Placed {
+  Order order;
+  std::string access_token;
+  bool replay = false;  // the same Idempotency-Key was seen before: nothing new was stored
+};
+
+// Called inside the order's transaction (the mail outbox writes its mails here).
+using OnPlaced = std::function<void(soci::session&, const Order&)>;
+
+class OrderService {
+ public:
+  OrderService(db::Database& db, catalog::Catalog& catalog) : db_(db), catalog_(catalog) {}
+  void on_placed(OnPlaced hook) { on_placed_ = std::move(hook); }
+
+  Placed place(const PlaceOrder& cmd, const std::string& idempotency_key,
+               const std::string& request_hash);
+  // The order when token is its access token; nullopt otherwise (never says which).
+  std::optional<Order> find_with_token(const std::string& id, const std::string& token);
+  // The order when phone matches its phone number (digits compared, last 10).
+  std::optional<Order> track(const std::string& id, const std::string& phone);
+
+ private:
+  Order build(const PlaceOrder& cmd, long long now) const;
+  std::optional<Placed> replay(soci::session& s, const std::string& key,
+                               const std::string& request_hash);
+
+  db::Database& db_;
+  catalog::Catalog& catalog_;
+  OnPlaced on_placed_;
+};
+
+}  // namespace aqua::orders

@@ -1,0 +1,22 @@
+// The orders' SQL: orders, their items and idempotency keys.
+#pragma once
+#include <soci/soci.h>
+
+#include <optional>
+
+#include "orders/order.hpp"
+
+namespace aqua::orders::store {
+
+struct IdempotencyRecord {
+  std::string request_hash, order_id, access_token;
+};
+
+std::optional<IdempotencyRecord> find_key(soci::session& s, const std::string& key);
+void insert_key(soci::session& s, const std::string& key, const IdempotencyRecord& r,
+                long long now);
+void insert_order(soci::session& s, const Order& o, const std::string& token_hash);
+std::optional<Order> find_order(soci::session& s, const std::string& id);
+std::string token_hash_of(soci::session& s, const std::string& id);
+
+}  // namespace aqua::orders::store

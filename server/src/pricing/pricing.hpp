@@ -1,0 +1,87 @@
+// The one pricing function: cart lines + coupon + postal code -> a quote. Pure, no I/O.
+// Rules: SPEC.md point 9 as decided in DECISIONS.md ("Pricing").
+#pragma once
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "catalog/model.hpp"
+
+namespace aqua::pricing {
+
+inline constexpr int kMaxQuantity = 999;
+inline constexpr std::size_t kMaxLines = 50;
+inline const std::string kOneTime = "one-time";
+inline const std::string kSubscription = "subscription";
+inline const std::string kPlanProductPrefix = "subscription-";
+
+struct Line {
+  std::string product_id;
+  std::string purchase_type = kOneTime;
+  std::string plan_id;  // for subscription lines
+  std::int64_t quantity = 1;
+  bool has_bottle_exchange = false;  // the customer hands back an empty bottle: no deposit
+  bool apply_subscription_discount = true;
+};
+
+struct Coupon {
+  std::string code;
+  int percent_bp = 0;
+  std::int64_t min_subtotal_paisa = 0;
+};
+
+struct Catalogue {
+  const std::vector<catalog::Product>* products = nullptr;
+  const std::vector<catalog::Plan>* plans = nullptr;
+  const std::vector<Coupon>* coupons = nullptr;
+};
+
+struct QuoteLine {
+  Line line;
+  std::string name, image, size;
+  const catalog::Plan* plan = nullptr;  // subscription lines
+  std::int64_t unit_paisa = 0;          // product or plan price
+  std::int64_t deposit_unit_paisa = 0;  // charged per unit on this line (0 if exchanged)
+  std::int64_t gross_paisa = 0;         // unit × qty, before the subscription discount
+  std::int64_t subscription_discount_paisa = 0;
+  std::int64_t deposit_paisa = 0;     // deposit_unit × qty
+  std::int64_t line_total_paisa = 0;  // gross − discount + deposit
+  int discount_bp = 0;
+};
+
+struct ShippingEstimate {
+  std::string postal_code;
+  bool in_delivery_area = false;
+  std::int64_t fee_paisa = 0;  // the estimate's rate before the free-delivery rule
+  bool free = true;
+  std::string area;  // "Islamabad", "Rawalpindi" or ""
+};
+
+struct Quote {
+  std::vector<QuoteLine> lines;
+  std::map<std::string, std::string> errors;  // "items[2]" / "couponCode" / "postalCode" -> message
+  std::int64_t goods_paisa = 0;               // line totals without deposits
+  std::int64_t deposits_paisa = 0;            // refundable bottle deposits
+  std::int64_t subtotal_paisa = 0;            // goods + deposits
+  std::int64_t subscription_savings_paisa = 0;
+  std::optional<Coupon> coupon;
+  std::int64_t coupon_discount_paisa = 0;
+  std::int64_t delivery_paisa = 0;  // always free (DECISIONS.md)
+  std::optional<ShippingEstimate> shipping;
+  std::int64_t total_paisa = 0;
+};
+
+// Percent (basis points) of an amount, rounded half up.
+std::int64_t percent_of(std::int64_t amount_paisa, int bp);
+
+// The postal-code estimate (SPEC.md): 5–10 characters, digits only. Returns an error text,
+// or fills out.
+std::optional<std::string> estimate_shipping(const std::string& postal_code,
+                                             std::int64_t subtotal_paisa, ShippingEstimate& out);
+
+Quote quote_cart(const std::vector<Line>& lines, const Catalogue& catalogue,
+                 const std::string& coupon_code, const std::string& postal_code);
+
+}  // namespace aqua::pricing

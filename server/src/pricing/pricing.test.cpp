@@ -1,0 +1,183 @@
+// The pricing table: carts with the totals SPEC.md point 9 and DECISIONS.md give them,
+// written from those documents (amounts in paisa: PKR × 100).
+#include "pricing/pricing.hpp"
+
+#include <gtest/gtest.h>
+
+#include "catalog/seed.hpp"
+
+namespace aqua::pricing {
+namespace {
+
+struct Fixture {
+  std::vector<catalog::Product> products = catalog::default_products(0);
+  std::vector<catalog::Plan> plans = catalog::default_plans(0);
+  std::vector<Coupon> coupons = {
+      {"SAVE10", 1000, 0}, {"WELCOME15", 1500, 0}, {"BULK20", 2000, 5000}};
+  Fixture() {
+    catalog::Product cheap;  // below BULK20's minimum, which no default product is
+    cheap.id = "cheap";
+    cheap.name = "Cap";
+    cheap.price_paisa = 4000;
+    products.push_back(cheap);
+  }
+  Catalogue view() const { return {&products, &plans, &coupons}; }
+};
+
+Line one(std::string id, int qty, bool exchange = false) {
+  Line l;
+  l.product_id = std::move(id);
+  l.quantity = qty;
+  l.has_bottle_exchange = exchange;
+  return l;
+}
+Line sub(std::string product, std::string plan, int qty = 1, bool discount = true) {
+  Line l;
+  l.product_id = std::move(product);
+  l.purchase_type = kSubscription;
+  l.plan_id = std::move(plan);
+  l.quantity = qty;
+  l.apply_subscription_discount = discount;
+  return l;
+}
+
+struct Case {
+  const char* name;
+  std::vector<Line> lines;
+  std::string coupon;
+  std::int64_t total;
+  std::string error_key = {};
+  std::string error = {};
+};
+
+TEST(PricingTable, EveryCartHasTheExpectedTotal) {
+  Fixture f;
+  Line rental = one("2", 1);
+  rental.purchase_type = "rental";
+  const std::vector<Case> cases = {
+      {"one pack of 1.5 l bottles", {one("2", 1)}, "", 36000},
+      {"three packs", {one("2", 3)}, "", 108000},
+      {"19 l bottle without an empty to exchange pays the deposit", {one("1", 1)}, "", 125000},
+      {"19 l bottle exchanged pays the refill only", {one("1", 1, true)}, "", 25000},
+      {"deposit is per bottle", {one("1", 2)}, "", 250000},
+      {"dispenser", {one("4", 1)}, "", 150000},
+      {"6 litre bottles", {one("5", 3)}, "", 135000},
+      {"tap and stand", {one("6", 1)}, "", 60000},
+      {"two lines add up", {one("3", 2), one("2", 1)}, "", 108000},
+      {"family plan 15% off", {sub("subscription-family", "family")}, "", 249900},
+      {"basic plan 10% off", {sub("subscription-basic", "basic")}, "", 179910},
+      {"premium plan 18% off", {sub("subscription-premium", "premium")}, "", 393600},
+      {"discount switched off", {sub("subscription-family", "family", 1, false)}, "", 294000},
+      {"two family plans", {sub("subscription-family", "family", 2)}, "", 499800},
+      {"plan taken from the product id", {sub("subscription-basic", "", 3)}, "", 539730},
+      {"a product bought as a subscription is priced by its plan",
+       {sub("1", "family")},
+       "",
+       249900},
+      {"SAVE10", {one("2", 1)}, "SAVE10", 32400},
+      {"coupons ignore case", {one("2", 1)}, "save10", 32400},
+      {"WELCOME15 on a dispenser", {one("4", 1)}, "Welcome15", 127500},
+      {"BULK20 from PKR 50", {one("2", 1)}, "BULK20", 28800},
+      {"BULK20 below PKR 50",
+       {one("cheap", 1)},
+       "BULK20",
+       4000,
+       "couponCode",
+       "This coupon requires a minimum order of PKR 50"},
+      {"unknown coupon", {one("2", 1)}, "FREE100", 36000, "couponCode", "Invalid coupon code"},
+      {"coupons never discount a refundable deposit", {one("1", 1)}, "SAVE10", 122500},
+      {"mixed cart with coupon",
+       {one("1", 2, true), sub("subscription-family", "family")},
+       "WELCOME15",
+       254915},
+      {"unknown product", {one("999", 1)}, "", 0, "items[0]", "Product not found"},
+      {"quantity zero", {one("2", 0)}, "", 0, "items[0]", "Quantity must be at least 1"},
+      {"negative quantity", {one("2", -2)}, "", 0, "items[0]", "Quantity must be at least 1"},
+      {"huge quantity", {one("2", 1000000)}, "", 0, "items[0]", "Quantity must be at most 999"},
+      {"unknown plan",
+       {sub("subscription-gold", "gold")},
+       "",
+       0,
+       "items[0]",
+       "Subscription plan not found"},
+      {"unknown purchase type",
+       {rental},
+       "",
+       0,
+       "items[0]",
+       "Purchase type must be one-time or subscription"},
+      {"exchange on a product without deposit changes nothing", {one("2", 1, true)}, "", 36000},
+      {"a bad line does not hide the good ones",
+       {one("2", 1), one("nope", 1)},
+       "",
+       36000,
+       "items[1]",
+       "Product not found"},
+      {"empty cart", {}, "", 0},
+  };
+  for (const auto& c : cases) {
+    SCOPED_TRACE(c.name);
+    auto q = quote_cart(c.lines, f.view(), c.coupon, "");
+    EXPECT_EQ(q.total_paisa, c.total);
+    EXPECT_EQ(q.delivery_paisa, 0);
+    if (c.error_key.empty()) {
+      EXPECT_TRUE(q.errors.empty()) << q.errors.begin()->second;
+    } else {
+      ASSERT_TRUE(q.errors.count(c.error_key));
+      EXPECT_EQ(q.errors.at(c.error_key), c.error);
+    }
+  }
+}
+
+TEST(Pricing, SplitsGoodsDepositsAndSavings) {
+  Fixture f;
+  auto q = quote_cart({one("1", 2), sub("subscription-family", "family")}, f.view(), "SAVE10", "");
+  EXPECT_EQ(q.deposits_paisa, 200000);
+  EXPECT_EQ(q.goods_paisa, 50000 + 249900);
+  EXPECT_EQ(q.subscription_savings_paisa, 44100);
+  EXPECT_EQ(q.coupon_discount_paisa, 29990);
+  EXPECT_EQ(q.total_paisa, 250000 + 249900 - 29990);
+  ASSERT_EQ(q.lines.size(), 2u);
+  EXPECT_EQ(q.lines[0].deposit_unit_paisa, 100000);
+  EXPECT_EQ(q.lines[1].name, "Family Subscription");
+  EXPECT_EQ(q.lines[1].size, "12 bottles");
+  EXPECT_EQ(q.lines[1].discount_bp, 1500);
+}
+
+TEST(Pricing, PostalCodeEstimate) {
+  Fixture f;
+  auto isl = quote_cart({one("2", 1)}, f.view(), "", "44000");
+  ASSERT_TRUE(isl.shipping);
+  EXPECT_TRUE(isl.shipping->in_delivery_area);
+  EXPECT_EQ(isl.shipping->area, "Islamabad");
+  EXPECT_TRUE(isl.shipping->free);
+  EXPECT_EQ(isl.total_paisa, 36000);  // delivery is always free
+
+  auto rwp = quote_cart({one("2", 1)}, f.view(), "", "46000");
+  EXPECT_EQ(rwp.shipping->area, "Rawalpindi");
+
+  ShippingEstimate est;
+  EXPECT_FALSE(estimate_shipping("90210", 4000, est));
+  EXPECT_EQ(est.fee_paisa, 899);
+  EXPECT_FALSE(est.free);
+  EXPECT_FALSE(est.in_delivery_area);
+  EXPECT_FALSE(estimate_shipping("75500", 4000, est));
+  EXPECT_EQ(est.fee_paisa, 699);
+  EXPECT_FALSE(estimate_shipping("12345", 4000, est));
+  EXPECT_EQ(est.fee_paisa, 599);
+  EXPECT_FALSE(estimate_shipping("00001", 4000, est));
+  EXPECT_EQ(est.fee_paisa, 599);
+
+  EXPECT_EQ(*estimate_shipping("4400", 0, est), "Enter at least 5 digits to calculate shipping");
+  EXPECT_EQ(*estimate_shipping("44000123456", 0, est), "Postal code must be at most 10 characters");
+  EXPECT_EQ(*estimate_shipping("44-00", 0, est), "Postal code must contain digits only");
+}
+
+TEST(Pricing, PercentRoundsHalfUp) {
+  EXPECT_EQ(percent_of(199900, 1000), 19990);
+  EXPECT_EQ(percent_of(5, 1000), 1);  // 0.5 paisa rounds up
+  EXPECT_EQ(percent_of(4, 1000), 0);
+}
+
+}  // namespace
+}  // namespace aqua::pricing
