@@ -52,6 +52,20 @@ Config load_config(const std::function<const char*(const char*)>& env) {
     c.sqlite_synchronous = v;
   }
   if (auto v = get("AQUA_LOG_LEVEL"); !v.empty()) c.log_level = v;
+  if (auto v = get("AQUA_SMTP_URL"); !v.empty()) {
+    if (v.rfind("smtp://", 0) != 0 && v.rfind("smtps://", 0) != 0)
+      throw std::invalid_argument("AQUA_SMTP_URL must start with smtp:// or smtps://");
+    c.smtp_url = v;
+  }
+  c.smtp_user = get("AQUA_SMTP_USER");
+  c.smtp_password = get("AQUA_SMTP_PASSWORD");
+  if (auto v = get("AQUA_MAIL_FROM"); !v.empty()) c.mail_from = v;
+  if (auto v = get("AQUA_MAIL_RETRY_BASE_MS"); !v.empty())
+    c.mail_retry_base_ms = parse_number("AQUA_MAIL_RETRY_BASE_MS", v, 10, 3'600'000);
+  if (auto v = get("AQUA_MAIL_GIVE_UP_MS"); !v.empty())
+    c.mail_give_up_ms = parse_number("AQUA_MAIL_GIVE_UP_MS", v, 1000, 30L * 86'400'000);
+  if (auto v = get("AQUA_MAIL_POLL_MS"); !v.empty())
+    c.mail_poll_ms = parse_number("AQUA_MAIL_POLL_MS", v, 10, 60'000);
   return c;
 }
 

@@ -18,6 +18,13 @@ struct Config {
   std::string sqlite_synchronous = "FULL";
   std::string log_level = "info";
 
+  // Mail: SMTP when smtp_url is set, otherwise .eml files in data_dir/mail.
+  std::string smtp_url, smtp_user, smtp_password;
+  std::string mail_from = "AquaPure <orders@aquapure.pk>";
+  long mail_retry_base_ms = 30'000;
+  long mail_give_up_ms = 86'400'000;
+  long mail_poll_ms = 1000;
+
   std::string sqlite_path() const { return data_dir + "/aquapure.db"; }
 };
 

@@ -9,9 +9,12 @@
 #include "app/routes.hpp"
 #include "catalog/catalog.hpp"
 #include "catalog/seed.hpp"
+#include "core/clock.hpp"
 #include "db/migrations.hpp"
 #include "http/server.hpp"
 #include "http/static_files.hpp"
+#include "mail/outbox.hpp"
+#include "mail/worker.hpp"
 #include "orders/service.hpp"
 #include "settings/settings.hpp"
 
@@ -39,13 +42,56 @@ void seed(db::Database& db) {
   });
 }
 
+mail::ShopInfo shop_info(const catalog::Snapshot& snap) {
+  mail::ShopInfo info;
+  const auto& s = snap.settings;
+  auto text = [&s](const char* key) {
+    auto it = s.find(key);
+    return it != s.end() && it->value().is_string() ? std::string(it->value().as_string())
+                                                    : std::string();
+  };
+  info.brand = text("brandName");
+  info.phone = text("phone");
+  info.email = text("email");
+  if (auto it = s.find("adminEmails"); it != s.end() && it->value().is_array())
+    for (const auto& e : it->value().as_array())
+      if (e.is_string()) info.admin_emails.emplace_back(e.as_string());
+  return info;
+}
+
+std::unique_ptr<mail::Sender> make_sender(const app::Config& c) {
+  if (c.smtp_url.empty()) {
+    auto folder = c.data_dir + "/mail";
+    spdlog::info("mail: no AQUA_SMTP_URL, writing .eml files to {}", folder);
+    return mail::folder_sender(folder, c.mail_from);
+  }
+  spdlog::info("mail: SMTP via {}", c.smtp_url);
+  return mail::smtp_sender({c.smtp_url, c.smtp_user, c.smtp_password, c.mail_from, 30});
+}
+
 int serve(const app::Config& c) {
   auto db = open_database(c, static_cast<std::size_t>(std::max(4, c.threads * 2)));
   db::migrate(*db);
   seed(*db);
   catalog::Catalog catalog(*db, c.demo);
   orders::OrderService orders(*db, catalog);
-  auto router = app::build_router({*db, catalog, orders});
+  mail::Worker mailer(*db, make_sender(c),
+                      {c.mail_retry_base_ms, 3'600'000, c.mail_give_up_ms, 300'000},
+                      c.mail_poll_ms);
+  orders.on_placed([&catalog](soci::session& s, const orders::Order& o) {
+    auto now = clock::now_ms();
+    for (const auto& m : mail::order_mails(o, shop_info(*catalog.snapshot())))
+      mail::enqueue(s, m, now);
+  });
+  orders.after_placed([&mailer] { mailer.wake(); });
+  auto on_contact = [&catalog, &mailer](soci::session& s, const contact::Message& m) {
+    auto now = clock::now_ms();
+    for (const auto& mail : mail::contact_mails({m.name, m.email, m.phone, m.subject, m.message},
+                                                shop_info(*catalog.snapshot())))
+      mail::enqueue(s, mail, now);
+    mailer.wake();  // the worker's claim waits for this transaction's commit
+  };
+  auto router = app::build_router({*db, catalog, orders, on_contact});
   http::StaticFiles files(c.web_dir);
   http::ServerOptions opts;
   opts.host = c.host;

@@ -24,7 +24,7 @@ http::Router build_router(Services sv) {
         {"status", "ok"}, {"database", db.kind_name()}, {"version", AQUA_VERSION}}));
   });
   catalog::add_routes(router, sv.catalog);
-  contact::add_routes(router, sv.db);
+  contact::add_routes(router, sv.db, sv.on_contact);
   orders::add_routes(router, sv.orders, sv.catalog, sv.db);
   return router;
 }

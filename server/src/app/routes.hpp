@@ -1,6 +1,7 @@
 // The route table: every feature's routes, plus health.
 #pragma once
 #include "catalog/catalog.hpp"
+#include "contact/routes.hpp"
 #include "db/database.hpp"
 #include "http/router.hpp"
 #include "orders/service.hpp"
@@ -11,6 +12,7 @@ struct Services {
   db::Database& db;
   catalog::Catalog& catalog;
   orders::OrderService& orders;
+  contact::OnStored on_contact;
 };
 
 http::Router build_router(Services services);

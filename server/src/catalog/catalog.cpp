@@ -92,6 +92,7 @@ void Catalog::reload() {
   snap->plans_body = bj::serialize(bj::object{{"items", std::move(plans)}});
   snap->plans_etag = etag_for(snap->version, snap->plans_body);
 
+  snap->settings = settings_json;
   settings_json.erase("adminEmails");  // recipients of order mail are not public
   settings_json["demoMode"] = demo_mode_;
   snap->settings_body = bj::serialize(settings_json);

@@ -25,6 +25,7 @@ struct Snapshot {
   std::string products_body, products_etag;                    // the unfiltered first page
   std::string plans_body, plans_etag;
   std::string settings_body, settings_etag;
+  boost::json::object settings;  // everything, including what is not public
 
   pricing::Catalogue pricing_view() const { return {&products, &plans, &coupons}; }
 };

@@ -56,8 +56,8 @@ Message parse_message(const std::string& body) {
   return m;
 }
 
-void add_routes(http::Router& router, db::Database& db) {
-  router.add("POST", "/api/contact", [&db](http::Request& req) {
+void add_routes(http::Router& router, db::Database& db, OnStored on_stored) {
+  router.add("POST", "/api/contact", [&db, on_stored](http::Request& req) {
     auto m = parse_message(req.body);
     // A person sends a handful of messages; a script sending more is refused.
     if (!auth::allow(db, "contact:" + req.remote_ip, 5, 10 * 60 * 1000))
@@ -69,6 +69,7 @@ void add_routes(http::Router& router, db::Database& db) {
            "created_at) VALUES (:n, :e, :p, :s, :m, :ip, :t) RETURNING id",
           soci::use(m.name), soci::use(m.email), soci::use(m.phone), soci::use(m.subject),
           soci::use(m.message), soci::use(req.remote_ip), soci::use(now), soci::into(new_id);
+      if (on_stored) on_stored(s, m);
       return new_id;
     });
     return http::Response::json(

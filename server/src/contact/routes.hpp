@@ -12,6 +12,9 @@ struct Message {
 // Validates a contact form body; throws ApiError 422 naming each bad field (pure).
 Message parse_message(const std::string& body);
 
-void add_routes(http::Router& router, db::Database& db);
+// Called inside the transaction that stores a message (the mail outbox writes here).
+using OnStored = std::function<void(soci::session&, const Message&)>;
+
+void add_routes(http::Router& router, db::Database& db, OnStored on_stored = {});
 
 }  // namespace aqua::contact

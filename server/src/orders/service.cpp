@@ -95,7 +95,7 @@ Placed OrderService::place(const PlaceOrder& cmd, const std::string& key,
   Order order = build(cmd, now);
   std::string token = crypto::random_hex(32);
   try {
-    return db_.write([&](soci::session& s) -> Placed {
+    auto placed = db_.write([&](soci::session& s) -> Placed {
       // Checked again inside the transaction: on SQLite the single writer makes this final.
       if (auto earlier = replay(s, key, request_hash)) return std::move(*earlier);
       // The key row goes first: on PostgreSQL a concurrent twin blocks on it, then fails.
@@ -104,6 +104,8 @@ Placed OrderService::place(const PlaceOrder& cmd, const std::string& key,
       if (on_placed_) on_placed_(s, order);
       return Placed{order, token, false};
     });
+    if (!placed.replay && after_placed_) after_placed_();
+    return placed;
   } catch (const soci::soci_error& e) {
     // A twin request with the same key won the race: answer with its order.
     if (auto earlier = db_.read([&](soci::session& s) { return replay(s, key, request_hash); }))

@@ -24,6 +24,8 @@ class OrderService {
  public:
   OrderService(db::Database& db, catalog::Catalog& catalog) : db_(db), catalog_(catalog) {}
   void on_placed(OnPlaced hook) { on_placed_ = std::move(hook); }
+  // Called after the order is committed (wakes the mail worker).
+  void after_placed(std::function<void()> hook) { after_placed_ = std::move(hook); }
 
   Placed place(const PlaceOrder& cmd, const std::string& idempotency_key,
                const std::string& request_hash);
@@ -40,6 +42,7 @@ class OrderService {
   db::Database& db_;
   catalog::Catalog& catalog_;
   OnPlaced on_placed_;
+  std::function<void()> after_placed_;
 };
 
 }  // namespace aqua::orders

@@ -1,0 +1,39 @@
+#include "core/text.hpp"
+
+#include <gtest/gtest.h>
+
+#include "core/validate.hpp"
+
+namespace aqua {
+namespace {
+
+TEST(Text, SanitizeRemovesScriptsSchemesAndHandlers) {
+  EXPECT_EQ(text::sanitize("  Ali <script>alert(1)</script>Khan "), "Ali Khan");
+  EXPECT_EQ(text::sanitize("<a href=\"javascript:alert(1)\">x</a>"), "<a href=\"alert(1)\">x</a>");
+  EXPECT_EQ(text::sanitize("<img src=x onerror=alert(1)>"), "<img src=x >");
+  EXPECT_EQ(text::sanitize("Plain text, 5 bottles"), "Plain text, 5 bottles");
+}
+
+TEST(Text, Utf8IsCheckedAndCountedInCharacters) {
+  EXPECT_TRUE(text::is_clean_utf8("علی خان"));
+  EXPECT_EQ(text::utf8_length("علی"), 3u);
+  EXPECT_FALSE(text::is_clean_utf8(std::string("\xC3\x28", 2)));
+  EXPECT_FALSE(text::is_clean_utf8(std::string("a\0b", 3)));
+  EXPECT_FALSE(text::is_clean_utf8("\xE2\x82"));
+}
+
+TEST(Validate, EmailAndPhoneFollowTheSpec) {
+  EXPECT_TRUE(validate::is_email("ali@example.pk"));
+  EXPECT_FALSE(validate::is_email("ali@example"));
+  EXPECT_FALSE(validate::is_email("ali example@x.pk"));
+  EXPECT_FALSE(validate::is_email("@x.pk"));
+  EXPECT_TRUE(validate::is_phone("+92 300 1234567"));
+  EXPECT_TRUE(validate::is_phone("0300-1234567"));
+  EXPECT_TRUE(validate::is_phone("(051) 1234-5678"));
+  EXPECT_FALSE(validate::is_phone("12345"));
+  EXPECT_FALSE(validate::is_phone("+92 300 12x4567"));
+  EXPECT_FALSE(validate::is_phone("----------"));
+}
+
+}  // namespace
+}  // namespace aqua

@@ -1,0 +1,75 @@
+#include "mail/outbox.hpp"
+
+#include <algorithm>
+
+#include "db/row.hpp"
+
+namespace aqua::mail {
+
+long long backoff_ms(const RetryPolicy& p, int attempts) {
+  long long delay = p.base_ms;
+  for (int i = 1; i < attempts && delay < p.max_delay_ms; ++i) delay *= 2;
+  return std::min(delay, p.max_delay_ms);
+}
+
+void enqueue(soci::session& s, const Mail& m, long long now) {
+  s << "INSERT INTO mail_outbox (kind, recipient, subject, body_text, body_html, order_id, "
+       "status, attempts, next_attempt_at, created_at) VALUES (:k, :r, :s, :t, :h, :o, "
+       "'pending', 0, :n, :c)",
+      soci::use(m.kind), soci::use(m.recipient), soci::use(m.subject), soci::use(m.text),
+      soci::use(m.html), soci::use(m.order_id), soci::use(now), soci::use(now);
+}
+
+std::vector<Outgoing> claim(soci::session& s, bool postgres, long long now, int limit,
+                            const RetryPolicy& p) {
+  long long lease_until = now + p.lease_ms;
+  std::string pick =
+      "SELECT id FROM mail_outbox WHERE status IN ('pending', 'sending') AND "
+      "next_attempt_at <= :now ORDER BY next_attempt_at, id LIMIT :lim";
+  if (postgres) pick += " FOR UPDATE SKIP LOCKED";
+  soci::rowset<soci::row> rows =
+      (s.prepare << "UPDATE mail_outbox SET status = 'sending', attempts = attempts + 1, "
+                    "next_attempt_at = :lease WHERE id IN (" +
+                        pick +
+                        ") "
+                        "RETURNING id, kind, recipient, subject, body_text, body_html, order_id, "
+                        "attempts, created_at",
+       soci::use(lease_until), soci::use(now), soci::use(limit));
+  std::vector<Outgoing> out;
+  for (const auto& r : rows) {
+    Outgoing o;
+    o.id = db::row_int(r, 0);
+    o.mail = {db::row_text(r, 1), db::row_text(r, 2), db::row_text(r, 3),
+              db::row_text(r, 4), db::row_text(r, 5), db::row_text(r, 6)};
+    o.attempts = static_cast<int>(db::row_int(r, 7));
+    o.created_at = db::row_int(r, 8);
+    out.push_back(std::move(o));
+  }
+  return out;
+}
+
+void mark_sent(soci::session& s, long long id, long long now) {
+  s << "UPDATE mail_outbox SET status = 'sent', sent_at = :t, last_error = '' WHERE id = :id",
+      soci::use(now), soci::use(id);
+}
+
+void mark_failed(soci::session& s, const Outgoing& m, const std::string& error, bool permanent,
+                 long long now, const RetryPolicy& p) {
+  long long next = now + backoff_ms(p, m.attempts);
+  bool give_up = permanent || next - m.created_at > p.give_up_ms;
+  std::string status = give_up ? "failed" : "pending";
+  std::string err = error.substr(0, 1000);
+  s << "UPDATE mail_outbox SET status = :st, last_error = :e, next_attempt_at = :n WHERE id = :id",
+      soci::use(status), soci::use(err), soci::use(next), soci::use(m.id);
+}
+
+bool retry_now(soci::session& s, long long id, long long now) {
+  soci::statement st = (s.prepare << "UPDATE mail_outbox SET status = 'pending', "
+                                     "next_attempt_at = :n, created_at = :c WHERE id = :id AND "
+                                     "status = 'failed'",
+                        soci::use(now), soci::use(now), soci::use(id));
+  st.execute(true);
+  return st.get_affected_rows() > 0;
+}
+
+}  // namespace aqua::mail

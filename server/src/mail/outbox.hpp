@@ -1,0 +1,42 @@
+// The mail outbox: mails are written in the same transaction as what caused them, then a
+// worker claims due ones (one worker per mail, also across servers), sends, and records
+// the outcome with retries and exponential backoff.
+#pragma once
+#include <soci/soci.h>
+
+#include <string>
+#include <vector>
+
+#include "mail/templates.hpp"
+
+namespace aqua::mail {
+
+struct Outgoing {
+  long long id = 0;
+  Mail mail;
+  int attempts = 0;  // including the one now claimed
+  long long created_at = 0;
+};
+
+struct RetryPolicy {
+  long long base_ms = 30'000;          // first retry after this
+  long long max_delay_ms = 3'600'000;  // backoff stops growing here
+  long long give_up_ms = 86'400'000;   // a mail this old that still fails is 'failed'
+  long long lease_ms = 300'000;        // a claimed mail not finished by then is claimed again
+};
+
+// Delay before attempt number `attempts + 1` (pure).
+long long backoff_ms(const RetryPolicy& p, int attempts);
+
+void enqueue(soci::session& s, const Mail& m, long long now);
+// Claims up to `limit` due mails for this worker (SKIP LOCKED on PostgreSQL).
+std::vector<Outgoing> claim(soci::session& s, bool postgres, long long now, int limit,
+                            const RetryPolicy& p);
+void mark_sent(soci::session& s, long long id, long long now);
+// A failed attempt: retried later, or 'failed' when permanent or too old.
+void mark_failed(soci::session& s, const Outgoing& m, const std::string& error, bool permanent,
+                 long long now, const RetryPolicy& p);
+// Puts a failed mail back in the queue (admin "retry").
+bool retry_now(soci::session& s, long long id, long long now);
+
+}  // namespace aqua::mail

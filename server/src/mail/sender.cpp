@@ -1,0 +1,204 @@
+#include "mail/sender.hpp"
+
+#include <curl/curl.h>
+#include <sodium.h>
+
+#include <chrono>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <mutex>
+
+#include "core/crypto.hpp"
+
+namespace aqua::mail {
+
+namespace {
+
+std::string base64(const std::string& data) {
+  std::string out(sodium_base64_encoded_len(data.size(), sodium_base64_VARIANT_ORIGINAL), '\0');
+  sodium_bin2base64(out.data(), out.size(), reinterpret_cast<const unsigned char*>(data.data()),
+                    data.size(), sodium_base64_VARIANT_ORIGINAL);
+  out.resize(std::strlen(out.c_str()));
+  std::string wrapped;
+  for (std::size_t i = 0; i < out.size(); i += 76) wrapped += out.substr(i, 76) + "\r\n";
+  return wrapped;
+}
+
+bool is_ascii(const std::string& s) {
+  for (unsigned char c : s)
+    if (c >= 0x80 || c < 0x20) return false;
+  return true;
+}
+
+// RFC 2047 for non-ASCII header text.
+std::string header_text(const std::string& s) {
+  if (is_ascii(s)) return s;
+  std::string b = base64(s);
+  b.erase(std::remove(b.begin(), b.end(), '\r'), b.end());
+  b.erase(std::remove(b.begin(), b.end(), '\n'), b.end());
+  return "=?UTF-8?B?" + b + "?=";
+}
+
+std::string rfc5322_date(long long now_ms) {
+  std::time_t t = static_cast<std::time_t>(now_ms / 1000);
+  std::tm tm{};
+  gmtime_r(&t, &tm);
+  char buf[64];
+  std::strftime(buf, sizeof buf, "%a, %d %b %Y %H:%M:%S +0000", &tm);
+  return buf;
+}
+
+}  // namespace
+
+std::string address_of(const std::string& from) {
+  auto lt = from.find('<');
+  auto gt = from.find('>', lt == std::string::npos ? 0 : lt);
+  if (lt != std::string::npos && gt != std::string::npos) return from.substr(lt + 1, gt - lt - 1);
+  return from;
+}
+
+std::string mime_message(const Mail& m, const std::string& from, long long now_ms, long long id) {
+  std::string boundary = "=_aquapure_" + std::to_string(id) + "_" + std::to_string(now_ms);
+  std::string domain = address_of(from);
+  domain = domain.substr(domain.find('@') + 1);
+  std::string msg;
+  msg += "Date: " + rfc5322_date(now_ms) + "\r\n";
+  msg += "From: " + from + "\r\n";
+  msg += "To: " + m.recipient + "\r\n";
+  msg += "Subject: " + header_text(m.subject) + "\r\n";
+  msg += "Message-ID: <mail-" + std::to_string(id) + "." + std::to_string(now_ms) + "@" + domain +
+         ">\r\n";
+  if (!m.order_id.empty()) msg += "X-AquaPure-Order: " + m.order_id + "\r\n";
+  msg += "X-AquaPure-Kind: " + m.kind + "\r\n";
+  msg += "MIME-Version: 1.0\r\n";
+  msg += "Content-Type: multipart/alternative; boundary=\"" + boundary + "\"\r\n\r\n";
+  msg += "--" + boundary +
+         "\r\nContent-Type: text/plain; charset=utf-8\r\n"
+         "Content-Transfer-Encoding: base64\r\n\r\n" +
+         base64(m.text);
+  msg += "--" + boundary +
+         "\r\nContent-Type: text/html; charset=utf-8\r\n"
+         "Content-Transfer-Encoding: base64\r\n\r\n" +
+         base64(m.html);
+  msg += "--" + boundary + "--\r\n";
+  return msg;
+}
+
+namespace {
+
+long long now_ms() {
+  using namespace std::chrono;
+  return duration_cast<milliseconds>(system_clock::now().time_since_epoch()).count();
+}
+
+class SmtpSender : public Sender {
+ public:
+  explicit SmtpSender(SmtpConfig c) : config_(std::move(c)) {
+    static std::once_flag once;
+    std::call_once(once, [] { curl_global_init(CURL_GLOBAL_DEFAULT); });
+  }
+
+  SendResult send(const Mail& m, long long id) override {
+    struct Upload {
+      std::string data;
+      std::size_t pos = 0;
+    } upload{mime_message(m, config_.from, now_ms(), id)};
+    std::string last_reply;
+
+    CURL* curl = curl_easy_init();
+    if (!curl) return {false, false, "could not start libcurl"};
+    curl_slist* rcpt = curl_slist_append(nullptr, ("<" + m.recipient + ">").c_str());
+    char errbuf[CURL_ERROR_SIZE] = {0};
+    curl_easy_setopt(curl, CURLOPT_URL, config_.url.c_str());
+    curl_easy_setopt(curl, CURLOPT_MAIL_FROM, ("<" + address_of(config_.from) + ">").c_str());
+    curl_easy_setopt(curl, CURLOPT_MAIL_RCPT, rcpt);
+    curl_easy_setopt(curl, CURLOPT_UPLOAD, 1L);
+    curl_easy_setopt(curl, CURLOPT_USE_SSL,
+                     static_cast<long>(CURLUSESSL_TRY));  // STARTTLS if offered
+    curl_easy_setopt(curl, CURLOPT_CONNECTTIMEOUT, 10L);
+    curl_easy_setopt(curl, CURLOPT_TIMEOUT, config_.timeout_seconds);
+    curl_easy_setopt(curl, CURLOPT_NOSIGNAL, 1L);
+    curl_easy_setopt(curl, CURLOPT_ERRORBUFFER, errbuf);
+    if (!config_.user.empty()) {
+      curl_easy_setopt(curl, CURLOPT_USERNAME, config_.user.c_str());
+      curl_easy_setopt(curl, CURLOPT_PASSWORD, config_.password.c_str());
+    }
+    curl_easy_setopt(curl, CURLOPT_READDATA, &upload);
+    curl_easy_setopt(
+        curl, CURLOPT_READFUNCTION, +[](char* buf, size_t size, size_t n, void* user) -> size_t {
+          auto* u = static_cast<Upload*>(user);
+          size_t len = std::min(size * n, u->data.size() - u->pos);
+          std::memcpy(buf, u->data.data() + u->pos, len);
+          u->pos += len;
+          return len;
+        });
+    // Keep the server's last reply line: it is the most useful error text for an admin.
+    curl_easy_setopt(curl, CURLOPT_DEBUGDATA, &last_reply);
+    curl_easy_setopt(
+        curl, CURLOPT_DEBUGFUNCTION,
+        +[](CURL*, curl_infotype type, char* data, size_t size, void* user) -> int {
+          if (type == CURLINFO_HEADER_IN) {
+            auto* s = static_cast<std::string*>(user);
+            s->assign(data, size);
+            while (!s->empty() && (s->back() == '\n' || s->back() == '\r')) s->pop_back();
+          }
+          return 0;
+        });
+    curl_easy_setopt(curl, CURLOPT_VERBOSE, 1L);  // needed for the debug callback
+
+    CURLcode rc = curl_easy_perform(curl);
+    long code = 0;
+    curl_easy_getinfo(curl, CURLINFO_RESPONSE_CODE, &code);
+    curl_slist_free_all(rcpt);
+    curl_easy_cleanup(curl);
+    if (rc == CURLE_OK) return {true, false, {}};
+    SendResult r;
+    r.permanent = code >= 500 && code < 600;
+    r.error = !last_reply.empty() && code >= 400
+                  ? last_reply
+                  : std::string(errbuf[0] ? errbuf : curl_easy_strerror(rc));
+    return r;
+  }
+
+ private:
+  SmtpConfig config_;
+};
+
+class FolderSender : public Sender {
+ public:
+  FolderSender(std::string folder, std::string from)
+      : folder_(std::move(folder)), from_(std::move(from)) {}
+  SendResult send(const Mail& m, long long id) override {
+    std::error_code ec;
+    std::filesystem::create_directories(folder_, ec);
+    auto path =
+        std::filesystem::path(folder_) /
+        (std::to_string(id) + "-" + m.kind + (m.order_id.empty() ? "" : "-" + m.order_id) + ".eml");
+    auto tmp = path;
+    tmp += ".tmp";
+    {
+      std::ofstream out(tmp, std::ios::binary);
+      out << mime_message(m, from_, now_ms(), id);
+      if (!out) return {false, false, "could not write " + tmp.string()};
+    }
+    std::filesystem::rename(tmp, path, ec);
+    if (ec) return {false, false, ec.message()};
+    return {true, false, {}};
+  }
+
+ private:
+  std::string folder_, from_;
+};
+
+}  // namespace
+
+std::unique_ptr<Sender> smtp_sender(SmtpConfig config) {
+  return std::make_unique<SmtpSender>(std::move(config));
+}
+
+std::unique_ptr<Sender> folder_sender(std::string folder, std::string from) {
+  return std::make_unique<FolderSender>(std::move(folder), std::move(from));
+}
+
+}  // namespace aqua::mail

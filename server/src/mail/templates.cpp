@@ -1,0 +1,196 @@
+#include "mail/templates.hpp"
+
+#include "core/clock.hpp"
+#include "core/money.hpp"
+
+namespace aqua::mail {
+
+std::string html_escape(const std::string& s) {
+  std::string out;
+  out.reserve(s.size());
+  for (char c : s) {
+    switch (c) {
+      case '&':
+        out += "&amp;";
+        break;
+      case '<':
+        out += "&lt;";
+        break;
+      case '>':
+        out += "&gt;";
+        break;
+      case '"':
+        out += "&quot;";
+        break;
+      case '\'':
+        out += "&#39;";
+        break;
+      default:
+        out.push_back(c);
+    }
+  }
+  return out;
+}
+
+namespace {
+
+std::string customer_name(const orders::Order& o) {
+  return o.first_name + " " + o.last_name;
+}
+
+std::string item_lines(const orders::Order& o) {
+  std::string out;
+  for (const auto& i : o.items) {
+    out += "- " + i.product_name + " x " + std::to_string(i.quantity);
+    if (i.purchase_type == "subscription") out += " (subscription: " + i.plan_name + ")";
+    out += " = " + money::format_pkr(i.line_total_paisa);
+    if (i.deposit_paisa > 0)
+      out += " (includes refundable deposit " + money::format_pkr(i.deposit_paisa) + ")";
+    out += "\n";
+  }
+  return out;
+}
+
+std::string subscription_text(const orders::Order& o) {
+  std::string out;
+  for (const auto& i : o.items) {
+    if (i.purchase_type != "subscription") continue;
+    out += i.plan_name + " plan: " + std::to_string(i.bottles) + " bottles, " +
+           (i.frequency.empty() ? "Monthly" : i.frequency) + ", " +
+           (i.savings.empty() ? "Savings applied" : i.savings) + "\n";
+  }
+  return out.empty() ? "No subscription" : out;
+}
+
+std::string address_of(const orders::Order& o) {
+  return o.delivery_address + ", " + o.delivery_city + " " + o.delivery_postal_code;
+}
+
+std::string payment_text(const orders::Order& o) {
+  return o.payment_method == "wallet" ? "Mobile wallet transfer" : "Cash on delivery";
+}
+
+// Renders label/value rows as text and as an HTML table, values escaped in the HTML.
+void render(Mail& m, const std::string& heading, const std::string& intro,
+            const std::vector<std::pair<std::string, std::string>>& rows,
+            const std::string& footer) {
+  m.text = heading + "\n\n" + intro + "\n\n";
+  m.html =
+      "<!doctype html><html><body style=\"font-family:Arial,sans-serif;color:#0f172a\">"
+      "<h1 style=\"color:#0369a1;font-size:20px\">" +
+      html_escape(heading) + "</h1><p>" + html_escape(intro) +
+      "</p><table cellpadding=\"6\" style=\"border-collapse:collapse\">";
+  for (const auto& [label, value] : rows) {
+    m.text += label + ": " + (value.find('\n') != std::string::npos ? "\n" + value : value) + "\n";
+    std::string v = html_escape(value);
+    std::string with_breaks;
+    for (char c : v) with_breaks += c == '\n' ? std::string("<br>") : std::string(1, c);
+    m.html += "<tr><th align=\"left\" valign=\"top\" style=\"border-bottom:1px solid #e2e8f0\">" +
+              html_escape(label) + "</th><td style=\"border-bottom:1px solid #e2e8f0\">" +
+              with_breaks + "</td></tr>";
+  }
+  m.text += "\n" + footer + "\n";
+  m.html += "</table><p style=\"color:#475569\">" + html_escape(footer) + "</p></body></html>";
+}
+
+}  // namespace
+
+std::map<std::string, std::string> admin_order_params(const orders::Order& o,
+                                                      const std::string& to) {
+  return {{"to_email", to},
+          {"to_name", "Admin"},
+          {"order_id", o.id},
+          {"customer_name", customer_name(o)},
+          {"customer_email", o.email},
+          {"customer_phone", o.phone},
+          {"customer_address", address_of(o)},
+          {"order_date", clock::iso_utc(o.order_date)},
+          {"order_items", item_lines(o)},
+          {"order_total", money::format_pkr(o.total_paisa)},
+          {"delivery_date", o.delivery_date},
+          {"delivery_time", o.delivery_time},
+          {"special_notes", o.notes.empty() ? "None" : o.notes},
+          {"subscription_info", subscription_text(o)}};
+}
+
+std::map<std::string, std::string> customer_order_params(const orders::Order& o) {
+  return {{"to_email", o.email},
+          {"to_name", customer_name(o)},
+          {"customer_name", customer_name(o)},
+          {"order_id", o.id},
+          {"order_date", clock::iso_utc(o.order_date)},
+          {"order_items", item_lines(o)},
+          {"order_total", money::format_pkr(o.total_paisa)},
+          {"delivery_date", o.delivery_date},
+          {"delivery_time", o.delivery_time},
+          {"delivery_address", address_of(o)},
+          {"subscription_details", subscription_text(o)}};
+}
+
+std::vector<Mail> order_mails(const orders::Order& o, const ShopInfo& shop) {
+  std::vector<Mail> out;
+  for (const auto& to : shop.admin_emails) {
+    auto p = admin_order_params(o, to);
+    Mail m{"order_admin",
+           to,
+           "New order " + o.id + " from " + p["customer_name"] + " - " + p["order_total"],
+           "",
+           "",
+           o.id};
+    render(m, "New order " + o.id, "A new order was placed on the " + shop.brand + " shop.",
+           {{"Order", p["order_id"]},
+            {"Customer", p["customer_name"]},
+            {"Email", p["customer_email"]},
+            {"Phone", p["customer_phone"]},
+            {"Address", p["customer_address"]},
+            {"Order date", p["order_date"]},
+            {"Items", p["order_items"]},
+            {"Total", p["order_total"]},
+            {"Payment", payment_text(o)},
+            {"Delivery date", p["delivery_date"]},
+            {"Delivery time", p["delivery_time"]},
+            {"Special notes", p["special_notes"]},
+            {"Subscription", p["subscription_info"]}},
+           "Tracking number: " + o.tracking_number);
+    out.push_back(std::move(m));
+  }
+  auto p = customer_order_params(o);
+  Mail m{"order_customer",
+         o.email,
+         "Your " + shop.brand + " order " + o.id + " is confirmed",
+         "",
+         "",
+         o.id};
+  render(m, "Thank you for your order, " + o.first_name + "!",
+         "We have received your order and are preparing it for delivery.",
+         {{"Order number", p["order_id"]},
+          {"Order date", p["order_date"]},
+          {"Items", p["order_items"]},
+          {"Total", p["order_total"]},
+          {"Payment", payment_text(o)},
+          {"Delivery date", p["delivery_date"]},
+          {"Delivery time", p["delivery_time"]},
+          {"Delivery address", p["delivery_address"]},
+          {"Subscription", p["subscription_details"]}},
+         "Questions? Call us at " + shop.phone + " or write to " + shop.email + ".");
+  out.push_back(std::move(m));
+  return out;
+}
+
+std::vector<Mail> contact_mails(const ContactMessage& c, const ShopInfo& shop) {
+  std::vector<Mail> out;
+  for (const auto& to : shop.admin_emails) {
+    Mail m{"contact_admin", to, "Contact form: " + c.subject + " from " + c.name, "", "", ""};
+    render(m, "New message from the contact form", "Someone wrote to " + shop.brand + ".",
+           {{"Name", c.name},
+            {"Email", c.email},
+            {"Phone", c.phone.empty() ? "-" : c.phone},
+            {"Subject", c.subject},
+            {"Message", c.message}},
+           "Reply to " + c.email + " within 24 hours.");
+    out.push_back(std::move(m));
+  }
+  return out;
+}
+
+}  // namespace aqua::mail

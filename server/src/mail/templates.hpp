@@ -1,0 +1,39 @@
+// The mails the shop sends, rendered as plain text and HTML (every value escaped).
+// Parameters as SPEC.md point 7 lists them for the admin and the customer mail.
+#pragma once
+#include <map>
+#include <string>
+#include <vector>
+
+#include "orders/order.hpp"
+
+namespace aqua::mail {
+
+struct Mail {
+  std::string kind;  // "order_admin", "order_customer", "contact_admin"
+  std::string recipient, subject, text, html;
+  std::string order_id;
+};
+
+struct ShopInfo {
+  std::string brand = "AquaPure";
+  std::vector<std::string> admin_emails;
+  std::string phone, email;
+};
+
+std::string html_escape(const std::string& s);
+
+// SPEC.md's parameter sets, as name -> value (pure; the templates fill from these).
+std::map<std::string, std::string> admin_order_params(const orders::Order& o,
+                                                      const std::string& to);
+std::map<std::string, std::string> customer_order_params(const orders::Order& o);
+
+// One mail per admin recipient, plus the customer's.
+std::vector<Mail> order_mails(const orders::Order& o, const ShopInfo& shop);
+
+struct ContactMessage {
+  std::string name, email, phone, subject, message;
+};
+std::vector<Mail> contact_mails(const ContactMessage& m, const ShopInfo& shop);
+
+}  // namespace aqua::mail

@@ -1,0 +1,128 @@
+#include "mail/templates.hpp"
+
+#include <gtest/gtest.h>
+
+#include "mail/outbox.hpp"
+#include "mail/sender.hpp"
+
+namespace aqua::mail {
+namespace {
+
+orders::Order sample() {
+  orders::Order o;
+  o.id = "ORD-ABCDEFGHJK";
+  o.first_name = "<script>alert('x')</script>";
+  o.last_name = "Khan & Sons";
+  o.email = "ali@example.pk";
+  o.phone = "+92 300 1234567";
+  o.delivery_address = "House 1, F-7";
+  o.delivery_city = "Islamabad";
+  o.delivery_postal_code = "44000";
+  o.notes = "Ring \"twice\"";
+  o.total_paisa = 374900;
+  o.delivery_date = "2026-11-24";
+  o.delivery_time = "9am-12pm";
+  o.tracking_number = "WD12345678ABCD";
+  orders::OrderItem bottle{};
+  bottle.product_name = "19 Liter Bottle (Without Stand)";
+  bottle.purchase_type = "one-time";
+  bottle.quantity = 1;
+  bottle.deposit_paisa = 100000;
+  bottle.line_total_paisa = 125000;
+  orders::OrderItem plan{};
+  plan.product_name = "Family Subscription";
+  plan.purchase_type = "subscription";
+  plan.plan_name = "Family";
+  plan.frequency = "Monthly";
+  plan.bottles = 12;
+  plan.savings = "Save 15%";
+  plan.quantity = 1;
+  plan.line_total_paisa = 249900;
+  o.items = {bottle, plan};
+  return o;
+}
+
+ShopInfo shop() {
+  return {"AquaPure",
+          {"orders@aquapure.pk", "owner@aquapure.pk"},
+          "+92 300 1234567",
+          "info@aquapure.pk"};
+}
+
+TEST(OrderMails, OneToEachAdminAndOneToTheCustomer) {
+  auto mails = order_mails(sample(), shop());
+  ASSERT_EQ(mails.size(), 3u);
+  EXPECT_EQ(mails[0].recipient, "orders@aquapure.pk");
+  EXPECT_EQ(mails[1].recipient, "owner@aquapure.pk");
+  EXPECT_EQ(mails[2].recipient, "ali@example.pk");
+  EXPECT_EQ(mails[2].kind, "order_customer");
+  EXPECT_EQ(mails[2].subject, "Your AquaPure order ORD-ABCDEFGHJK is confirmed");
+  for (const auto& m : mails) EXPECT_EQ(m.order_id, "ORD-ABCDEFGHJK");
+}
+
+TEST(OrderMails, CarryTheSpecParameters) {
+  auto o = sample();
+  auto admin = admin_order_params(o, "orders@aquapure.pk");
+  for (const char* key :
+       {"to_email", "to_name", "order_id", "customer_name", "customer_email", "customer_phone",
+        "customer_address", "order_date", "order_items", "order_total", "delivery_date",
+        "delivery_time", "special_notes", "subscription_info"})
+    EXPECT_TRUE(admin.count(key)) << key;
+  EXPECT_EQ(admin["order_total"], "PKR 3,749.00");
+  EXPECT_NE(admin["order_items"].find("19 Liter Bottle (Without Stand) x 1 = PKR 1,250.00"),
+            std::string::npos);
+  EXPECT_NE(admin["subscription_info"].find("Family plan: 12 bottles, Monthly, Save 15%"),
+            std::string::npos);
+  auto customer = customer_order_params(o);
+  for (const char* key : {"to_email", "to_name", "customer_name", "order_id", "order_date",
+                          "order_items", "order_total", "delivery_date", "delivery_time",
+                          "delivery_address", "subscription_details"})
+    EXPECT_TRUE(customer.count(key)) << key;
+  EXPECT_EQ(customer["delivery_address"], "House 1, F-7, Islamabad 44000");
+}
+
+TEST(OrderMails, EscapeEveryValueInHtml) {
+  for (const auto& m : order_mails(sample(), shop())) {
+    EXPECT_EQ(m.html.find("<script>"), std::string::npos);
+    EXPECT_EQ(m.html.find("Khan & Sons"), std::string::npos);
+    EXPECT_NE(m.html.find("&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;"), std::string::npos);
+    if (m.kind == "order_admin") {
+      EXPECT_NE(m.html.find("Khan &amp; Sons"), std::string::npos);
+      EXPECT_NE(m.text.find("<script>alert('x')</script> Khan & Sons"), std::string::npos);
+    }
+  }
+}
+
+TEST(ContactMails, GoToTheAdmins) {
+  auto mails =
+      contact_mails({"Sara", "sara@example.pk", "", "Feedback", "Great <b>water</b>"}, shop());
+  ASSERT_EQ(mails.size(), 2u);
+  EXPECT_EQ(mails[0].subject, "Contact form: Feedback from Sara");
+  EXPECT_NE(mails[0].html.find("Great &lt;b&gt;water&lt;/b&gt;"), std::string::npos);
+}
+
+TEST(Mime, HasHeadersAndBothParts) {
+  Mail m{"order_customer", "ali@example.pk", "Ihr Auftrag – bestätigt",
+         "plain",          "<p>html</p>",    "ORD-1"};
+  auto msg = mime_message(m, "AquaPure <orders@aquapure.pk>", 1795409109296, 7);
+  EXPECT_NE(msg.find("From: AquaPure <orders@aquapure.pk>\r\n"), std::string::npos);
+  EXPECT_NE(msg.find("To: ali@example.pk\r\n"), std::string::npos);
+  EXPECT_NE(msg.find("Subject: =?UTF-8?B?"), std::string::npos);
+  EXPECT_NE(msg.find("Date: Mon, 23 Nov 2026 04:45:09 +0000\r\n"), std::string::npos);
+  EXPECT_NE(msg.find("Content-Type: text/plain; charset=utf-8"), std::string::npos);
+  EXPECT_NE(msg.find("Content-Type: text/html; charset=utf-8"), std::string::npos);
+  EXPECT_NE(msg.find("cGxhaW4="), std::string::npos);  // base64("plain")
+  EXPECT_EQ(address_of("AquaPure <orders@aquapure.pk>"), "orders@aquapure.pk");
+}
+
+TEST(Outbox, BackoffDoublesUpToTheCap) {
+  RetryPolicy p;
+  EXPECT_EQ(backoff_ms(p, 1), 30'000);
+  EXPECT_EQ(backoff_ms(p, 2), 60'000);
+  EXPECT_EQ(backoff_ms(p, 3), 120'000);
+  EXPECT_EQ(backoff_ms(p, 8), 3'600'000);
+  EXPECT_EQ(backoff_ms(p, 100), 3'600'000);
+}
+
+}  // namespace
+}  // namespace aqua::mail

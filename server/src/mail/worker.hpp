@@ -1,0 +1,37 @@
+// The background worker inside `aquapure serve` that empties the outbox.
+#pragma once
+#include <atomic>
+#include <condition_variable>
+#include <memory>
+#include <mutex>
+#include <thread>
+
+#include "db/database.hpp"
+#include "mail/outbox.hpp"
+#include "mail/sender.hpp"
+
+namespace aqua::mail {
+
+class Worker {
+ public:
+  Worker(db::Database& db, std::unique_ptr<Sender> sender, RetryPolicy policy, long poll_ms);
+  ~Worker();  // stops and joins
+  void wake();
+
+  // One pass: claims and sends what is due. Returns how many were attempted.
+  int run_once();
+
+ private:
+  void loop();
+
+  db::Database& db_;
+  std::unique_ptr<Sender> sender_;
+  RetryPolicy policy_;
+  long poll_ms_;
+  std::mutex mutex_;
+  std::condition_variable cv_;
+  bool stop_ = false, woken_ = false;
+  std::thread thread_;
+};
+
+}  // namespace aqua::mail
