@@ -57,6 +57,7 @@ Config load_config(const std::function<const char*(const char*)>& env) {
       throw std::invalid_argument("AQUA_SMTP_URL must start with smtp:// or smtps://");
     c.smtp_url = v;
   }
+  c.test_hooks = get("AQUA_TEST_HOOKS") == "1";
   c.smtp_user = get("AQUA_SMTP_USER");
   c.smtp_password = get("AQUA_SMTP_PASSWORD");
   if (auto v = get("AQUA_MAIL_FROM"); !v.empty()) c.mail_from = v;

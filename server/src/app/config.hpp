@@ -24,6 +24,7 @@ struct Config {
   long mail_retry_base_ms = 30'000;
   long mail_give_up_ms = 86'400'000;
   long mail_poll_ms = 1000;
+  bool test_hooks = false;
 
   std::string sqlite_path() const { return data_dir + "/aquapure.db"; }
 };

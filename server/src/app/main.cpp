@@ -5,8 +5,11 @@
 #include <cstdlib>
 #include <filesystem>
 
+#include <iostream>
 #include "app/config.hpp"
 #include "app/routes.hpp"
+#include "auth/auth.hpp"
+#include "auth/permissions.hpp"
 #include "catalog/catalog.hpp"
 #include "catalog/seed.hpp"
 #include "core/clock.hpp"
@@ -21,6 +24,10 @@
 namespace {
 
 using namespace aqua;
+
+// Demo mode only (DECISIONS.md): a known super-admin, shown as a hint on the login page.
+const std::string kDemoUser = "admin";
+const std::string kDemoPassword = "aquapure-demo";
 
 std::unique_ptr<db::Database> open_database(const app::Config& c, std::size_t pool) {
   db::Options o;
@@ -91,7 +98,11 @@ int serve(const app::Config& c) {
       mail::enqueue(s, mail, now);
     mailer.wake();  // the worker's claim waits for this transaction's commit
   };
-  auto router = app::build_router({*db, catalog, orders, on_contact});
+  auth::Auth auth(*db);
+  if (c.demo && auth.ensure_demo_admin(kDemoUser, kDemoPassword))
+    spdlog::info("demo mode: created the demo super-admin '{}'", kDemoUser);
+  auto router = app::build_router({*db, catalog, orders, on_contact, auth, c.data_dir + "/uploads",
+                                   [&mailer] { mailer.wake(); }, c.test_hooks});
   http::StaticFiles files(c.web_dir);
   http::ServerOptions opts;
   opts.host = c.host;
@@ -114,6 +125,15 @@ int main(int argc, char** argv) {
   auto* serve_cmd = cli.add_subcommand("serve", "Serve the API and the web app");
   auto* migrate_cmd = cli.add_subcommand("migrate", "Apply database migrations");
   auto* seed_cmd = cli.add_subcommand("seed", "Apply migrations and add missing default data");
+  auto* admin_cmd = cli.add_subcommand("admin", "Manage admin accounts");
+  auto* create_cmd =
+      admin_cmd->add_subcommand("create", "Create an admin (password read from stdin)");
+  admin_cmd->require_subcommand(1);
+  std::string username, email, name, role = "super-admin";
+  create_cmd->add_option("--username", username, "Sign-in name")->required();
+  create_cmd->add_option("--email", email, "E-mail address")->required();
+  create_cmd->add_option("--name", name, "Full name");
+  create_cmd->add_option("--role", role, "super-admin, admin, manager, customer or driver");
   CLI11_PARSE(cli, argc, argv);
 
   try {
@@ -122,6 +142,20 @@ int main(int argc, char** argv) {
     if (serve_cmd->parsed()) return serve(config);
     auto db = open_database(config, 1);
     int applied = db::migrate(*db);
+    if (create_cmd->parsed()) {
+      if (!auth::is_role(role))
+        throw std::invalid_argument(
+            "--role must be one of super-admin, admin, manager, customer, driver");
+      std::string password;
+      std::cerr << "Password (at least 10 characters): " << std::flush;
+      std::getline(std::cin, password);
+      if (password.size() < 10)
+        throw std::invalid_argument("the password must be at least 10 characters");
+      auth::Auth auth(*db);
+      auto a = auth.create_admin(username, email, name, role, password, "cli");
+      std::cout << "created " << a.role << " '" << a.username << "' (" << a.id << ")\n";
+      return 0;
+    }
     spdlog::info("{} migration(s) applied", applied);
     if (seed_cmd->parsed()) seed(*db);
     (void)migrate_cmd;

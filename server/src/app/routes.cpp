@@ -2,9 +2,14 @@
 
 #include <boost/json.hpp>
 
+#include "auth/routes.hpp"
+#include "catalog/admin_routes.hpp"
 #include "catalog/routes.hpp"
 #include "contact/routes.hpp"
 #include "core/api_error.hpp"
+#include "core/clock.hpp"
+#include "core/json.hpp"
+#include "orders/admin_routes.hpp"
 #include "orders/routes.hpp"
 
 namespace aqua::app {
@@ -26,6 +31,30 @@ http::Router build_router(Services sv) {
   catalog::add_routes(router, sv.catalog);
   contact::add_routes(router, sv.db, sv.on_contact);
   orders::add_routes(router, sv.orders, sv.catalog, sv.db);
+  auth::add_routes(router, sv.auth);
+  catalog::add_admin_routes(router, sv.auth, sv.catalog, sv.db, sv.uploads_dir);
+  orders::add_admin_routes(router, sv.auth, sv.db, sv.wake_mailer);
+  if (sv.test_hooks) {
+    router.add("POST", "/api/test/clock", [](http::Request& req) {
+      auto body = json::parse_object(req.body);
+      long long offset = json::get_int(body, "offsetMs").value_or(0);
+      clock::set_for_testing([offset] {
+        using namespace std::chrono;
+        return duration_cast<milliseconds>(system_clock::now().time_since_epoch()).count() + offset;
+      });
+      return http::Response::no_content();
+    });
+  }
+  // The route table as data: what exists, and which permission each admin route needs.
+  auto table = std::make_shared<std::string>();
+  router.add(
+      "GET", "/api/routes", [table](http::Request&) { return http::Response::json(*table); },
+      http::Work::memory);
+  boost::json::array routes;
+  for (const auto& r : router.routes())
+    routes.push_back(boost::json::object{
+        {"method", r.method}, {"path", r.pattern}, {"permission", r.permission}});
+  *table = boost::json::serialize(boost::json::object{{"routes", std::move(routes)}});
   return router;
 }
 

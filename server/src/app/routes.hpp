@@ -1,5 +1,6 @@
 // The route table: every feature's routes, plus health.
 #pragma once
+#include "auth/auth.hpp"
 #include "catalog/catalog.hpp"
 #include "contact/routes.hpp"
 #include "db/database.hpp"
@@ -13,6 +14,10 @@ struct Services {
   catalog::Catalog& catalog;
   orders::OrderService& orders;
   contact::OnStored on_contact;
+  auth::Auth& auth;
+  std::string uploads_dir;
+  std::function<void()> wake_mailer;
+  bool test_hooks = false;  // AQUA_TEST_HOOKS=1: lets API tests move the clock
 };
 
 http::Router build_router(Services services);

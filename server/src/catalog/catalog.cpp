@@ -95,6 +95,9 @@ void Catalog::reload() {
   snap->settings = settings_json;
   settings_json.erase("adminEmails");  // recipients of order mail are not public
   settings_json["demoMode"] = demo_mode_;
+  if (demo_mode_)
+    settings_json["demoCredentials"] =
+        bj::object{{"username", "admin"}, {"password", "aquapure-demo"}};
   snap->settings_body = bj::serialize(settings_json);
   snap->settings_etag = etag_for(snap->version, snap->settings_body);
 

@@ -56,7 +56,8 @@ void Server::Impl::add_common(Response& res) const {
 }
 
 awaitable<Response> Server::Impl::dispatch(Request& req) {
-  bool api = req.path == "/api" || req.path.rfind("/api/", 0) == 0;
+  bool api =
+      req.path == "/api" || req.path.rfind("/api/", 0) == 0 || req.path.rfind("/uploads/", 0) == 0;
   if (!api) {
     if (req.method != "GET" && req.method != "HEAD") {
       auto r = error_response(405, "method_not_allowed", "Method not allowed");
@@ -186,7 +187,16 @@ awaitable<void> Server::Impl::session(tcp::socket socket) {
     // to arrive once started; either way a slow client only costs a coroutine, not a thread.
     stream.expires_after(first ? opts.read_timeout : opts.idle_timeout);
     first = false;
-    auto [ec, n] = co_await bhttp::async_read(stream, buffer, parser, tuple_awaitable);
+    auto [ec, n] = co_await bhttp::async_read_header(stream, buffer, parser, tuple_awaitable);
+    if (!ec) {
+      // Image uploads may be larger than other bodies; everything else keeps the normal cap.
+      if (parser.get().target().starts_with("/api/admin/uploads"))
+        parser.body_limit(opts.max_upload);
+      if (!parser.is_done()) {
+        auto [bec, bn] = co_await bhttp::async_read(stream, buffer, parser, tuple_awaitable);
+        ec = bec;
+      }
+    }
     if (ec == bhttp::error::end_of_stream || ec == net::error::eof || ec == beast::error::timeout ||
         ec == net::error::connection_reset || ec == net::error::operation_aborted) {
       break;

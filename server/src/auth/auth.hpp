@@ -1,0 +1,84 @@
+// Who is asking: admin records, server sessions in an HttpOnly cookie (30 minutes, sliding),
+// the permission guard every admin route goes through, and the audit log.
+#pragma once
+#include <boost/json.hpp>
+#include <functional>
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "db/database.hpp"
+#include "http/router.hpp"
+
+namespace aqua::auth {
+
+inline constexpr long long kSessionMs = 30LL * 60 * 1000;
+inline const std::string kSessionCookie = "aqua_session";
+
+struct Admin {
+  std::string id, username, email, name, role;
+  std::vector<std::string> extra_permissions;
+  bool is_active = true;
+  std::string created_by;
+  long long created_at = 0, updated_at = 0, last_login_at = 0;
+  std::string password_hash;
+};
+
+struct Principal {
+  std::string admin_id, username, email, name, role;
+  std::set<std::string> permissions;
+  bool can(const std::string& p) const { return permissions.count(p) > 0; }
+};
+
+boost::json::object to_json(const Admin& a);
+boost::json::object to_json(const Principal& p);
+
+struct AuditEntry {
+  std::string action, resource, resource_id;
+  bool success = true;
+  std::string error_message;
+  boost::json::object metadata;
+};
+
+class Auth {
+ public:
+  explicit Auth(db::Database& db) : db_(db) {}
+  db::Database& db() { return db_; }
+
+  // Admins.
+  std::optional<Admin> find_by_username(const std::string& username);
+  std::vector<Admin> list_admins();
+  Admin create_admin(const std::string& username, const std::string& email, const std::string& name,
+                     const std::string& role, const std::string& password,
+                     const std::string& created_by);
+  void update_admin(const Admin& a);
+  // Seeds the demo super-admin when there is none with that username.
+  bool ensure_demo_admin(const std::string& username, const std::string& password);
+
+  // Sessions: returns the raw token for the cookie.
+  std::string start_session(const Admin& a);
+  std::optional<Principal> resume_session(const std::string& token);
+  void end_session(const std::string& token);
+
+  void audit(const std::optional<Principal>& who, const AuditEntry& e);
+
+ private:
+  db::Database& db_;
+};
+
+std::optional<std::string> session_token(const http::Request& req);
+std::string session_cookie(const std::string& token, bool secure, long long max_age_s);
+bool is_https(const http::Request& req);
+
+using AdminHandler = std::function<http::Response(http::Request&, const Principal&)>;
+
+// Adds an admin route: a signed-in admin with `permission` (401 'Authentication required',
+// 403 'Insufficient permissions' + an UNAUTHORIZED_ACCESS audit entry otherwise). Writes also
+// need the X-Requested-With header (CSRF defence in depth). Failures of the handler are
+// audited with success false.
+void add_admin_route(http::Router& router, Auth& auth, const std::string& method,
+                     const std::string& pattern, const std::string& permission,
+                     const std::string& resource, AdminHandler handler);
+
+}  // namespace aqua::auth

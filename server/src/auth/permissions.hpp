@@ -1,0 +1,21 @@
+// Roles and permissions of SPEC.md point 6 ("reading 2"), decided on the server.
+#pragma once
+#include <set>
+#include <string>
+#include <vector>
+
+namespace aqua::auth {
+
+inline const std::vector<std::string> kRoles = {"super-admin", "admin", "manager", "customer",
+                                                "driver"};
+
+// Every permission SPEC.md names: create/read/update/delete of product, order, customer and
+// admin; assign:driver; read:audit_logs; update:settings; backup:data; export:data.
+const std::vector<std::string>& all_permissions();
+
+bool is_role(const std::string& role);
+// What a role may do, plus any extra permissions granted to the person.
+std::set<std::string> permissions_for(const std::string& role,
+                                      const std::vector<std::string>& extra = {});
+
+}  // namespace aqua::auth

@@ -1,0 +1,193 @@
+#include "auth/routes.hpp"
+
+#include "auth/password.hpp"
+#include "auth/permissions.hpp"
+#include "auth/rate_limit.hpp"
+#include "core/api_error.hpp"
+#include "core/clock.hpp"
+#include "core/json.hpp"
+#include "core/text.hpp"
+#include "core/validate.hpp"
+#include "db/row.hpp"
+
+namespace aqua::auth {
+
+namespace bj = boost::json;
+
+namespace {
+
+// Compared against when the username is unknown, so both answers take the same time.
+const std::string& dummy_hash() {
+  static const std::string h =
+      hash_password("not-a-real-password-" + std::to_string(clock::now_ms()));
+  return h;
+}
+
+http::Response login(Auth& auth, http::Request& req) {
+  auto body = json::parse_object(req.body);
+  auto username = text::trim(json::get_string(body, "username").value_or(""));
+  auto password = json::get_string(body, "password").value_or("");
+  std::map<std::string, std::string> errors;
+  if (username.empty()) errors["username"] = "Username is required";
+  if (password.empty()) errors["password"] = "Password is required";
+  if (!errors.empty()) throw ApiError::validation("Username and password are required", errors);
+  if (username.size() > 100 || password.size() > 200)
+    throw ApiError(401, "invalid_credentials", "Invalid username or password");
+  if (!allow(auth.db(), "login-ip:" + req.remote_ip, 20, 60'000) ||
+      !allow(auth.db(), "login-user:" + text::to_lower_ascii(username), 5, 60'000))
+    throw ApiError::rate_limited();
+  auto admin = auth.find_by_username(username);
+  bool ok = verify_password(admin ? admin->password_hash : dummy_hash(), password);
+  if (!admin || !ok || !admin->is_active) {
+    auth.audit(
+        std::nullopt,
+        {"LOGIN", "session", "", false, "Invalid username or password", {{"username", username}}});
+    throw ApiError(401, "invalid_credentials", "Invalid username or password");
+  }
+  auto token = auth.start_session(*admin);
+  auto principal = auth.resume_session(token);
+  auth.audit(principal, {"LOGIN", "session", admin->id, true, "", {}});
+  auto res = http::Response::json(
+      bj::serialize(bj::object{{"admin", to_json(*principal)},
+                               {"expiresAt", clock::iso_utc(clock::now_ms() + kSessionMs)}}));
+  res.header("set-cookie", session_cookie(token, is_https(req), kSessionMs / 1000));
+  res.header("cache-control", "no-store");
+  return res;
+}
+
+Admin admin_from_body(const bj::object& body, bool creating,
+                      std::map<std::string, std::string>& errors, std::string& password) {
+  Admin a;
+  a.username = text::trim(json::get_string(body, "username").value_or(""));
+  a.email = text::trim(json::get_string(body, "email").value_or(""));
+  a.name = text::sanitize(json::get_string(body, "name").value_or(""));
+  a.role = json::get_string(body, "role").value_or(creating ? "" : "");
+  password = json::get_string(body, "password").value_or("");
+  if (creating) {
+    if (a.username.size() < 3 || a.username.size() > 50)
+      errors["username"] = "Username must be 3 to 50 characters";
+    if (!validate::is_email(a.email)) errors["email"] = "Please enter a valid email address";
+    if (password.size() < 10) errors["password"] = "Password must be at least 10 characters";
+  }
+  if (!a.role.empty() && !is_role(a.role))
+    errors["role"] = "Role must be super-admin, admin, manager, customer or driver";
+  if (creating && a.role.empty()) errors["role"] = "Role is required";
+  return a;
+}
+
+}  // namespace
+
+void add_routes(http::Router& router, Auth& auth) {
+  router.add("POST", "/api/admin/login", [&auth](http::Request& req) { return login(auth, req); });
+
+  router.add("POST", "/api/admin/logout", [&auth](http::Request& req) {
+    if (auto token = session_token(req)) auth.end_session(*token);
+    auto res = http::Response::no_content();
+    res.header("set-cookie", session_cookie("", is_https(req), 0));
+    return res;
+  });
+
+  router.add("GET", "/api/admin/session", [&auth](http::Request& req) {
+    std::optional<Principal> who;
+    if (auto token = session_token(req)) who = auth.resume_session(*token);
+    if (!who) throw ApiError(401, "unauthenticated", "Authentication required");
+    auto res = http::Response::json(bj::serialize(bj::object{
+        {"admin", to_json(*who)}, {"expiresAt", clock::iso_utc(clock::now_ms() + kSessionMs)}}));
+    res.header("cache-control", "no-store");
+    return res;
+  });
+
+  add_admin_route(
+      router, auth, "GET", "/api/admin/admins", "read:admin", "admin",
+      [&auth](http::Request&, const Principal&) {
+        bj::array items;
+        for (const auto& a : auth.list_admins()) items.push_back(to_json(a));
+        return http::Response::json(bj::serialize(bj::object{{"items", std::move(items)}}));
+      });
+
+  add_admin_route(router, auth, "POST", "/api/admin/admins", "create:admin", "admin",
+                  [&auth](http::Request& req, const Principal& who) {
+                    auto body = json::parse_object(req.body);
+                    std::map<std::string, std::string> errors;
+                    std::string password;
+                    auto a = admin_from_body(body, true, errors, password);
+                    if (!errors.empty())
+                      throw ApiError::validation("Please check the admin details", errors);
+                    auto created = auth.create_admin(a.username, a.email, a.name, a.role, password,
+                                                     who.admin_id);
+                    return http::Response::json(201, bj::serialize(to_json(created)));
+                  });
+
+  add_admin_route(
+      router, auth, "PATCH", "/api/admin/admins/:id", "update:admin", "admin",
+      [&auth](http::Request& req, const Principal& who) {
+        auto body = json::parse_object(req.body);
+        std::optional<Admin> target;
+        for (auto& a : auth.list_admins())
+          if (a.id == req.param("id")) target = a;
+        if (!target) throw ApiError::not_found("Admin not found");
+        std::map<std::string, std::string> errors;
+        if (auto role = json::get_string(body, "role")) {
+          if (!is_role(*role))
+            errors["role"] = "Role must be super-admin, admin, manager, customer or driver";
+          else
+            target->role = *role;
+        }
+        if (auto name = json::get_string(body, "name")) target->name = text::sanitize(*name);
+        if (auto active = json::get_bool(body, "isActive")) target->is_active = *active;
+        if (auto pw = json::get_string(body, "password")) {
+          if (pw->size() < 10)
+            errors["password"] = "Password must be at least 10 characters";
+          else
+            target->password_hash = hash_password(*pw);
+        }
+        if (target->id == who.admin_id && (!target->is_active || target->role != who.role))
+          errors["role"] = "You cannot deactivate yourself or change your own role";
+        if (!errors.empty()) throw ApiError::validation("Please check the admin details", errors);
+        auth.update_admin(*target);
+        return http::Response::json(bj::serialize(to_json(*target)));
+      });
+
+  add_admin_route(
+      router, auth, "GET", "/api/admin/audit-logs", "read:audit_logs", "audit_logs",
+      [&auth](http::Request& req, const Principal&) {
+        int limit = 100;
+        if (auto l = req.query_param("limit")) {
+          try {
+            limit = std::stoi(*l);
+          } catch (...) {
+            limit = 0;
+          }
+          if (limit < 1 || limit > 100)
+            throw ApiError::validation("Invalid query",
+                                       {{"limit", "Limit must be a whole number from 1 to 100"}});
+        }
+        auto items = auth.db().read([&](soci::session& s) {
+          soci::rowset<soci::row> rows =
+              (s.prepare << "SELECT id, action, resource, resource_id, user_id, user_email, "
+                            "user_role, timestamp, success, error_message, metadata FROM "
+                            "audit_logs ORDER BY timestamp DESC, id DESC LIMIT :l",
+               soci::use(limit));
+          bj::array out;
+          for (const auto& r : rows) {
+            boost::system::error_code ec;
+            auto meta = bj::parse(db::row_text(r, 10), ec);
+            out.push_back(bj::object{{"id", db::row_int(r, 0)},
+                                     {"action", db::row_text(r, 1)},
+                                     {"resource", db::row_text(r, 2)},
+                                     {"resourceId", db::row_text(r, 3)},
+                                     {"userId", db::row_text(r, 4)},
+                                     {"userEmail", db::row_text(r, 5)},
+                                     {"userRole", db::row_text(r, 6)},
+                                     {"timestamp", clock::iso_utc(db::row_int(r, 7))},
+                                     {"success", db::row_int(r, 8) != 0},
+                                     {"errorMessage", db::row_text(r, 9)},
+                                     {"metadata", ec ? bj::value(bj::object{}) : meta}});
+          }
+          return out;
+        });
+        return http::Response::json(bj::serialize(bj::object{{"items", std::move(items)}}));
+      });
+}
+
+}  // namespace aqua::auth
