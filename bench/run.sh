@@ -82,3 +82,44 @@ ratio=$(awk -v a="$s_rps" -v b="$n_rps" 'BEGIN {printf "%.2f", a/b}')
 record "$(printf '  %-18s %10s req/s   p99 %6s ms' nginx-static "$n_rps" "$n_p99")"
 record "$(printf '  %-18s %10s req/s   p99 %6s ms   peak RSS %d MB' aquapure "$s_rps" "$s_p99" $((rss_kb / 1024)))"
 record "  ratio aquapure/nginx: $ratio   (budget >= 0.90, p99 <= 10 ms, RSS <= 50 MB)"
+
+# --- order placement ---------------------------------------------------------------------
+# 32 connections, each request a new order with its own Idempotency-Key (bench/order.lua).
+export BENCH_DELIVERY_DATE="$(TZ=Asia/Karachi date -d tomorrow +%F)"
+order_bench() {  # label url
+  local raw rps p99 non2xx
+  raw=$(wrk -t"$THREADS" -c32 -d"$DURATION" --latency -s bench/order.lua "$2")
+  rps=$(echo "$raw" | awk '/Requests\/sec/ {print $2}')
+  p99=$(echo "$raw" | awk '$1=="99%" {print $2}')
+  non2xx=$(echo "$raw" | awk '/Non-2xx/ {print $5}')
+  record "$(printf '  %-26s %8s orders/s   p99 %8s   non-2xx %s' "$1" "$rps" "$p99" "${non2xx:-0}")"
+}
+record "orders: POST /api/orders (3 lines, 2 mails each), wrk -t$THREADS -c32 -d$DURATION"
+kill "$server_pid"
+wait "$server_pid" 2>/dev/null || true
+port=$(free_port)
+AQUA_PORT=$port AQUA_DATA_DIR="$work/data-orders" AQUA_THREADS="$THREADS" AQUA_LOG_LEVEL=warn \
+  build/server/aquapure serve >"$work/server-orders.log" 2>&1 &
+pids+=("$!")
+wait_http "http://127.0.0.1:$port/api/health"
+order_bench "SQLite (synchronous=FULL)" "http://127.0.0.1:$port"
+kill "${pids[-1]}"
+
+pg_orders() {
+  psql "$AQUA_TEST_PG_ADMIN_URL" -qc "CREATE DATABASE bench" >/dev/null
+  local p
+  p=$(free_port)
+  AQUA_PORT=$p AQUA_DATA_DIR="$work/data-pg" AQUA_THREADS="$THREADS" AQUA_LOG_LEVEL=warn \
+    AQUA_DATABASE_URL="postgresql://postgres@127.0.0.1:$AQUA_TEST_PG_PORT/bench" \
+    build/server/aquapure serve >"$work/server-pg.log" 2>&1 &
+  local spid=$!
+  wait_http "http://127.0.0.1:$p/api/health"
+  order_bench "PostgreSQL" "http://127.0.0.1:$p"
+  kill "$spid"
+  wait "$spid" 2>/dev/null || true
+}
+export -f pg_orders order_bench record free_port wait_http
+export THREADS DURATION work out
+scripts/with-postgres.sh bash -c pg_orders
+echo
+echo "Results in $out"

@@ -31,19 +31,25 @@ void Worker::wake() {
 int Worker::run_once() {
   bool postgres = db_.kind() == db::Kind::postgresql;
   auto batch =
-      db_.write([&](soci::session& s) { return claim(s, postgres, clock::now_ms(), 20, policy_); });
-  for (const auto& m : batch) {
-    auto result = sender_->send(m.mail, m.id);
-    db_.write([&](soci::session& s) {
-      if (result.ok)
-        mark_sent(s, m.id, clock::now_ms());
+      db_.write([&](soci::session& s) { return claim(s, postgres, clock::now_ms(), 50, policy_); });
+  if (batch.empty()) return 0;
+  std::vector<SendResult> results;
+  results.reserve(batch.size());
+  for (const auto& m : batch) results.push_back(sender_->send(m.mail, m.id));
+  // One transaction records the whole batch: fewer commits, less waiting for order writes.
+  db_.write([&](soci::session& s) {
+    long long now = clock::now_ms();
+    for (std::size_t i = 0; i < batch.size(); ++i) {
+      if (results[i].ok)
+        mark_sent(s, batch[i].id, now);
       else
-        mark_failed(s, m, result.error, result.permanent, clock::now_ms(), policy_);
-    });
-    if (!result.ok)
-      spdlog::warn("mail {} to {} failed (attempt {}): {}", m.id, m.mail.recipient, m.attempts,
-                   result.error);
-  }
+        mark_failed(s, batch[i], results[i].error, results[i].permanent, now, policy_);
+    }
+  });
+  for (std::size_t i = 0; i < batch.size(); ++i)
+    if (!results[i].ok)
+      spdlog::warn("mail {} to {} failed (attempt {}): {}", batch[i].id, batch[i].mail.recipient,
+                   batch[i].attempts, results[i].error);
   return static_cast<int>(batch.size());
 }
 

@@ -89,14 +89,12 @@ std::optional<Placed> OrderService::replay(soci::session& s, const std::string& 
 
 Placed OrderService::place(const PlaceOrder& cmd, const std::string& key,
                            const std::string& request_hash) {
-  if (auto earlier = db_.read([&](soci::session& s) { return replay(s, key, request_hash); }))
-    return std::move(*earlier);
   long long now = clock::now_ms();
   Order order = build(cmd, now);
   std::string token = crypto::random_hex(32);
   try {
     auto placed = db_.write([&](soci::session& s) -> Placed {
-      // Checked again inside the transaction: on SQLite the single writer makes this final.
+      // Checked inside the transaction: on SQLite the single writer makes this final.
       if (auto earlier = replay(s, key, request_hash)) return std::move(*earlier);
       // The key row goes first: on PostgreSQL a concurrent twin blocks on it, then fails.
       store::insert_key(s, key, {request_hash, order.id, token}, now);
