@@ -13,6 +13,7 @@
 #include "catalog/catalog.hpp"
 #include "catalog/seed.hpp"
 #include "core/clock.hpp"
+#include "db/listener.hpp"
 #include "db/migrations.hpp"
 #include "http/server.hpp"
 #include "http/static_files.hpp"
@@ -40,7 +41,9 @@ std::unique_ptr<db::Database> open_database(const app::Config& c, std::size_t po
 }
 
 void seed(db::Database& db) {
-  db.write([](soci::session& s) {
+  db.write([&db](soci::session& s) {
+    // Servers starting together on one PostgreSQL seed one after the other.
+    if (db.kind() == db::Kind::postgresql) s << "SELECT pg_advisory_xact_lock(727271)";
     auto r = catalog::seed_defaults(s);
     int settings_added = settings::seed_defaults(s);
     if (r.products || r.plans || r.coupons || settings_added)
@@ -81,6 +84,10 @@ int serve(const app::Config& c) {
   db::migrate(*db);
   seed(*db);
   catalog::Catalog catalog(*db, c.demo);
+  std::unique_ptr<db::PgListener> listener;
+  if (db->kind() == db::Kind::postgresql)
+    listener = std::make_unique<db::PgListener>(db::pg_conninfo(c.database_url), "aqua_catalog",
+                                                [&catalog] { catalog.reload(false); });
   orders::OrderService orders(*db, catalog);
   mail::Worker mailer(*db, make_sender(c),
                       {c.mail_retry_base_ms, 3'600'000, c.mail_give_up_ms, 300'000},

@@ -148,7 +148,12 @@ void Auth::update_admin(const Admin& a) {
 
 bool Auth::ensure_demo_admin(const std::string& username, const std::string& password) {
   if (find_by_username(username)) return false;
-  create_admin(username, "admin@aquapure.pk", "Demo Admin", "super-admin", password, "demo");
+  try {
+    create_admin(username, "admin@aquapure.pk", "Demo Admin", "super-admin", password, "demo");
+  } catch (const std::exception&) {
+    if (find_by_username(username)) return false;  // another server created it just now
+    throw;
+  }
   return true;
 }
 

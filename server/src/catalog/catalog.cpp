@@ -68,7 +68,7 @@ Catalog::Catalog(db::Database& db, bool demo_mode) : db_(db), demo_mode_(demo_mo
   reload();
 }
 
-void Catalog::reload() {
+void Catalog::reload(bool tell_other_servers) {
   auto snap = std::make_shared<Snapshot>();
   bj::object settings_json;
   db_.read([&](soci::session& s) {
@@ -103,6 +103,8 @@ void Catalog::reload() {
 
   snapshot_.store(std::move(snap));
   notify_all();
+  if (tell_other_servers && db_.kind() == db::Kind::postgresql)
+    db_.write([](soci::session& s) { s << "NOTIFY aqua_catalog"; });
 }
 
 std::shared_ptr<http::EventSource> Catalog::events() {

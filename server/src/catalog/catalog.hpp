@@ -47,8 +47,9 @@ class Catalog {
  public:
   Catalog(db::Database& db, bool demo_mode);
 
-  // Rebuilds the snapshot from the database and notifies live pages.
-  void reload();
+  // Rebuilds the snapshot from the database and notifies live pages. After a change made
+  // here, tell_other_servers also signals every other server on the same PostgreSQL.
+  void reload(bool tell_other_servers = true);
   std::shared_ptr<const Snapshot> snapshot() const { return snapshot_.load(); }
 
   // A new server-sent event stream for one open page.

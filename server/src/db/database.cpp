@@ -1,8 +1,11 @@
 #include "db/database.hpp"
 
+#include <libpq-fe.h>
 #include <soci/postgresql/soci-postgresql.h>
 #include <soci/sqlite3/soci-sqlite3.h>
 #include <spdlog/spdlog.h>
+
+#include "core/api_error.hpp"
 
 namespace aqua::db {
 
@@ -70,6 +73,7 @@ std::string pg_conninfo(const std::string& url) {
   add("host", url_decode(host));
   add("port", std::string(port));
   add("dbname", url_decode(dbname));
+  bool has_timeout = std::string(query).find("connect_timeout") != std::string::npos;
   while (!query.empty()) {
     auto amp = query.find('&');
     auto pair = query.substr(0, amp);
@@ -78,6 +82,8 @@ std::string pg_conninfo(const std::string& url) {
     if (eq == std::string_view::npos) continue;
     add(std::string(pair.substr(0, eq)).c_str(), url_decode(pair.substr(eq + 1)));
   }
+  // Fail fast when the server is unreachable: a request should get 503, not hang.
+  if (!has_timeout) add("connect_timeout", "3");
   return out;
 }
 
@@ -102,6 +108,28 @@ Database::Database(const Options& opts) : opts_(opts) {
 }
 
 Database::~Database() = default;
+
+bool Database::connection_ok(soci::session& s) {
+  // Only called for PostgreSQL sessions (SOCI does not export the backend's typeinfo).
+  auto* backend = static_cast<soci::postgresql_session_backend*>(s.get_backend());
+  return backend && backend->conn_ && PQstatus(backend->conn_) == CONNECTION_OK;
+}
+
+void Database::ensure_connected(soci::session& s) {
+  if (connection_ok(s)) return;
+  try {
+    s.reconnect();
+  } catch (const std::exception& e) {
+    spdlog::warn("database unavailable: {}", e.what());
+    throw_unavailable();
+  }
+  if (!connection_ok(s)) throw_unavailable();
+  spdlog::info("database connection re-established");
+}
+
+void Database::throw_unavailable() {
+  throw ApiError::unavailable();
+}
 
 void Database::configure_sqlite(soci::session& s, bool writer) {
   if (writer) s << "PRAGMA journal_mode=WAL";

@@ -36,7 +36,7 @@ class Database {
   template <class F>
   auto read(F&& f) {
     Lease lease(*this);
-    return f(lease.session());
+    return guarded(lease.session(), [&] { return f(lease.session()); });
   }
 
   // Runs f(session) inside one transaction on the writer; commits if f returns normally.
@@ -47,7 +47,7 @@ class Database {
       return in_transaction(*writer_, f);
     }
     Lease lease(*this);
-    return in_transaction(lease.session(), f);
+    return guarded(lease.session(), [&] { return in_transaction(lease.session(), f); });
   }
 
  private:
@@ -76,6 +76,22 @@ class Database {
   }
 
   void configure_sqlite(soci::session& s, bool writer);
+
+  // PostgreSQL can go away and come back: a broken connection is reopened on its next use,
+  // and while the server is down callers get ApiError 503 at once instead of hanging.
+  template <class G>
+  auto guarded(soci::session& s, G&& g) {
+    if (kind_ == Kind::postgresql) ensure_connected(s);
+    try {
+      return g();
+    } catch (const soci::soci_error&) {
+      if (kind_ == Kind::postgresql && !connection_ok(s)) throw_unavailable();
+      throw;
+    }
+  }
+  void ensure_connected(soci::session& s);
+  static bool connection_ok(soci::session& s);
+  [[noreturn]] static void throw_unavailable();
 
   Kind kind_;
   Options opts_;

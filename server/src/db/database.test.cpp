@@ -9,11 +9,12 @@ namespace {
 
 TEST(PgConninfo, TurnsAUrlIntoKeyValues) {
   EXPECT_EQ(pg_conninfo("postgresql://postgres@127.0.0.1:5433/shop"),
-            "user='postgres' host='127.0.0.1' port='5433' dbname='shop'");
+            "user='postgres' host='127.0.0.1' port='5433' dbname='shop' connect_timeout='3'");
   EXPECT_EQ(pg_conninfo("postgres://u:p%40ss@db.internal/shop?sslmode=require"),
-            "user='u' password='p@ss' host='db.internal' dbname='shop' sslmode='require'");
+            "user='u' password='p@ss' host='db.internal' dbname='shop' sslmode='require' "
+            "connect_timeout='3'");
   EXPECT_EQ(pg_conninfo("postgresql://u:it's@[::1]:5432/x"),
-            "user='u' password='it\\'s' host='::1' port='5432' dbname='x'");
+            "user='u' password='it\\'s' host='::1' port='5432' dbname='x' connect_timeout='3'");
   EXPECT_THROW(pg_conninfo("mysql://x"), std::invalid_argument);
 }
 
