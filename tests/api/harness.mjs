@@ -115,10 +115,12 @@ export async function startServer(opts = {}) {
     );
   }
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'aqua-api-test-'));
-  const dataDir = path.join(tmp, 'data');
-  mkdirSync(dataDir);
+  // opts.dataDir: reuse another server's data (a restart after a crash).
+  const dataDir = opts.dataDir ?? path.join(tmp, 'data');
+  if (!opts.dataDir) mkdirSync(dataDir);
   const webDir = makeWebDir(tmp);
-  const db = testDb === 'postgresql' ? await createPgDatabase() : null;
+  const db =
+    testDb === 'postgresql' && !opts.env?.AQUA_DATABASE_URL ? await createPgDatabase() : null;
   const port = await freePort();
 
   const env = {

@@ -117,6 +117,7 @@ int serve(const app::Config& c) {
   opts.threads = c.threads;
   opts.blocking_threads = std::max(4, c.threads * 2);
   opts.max_body = c.max_body;
+  opts.read_timeout = std::chrono::milliseconds(c.read_timeout_ms);
   opts.common_headers = app::security_headers();
   http::Server server(opts, router, files);
   spdlog::info("mode: {}", c.demo ? "demo" : "production");

@@ -1,0 +1,68 @@
+// Slow clients: 500 connections that send their headers one byte at a time must not stop
+// normal requests from being served quickly (each connection costs a coroutine, not a thread).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import net from 'node:net';
+import { startServer, request } from './harness.mjs';
+
+const SLOW = 500;
+
+test('500 byte-by-byte clients do not slow normal requests down', async () => {
+  const server = await startServer();
+  const sockets = [];
+  const request_line = 'GET /api/products HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ';
+  try {
+    for (let i = 0; i < SLOW; i++) {
+      const s = net.connect(server.port, '127.0.0.1');
+      s.on('error', () => {});
+      s.setNoDelay(true);
+      sockets.push(s);
+    }
+    let pos = 0;
+    const drip = setInterval(() => {
+      const ch = request_line[pos % request_line.length];
+      pos++;
+      for (const s of sockets) if (!s.destroyed) s.write(ch);
+    }, 100);
+    try {
+      await new Promise((r) => setTimeout(r, 1000));
+      const times = [];
+      for (let i = 0; i < 50; i++) {
+        const t0 = performance.now();
+        const res = await request('GET', `${server.url}/api/products`, { timeoutMs: 2000 });
+        times.push(performance.now() - t0);
+        assert.equal(res.status, 200);
+      }
+      times.sort((a, b) => a - b);
+      const p95 = times[Math.floor(times.length * 0.95)];
+      assert.ok(p95 < 250, `p95 of normal requests was ${p95.toFixed(1)} ms with ${SLOW} slow clients`);
+      const alive = sockets.filter((s) => !s.destroyed).length;
+      assert.ok(alive > SLOW * 0.9, 'the slow connections were still open during the measurement');
+    } finally {
+      clearInterval(drip);
+    }
+  } finally {
+    for (const s of sockets) s.destroy();
+    await server.stop();
+  }
+});
+
+test('a client that never finishes its headers is disconnected by the read deadline', async () => {
+  const server = await startServer({ env: { AQUA_READ_TIMEOUT_MS: '1000' } });
+  try {
+    const s = net.connect(server.port, '127.0.0.1');
+    s.on('error', () => {});
+    await new Promise((r) => s.on('connect', r));
+    s.write('GET / HTTP/1.1\r\nHost: x\r\n');
+    const closed = await new Promise((resolve) => {
+      const t = setTimeout(() => resolve(false), 5000);
+      s.on('close', () => {
+        clearTimeout(t);
+        resolve(true);
+      });
+    });
+    assert.ok(closed, 'the server kept a half-sent request open past its deadline');
+  } finally {
+    await server.stop();
+  }
+});
