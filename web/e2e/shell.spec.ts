@@ -1,0 +1,80 @@
+import { expect, test } from './fixtures';
+
+test('home has the brand as its title and the shop chrome', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveTitle('AquaPure');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  for (const name of ['Home', 'Products', 'About', 'Services', 'Contact'])
+    await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+  const login = page.getByRole('link', { name: 'Customer Login' }).first();
+  await expect(login).toHaveAttribute('target', '_blank');
+  await expect(page.getByRole('link', { name: 'Chat with us on WhatsApp' })).toHaveAttribute(
+    'href',
+    /wa\.me\/\d+/,
+  );
+  const footer = page.getByRole('contentinfo');
+  for (const name of [
+    'Why Choose Us',
+    'Water Bottles',
+    'Contact Us',
+    'Terms & Conditions',
+    'Privacy & Policy',
+  ])
+    await expect(footer.getByRole('link', { name })).toBeVisible();
+  await expect(footer).toContainText(`© ${new Date().getFullYear()} AquaPure`);
+  await expect(footer).toContainText('Mon-Fri: 8AM-8PM');
+});
+
+test('products page lists the catalogue and filters by category in the URL', async ({ page }) => {
+  await page.goto('/products');
+  await expect(page).toHaveTitle('Products');
+  await expect(page.getByTestId('product-card')).toHaveCount(6);
+  await expect(page.getByText('19 Liter Bottle (Without Stand)')).toBeVisible();
+  await expect(page.getByText('Refundable deposit: PKR 1,000.00')).toBeVisible();
+  await page.getByRole('button', { name: 'Dispensers' }).click();
+  await expect(page).toHaveURL(/\?type=dispenser$/);
+  await expect(page.getByTestId('product-card')).toHaveCount(1);
+  await expect(page.getByText('Non- Electronic Table Top Dispenser')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Dispensers' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(page.getByTestId('product-card')).toHaveCount(1);
+});
+
+test('a product card opens its detail page', async ({ page }) => {
+  await page.goto('/products');
+  await page.getByTestId('product-card').filter({ hasText: '500 ML Bottles (12 Bottles)' }).click();
+  await expect(page).toHaveURL(/\/product\/3$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: '500 ML Bottles (12 Bottles)' }),
+  ).toBeVisible();
+  await expect(page.getByText('(4.8) • 124 reviews')).toBeVisible();
+  await expect(page.getByText('PKR 360.00').first()).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText(
+    'Home / Products /',
+  );
+  await expect(page.getByRole('button', { name: /View image/ })).toHaveCount(3);
+});
+
+test('an unknown product says so', async ({ page }) => {
+  await page.goto('/product/999');
+  await expect(page.getByRole('heading', { name: 'Product not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Products' }).click();
+  await expect(page).toHaveURL(/\/products$/);
+});
+
+test('an unknown route shows Page Not Found', async ({ page }) => {
+  const res = await page.goto('/no-such-page');
+  expect(res?.status()).toBe(200);
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+});
+
+test('the offline banner follows the connection', async ({ page, context }) => {
+  await page.goto('/');
+  await context.setOffline(true);
+  await expect(page.getByText(/Offline Mode/)).toBeVisible();
+  await context.setOffline(false);
+  await expect(page.getByText(/Offline Mode/)).toBeHidden();
+});

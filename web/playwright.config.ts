@@ -1,0 +1,52 @@
+// Browser tests: Debian's Chromium against the real `aquapure serve` serving the built app,
+// with a fresh SQLite data dir per run (the server migrates and seeds it on start).
+import { defineConfig } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const port = Number(process.env.E2E_PORT ?? 18080);
+const root = path.resolve(import.meta.dirname, '..');
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'aqua-e2e-'));
+process.env.E2E_DATA_DIR = dataDir;
+
+export default defineConfig({
+  testDir: './e2e',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? 'list' : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: `${path.join(root, 'build/server/aquapure')} serve`,
+    url: `http://127.0.0.1:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+    env: {
+      AQUA_PORT: String(port),
+      AQUA_DATA_DIR: dataDir,
+      AQUA_WEB_DIR: path.join(root, 'web/dist'),
+      AQUA_MODE: 'demo',
+      AQUA_TEST_HOOKS: '1',
+      AQUA_LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,72 @@
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { Loading, Page, PageTitle } from '@/components/page';
+import { useProducts, type Product } from '@/lib/catalog';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useCart } from '@/stores/cart-store';
+import { FILTERS, typeFromSearch } from './filters';
+import { ProductCard } from './product-card';
+
+export function useAddOneToCart() {
+  const addItem = useCart((s) => s.addItem);
+  const setOpen = useCart((s) => s.setOpen);
+  return (p: Product) => {
+    addItem({ product: p, quantity: 1, purchaseType: 'one-time', hasBottleExchange: false });
+    setOpen(true);
+  };
+}
+
+export function ProductsPage() {
+  useDocumentTitle('Products');
+  const [search, setSearch] = useSearchParams();
+  const type = typeFromSearch(search);
+  const { data, isPending, isError } = useProducts(type ? { type } : {});
+  const add = useAddOneToCart();
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
+
+  return (
+    <Page>
+      <PageTitle lead="Purified drinking water, dispensers and accessories, delivered free in Islamabad and Rawalpindi.">
+        Our Products
+      </PageTitle>
+      <div className="mb-8 flex flex-wrap gap-2" role="group" aria-label="Filter by category">
+        {FILTERS.map((f) => {
+          const active = f.type === type;
+          return (
+            <button
+              key={f.label}
+              type="button"
+              aria-pressed={active}
+              onClick={() => setSearch(f.type ? { type: f.type } : {})}
+              className={`rounded-full px-4 py-2 text-sm font-semibold transition-colors ${
+                active
+                  ? 'bg-brand-700 text-white'
+                  : 'bg-slate-100 text-slate-800 hover:bg-slate-200'
+              }`}
+            >
+              {f.label}
+            </button>
+          );
+        })}
+      </div>
+      {isPending ? (
+        <Loading label="Loading products…" />
+      ) : isError ? (
+        <p role="alert" className="py-12 text-center text-red-700">
+          We could not load the products. Please try again.
+        </p>
+      ) : data.items.length === 0 ? (
+        <p className="py-12 text-center text-muted">No products found in this category.</p>
+      ) : (
+        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {data.items.map((p) => (
+            <ProductCard key={p.id} product={p} onAdd={add} />
+          ))}
+        </div>
+      )}
+    </Page>
+  );
+}

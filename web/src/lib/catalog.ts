@@ -1,0 +1,71 @@
+// Products and plans from the server (the in-memory catalogue), shared by every feature.
+import { useQuery } from '@tanstack/react-query';
+import { api } from './api';
+
+export type ProductType = 'bottle' | 'dispenser' | 'accessory';
+
+export type Product = {
+  id: string;
+  name: string;
+  description: string;
+  pricePaisa: number;
+  image: string;
+  size: string;
+  type: ProductType;
+  featured: boolean;
+  hasExchange: boolean;
+  depositPaisa: number;
+  isActive: boolean;
+};
+
+export type Plan = {
+  id: string;
+  name: string;
+  pricePaisa: number;
+  bottles: number;
+  frequency: 'Monthly' | 'Weekly' | 'Bi-Weekly';
+  popular: boolean;
+  savings: string;
+  discountPercent: number;
+  features: string[];
+};
+
+type Page<T> = { items: T[]; total: number };
+
+export const TYPE_LABELS: Record<ProductType, string> = {
+  bottle: 'Water Bottle',
+  dispenser: 'Dispenser',
+  accessory: 'Accessory',
+};
+
+export function productsQuery(filter: { type?: ProductType; featured?: boolean } = {}) {
+  const params = new URLSearchParams();
+  if (filter.type) params.set('type', filter.type);
+  if (filter.featured !== undefined) params.set('featured', String(filter.featured));
+  const qs = params.toString();
+  return {
+    queryKey: ['products', filter],
+    queryFn: () => api<Page<Product>>(`/api/products${qs ? `?${qs}` : ''}`),
+  };
+}
+
+export function useProducts(filter: { type?: ProductType; featured?: boolean } = {}) {
+  return useQuery(productsQuery(filter));
+}
+
+export function useProduct(id: string) {
+  return useQuery({
+    queryKey: ['products', 'one', id],
+    queryFn: () => api<Product>(`/api/products/${encodeURIComponent(id)}`),
+    retry: false,
+  });
+}
+
+export function usePlans() {
+  return useQuery({ queryKey: ['plans'], queryFn: () => api<Page<Plan>>('/api/plans') });
+}
+
+/** SPEC.md: the refundable deposit applies when the product has exchange and a deposit set. */
+export function hasDeposit(p: Pick<Product, 'hasExchange' | 'depositPaisa'>): boolean {
+  return p.hasExchange && p.depositPaisa > 0;
+}

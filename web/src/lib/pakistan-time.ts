@@ -1,0 +1,28 @@
+// "Today" is today in Pakistan (UTC+5, no daylight saving), on the server and here alike.
+const OFFSET_MS = 5 * 60 * 60 * 1000;
+
+export const DELIVERY_SLOTS = ['9am-12pm', '12pm-3pm', '3pm-6pm', '6pm-9pm'] as const;
+export type DeliverySlot = (typeof DELIVERY_SLOTS)[number];
+const SLOT_START_HOUR: Record<DeliverySlot, number> = {
+  '9am-12pm': 9,
+  '12pm-3pm': 12,
+  '3pm-6pm': 15,
+  '6pm-9pm': 18,
+};
+
+/** YYYY-MM-DD in Pakistan for the given instant. */
+export function pakistanDate(now: number = Date.now(), addDays = 0): string {
+  return new Date(now + OFFSET_MS + addDays * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Minutes since midnight in Pakistan. */
+export function pakistanMinutes(now: number = Date.now()): number {
+  const d = new Date(now + OFFSET_MS);
+  return d.getUTCHours() * 60 + d.getUTCMinutes();
+}
+
+/** A slot on `date` that has already started cannot be chosen. */
+export function isSlotAvailable(slot: DeliverySlot, date: string, now: number = Date.now()) {
+  if (date !== pakistanDate(now)) return true;
+  return pakistanMinutes(now) < SLOT_START_HOUR[slot] * 60;
+}

@@ -1,0 +1,54 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from './api';
+
+export type BusinessHours = { days: string; hours: string };
+
+export type Settings = {
+  brandName: string;
+  phone: string;
+  phoneHref: string;
+  whatsappNumber: string;
+  email: string;
+  address: string;
+  mapsUrl: string;
+  businessHours: BusinessHours[];
+  customerPortalUrl: string;
+  walletAccountHolder: string;
+  walletAccountNumber: string;
+  emergencyPhone: string;
+  social: { facebook?: string; instagram?: string; twitter?: string };
+  demoMode: boolean;
+  demoCredentials?: { username: string; password: string };
+};
+
+/** Shown until the server answers (and if it cannot), so the layout never jumps or breaks. */
+export const FALLBACK_SETTINGS: Settings = {
+  brandName: 'AquaPure',
+  phone: '+92 300 1234567',
+  phoneHref: '+923001234567',
+  whatsappNumber: '923001234567',
+  email: 'info@aquapure.pk',
+  address: 'Office 12, Blue Area, Jinnah Avenue, Islamabad',
+  mapsUrl: 'https://maps.google.com/?q=Blue+Area+Jinnah+Avenue+Islamabad',
+  businessHours: [
+    { days: 'Mon-Fri', hours: '8AM-8PM' },
+    { days: 'Sat-Sun', hours: '9AM-5PM' },
+  ],
+  customerPortalUrl: 'https://portal.aquapure.pk',
+  walletAccountHolder: 'AquaPure Water Services',
+  walletAccountNumber: '03001234567',
+  emergencyPhone: '+92 300 7654321',
+  social: {},
+  demoMode: false,
+};
+
+export const settingsQuery = {
+  queryKey: ['settings'],
+  queryFn: () => api<Settings>('/api/settings'),
+  staleTime: 5 * 60_000,
+};
+
+export function useSettings(): Settings {
+  const { data } = useQuery(settingsQuery);
+  return data ?? FALLBACK_SETTINGS;
+}

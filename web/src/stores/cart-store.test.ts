@@ -1,0 +1,86 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { readCookie } from '@/lib/cookies';
+import {
+  CART_COOKIE,
+  cartCount,
+  estimateLine,
+  fromCookie,
+  lineKey,
+  useCart,
+  type CartItem,
+} from './cart-store';
+import { useCookiePreferences } from './cookie-preferences';
+
+const bottle = {
+  id: '1',
+  name: '19 Liter Bottle (Without Stand)',
+  image: '/images/products/1.svg',
+  size: '19 Liters',
+  pricePaisa: 25000,
+  hasExchange: true,
+  depositPaisa: 100000,
+};
+
+function line(extra: Partial<CartItem> = {}): CartItem {
+  return {
+    product: bottle,
+    quantity: 1,
+    purchaseType: 'one-time',
+    hasBottleExchange: false,
+    applySubscriptionDiscount: true,
+    ...extra,
+  };
+}
+
+describe('cart store', () => {
+  beforeEach(() => useCart.setState({ items: [] }));
+
+  it('merges a line with the same product, purchase type and plan', () => {
+    useCart.getState().addItem(line());
+    useCart.getState().addItem(line({ quantity: 2 }));
+    useCart.getState().addItem(line({ purchaseType: 'subscription', subscriptionPlan: 'family' }));
+    const { items } = useCart.getState();
+    expect(items).toHaveLength(2);
+    expect(items[0]?.quantity).toBe(3);
+    expect(cartCount(items)).toBe(4);
+  });
+
+  it('removes a line when its quantity drops to zero or below', () => {
+    useCart.getState().addItem(line());
+    useCart.getState().updateQuantity(lineKey(line()), 0);
+    expect(useCart.getState().items).toHaveLength(0);
+  });
+
+  it('keeps the cart in its cookie only after consent', () => {
+    useCart.getState().addItem(line());
+    expect(readCookie(CART_COOKIE)).toBeNull();
+    useCookiePreferences.getState().save({ analytics: false, marketing: false });
+    useCart.getState().addItem(line());
+    const restored = fromCookie(readCookie(CART_COOKIE));
+    expect(restored).toHaveLength(1);
+    expect(restored[0]?.quantity).toBe(2);
+    expect(restored[0]?.product.name).toBe(bottle.name);
+  });
+
+  it('estimates lines with SPEC.md rules', () => {
+    expect(estimateLine(line())).toBe(125000);
+    expect(estimateLine(line({ hasBottleExchange: true }))).toBe(25000);
+    const plan = line({
+      product: {
+        ...bottle,
+        id: 'subscription-family',
+        pricePaisa: 294000,
+        hasExchange: false,
+        depositPaisa: 0,
+      },
+      purchaseType: 'subscription',
+      subscriptionPlan: 'family',
+    });
+    expect(estimateLine(plan, 15)).toBe(249900);
+  });
+
+  it('ignores a damaged cookie', () => {
+    expect(fromCookie('not json')).toEqual([]);
+    expect(fromCookie('[["1"]]')).toEqual([]);
+  });
+});

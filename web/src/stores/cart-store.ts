@@ -1,0 +1,187 @@
+// The cart (SPEC.md point 4): a line is product id + purchase type + plan; adding the same
+// line again adds to its quantity; a quantity of 0 or less removes it. Every change is
+// copied to the 'cart-data' cookie (7 days) only when cookie preferences allow 'necessary',
+// and the cart is restored from that cookie on reload. Prices here are for display only:
+// the server prices every quote and order.
+import { create } from 'zustand';
+import { deleteCookie, readCookie, writeCookie } from '@/lib/cookies';
+import { readPreferences } from './cookie-preferences';
+
+export type PurchaseType = 'one-time' | 'subscription';
+
+export type CartProduct = {
+  id: string;
+  name: string;
+  image: string;
+  size: string;
+  pricePaisa: number;
+  hasExchange: boolean;
+  depositPaisa: number;
+};
+
+export type CartItem = {
+  product: CartProduct;
+  quantity: number;
+  purchaseType: PurchaseType;
+  subscriptionPlan?: string;
+  hasBottleExchange: boolean;
+  applySubscriptionDiscount: boolean;
+};
+
+export const CART_COOKIE = 'cart-data';
+
+export function lineKey(
+  i: Pick<CartItem, 'purchaseType' | 'subscriptionPlan'> & { product: { id: string } },
+) {
+  return `${i.product.id}|${i.purchaseType}|${i.subscriptionPlan ?? ''}`;
+}
+
+type Compact = [
+  string,
+  string,
+  string,
+  string,
+  number,
+  0 | 1,
+  number,
+  number,
+  0 | 1,
+  string,
+  0 | 1,
+  0 | 1,
+];
+
+function toCookie(items: CartItem[]): string {
+  const compact: Compact[] = items.map((i) => [
+    i.product.id,
+    i.product.name,
+    i.product.image,
+    i.product.size,
+    i.product.pricePaisa,
+    i.product.hasExchange ? 1 : 0,
+    i.product.depositPaisa,
+    i.quantity,
+    i.purchaseType === 'subscription' ? 1 : 0,
+    i.subscriptionPlan ?? '',
+    i.hasBottleExchange ? 1 : 0,
+    i.applySubscriptionDiscount ? 1 : 0,
+  ]);
+  return JSON.stringify(compact);
+}
+
+export function fromCookie(raw: string | null): CartItem[] {
+  if (!raw) return [];
+  try {
+    const rows = JSON.parse(raw) as Compact[];
+    if (!Array.isArray(rows)) return [];
+    return rows
+      .filter((r) => Array.isArray(r) && r.length === 12 && typeof r[0] === 'string' && r[7] > 0)
+      .map((r) => ({
+        product: {
+          id: r[0],
+          name: r[1],
+          image: r[2],
+          size: r[3],
+          pricePaisa: r[4],
+          hasExchange: r[5] === 1,
+          depositPaisa: r[6],
+        },
+        quantity: Math.min(999, Math.floor(r[7])),
+        purchaseType: r[8] === 1 ? 'subscription' : 'one-time',
+        subscriptionPlan: r[9] || undefined,
+        hasBottleExchange: r[10] === 1,
+        applySubscriptionDiscount: r[11] === 1,
+      }));
+  } catch {
+    return [];
+  }
+}
+
+type CartState = {
+  items: CartItem[];
+  isOpen: boolean;
+  orderNote: string;
+  couponCode: string;
+  addItem: (
+    item: Omit<CartItem, 'applySubscriptionDiscount'> & { applySubscriptionDiscount?: boolean },
+  ) => void;
+  removeItem: (key: string) => void;
+  updateQuantity: (key: string, quantity: number) => void;
+  clearCart: () => void;
+  toggleCart: () => void;
+  setOpen: (open: boolean) => void;
+  setOrderNote: (note: string) => void;
+  setCouponCode: (code: string) => void;
+};
+
+function restore(): CartItem[] {
+  if (typeof document === 'undefined') return [];
+  return readPreferences()?.necessary ? fromCookie(readCookie(CART_COOKIE)) : [];
+}
+
+export const useCart = create<CartState>((set) => ({
+  items: restore(),
+  isOpen: false,
+  orderNote: '',
+  couponCode: '',
+  addItem: (item) =>
+    set((s) => {
+      const full: CartItem = { applySubscriptionDiscount: true, ...item };
+      const key = lineKey(full);
+      const existing = s.items.find((i) => lineKey(i) === key);
+      if (existing) {
+        return {
+          items: s.items.map((i) =>
+            lineKey(i) === key ? { ...i, quantity: Math.min(999, i.quantity + full.quantity) } : i,
+          ),
+        };
+      }
+      return { items: [...s.items, full] };
+    }),
+  removeItem: (key) => set((s) => ({ items: s.items.filter((i) => lineKey(i) !== key) })),
+  updateQuantity: (key, quantity) =>
+    set((s) => ({
+      items:
+        quantity <= 0
+          ? s.items.filter((i) => lineKey(i) !== key)
+          : s.items.map((i) =>
+              lineKey(i) === key ? { ...i, quantity: Math.min(999, quantity) } : i,
+            ),
+    })),
+  clearCart: () => set({ items: [], couponCode: '', orderNote: '' }),
+  toggleCart: () => set((s) => ({ isOpen: !s.isOpen })),
+  setOpen: (isOpen) => set({ isOpen }),
+  setOrderNote: (orderNote) => set({ orderNote: orderNote.slice(0, 500) }),
+  setCouponCode: (couponCode) => set({ couponCode }),
+}));
+
+// Mirror every change of the lines into the cookie, when the shopper allowed it.
+useCart.subscribe((state, prev) => {
+  if (state.items === prev.items) return;
+  if (!readPreferences()?.necessary) return;
+  if (state.items.length === 0) deleteCookie(CART_COOKIE);
+  else writeCookie(CART_COOKIE, toCookie(state.items), 7);
+});
+
+/** Persists the current cart right after consent is given. */
+export function persistCartNow() {
+  const { items } = useCart.getState();
+  if (items.length && readPreferences()?.necessary) writeCookie(CART_COOKIE, toCookie(items), 7);
+}
+
+export function cartCount(items: CartItem[]): number {
+  return items.reduce((n, i) => n + i.quantity, 0);
+}
+
+/** Display estimate only (the server's quote is the truth): SPEC.md's drawer rules. */
+export function estimateLine(i: CartItem, discountPercent = 15): number {
+  if (i.purchaseType === 'subscription') {
+    const gross = i.product.pricePaisa * i.quantity;
+    return i.applySubscriptionDiscount ? Math.round(gross * (1 - discountPercent / 100)) : gross;
+  }
+  const deposit =
+    i.product.hasExchange && !i.hasBottleExchange && i.product.depositPaisa > 0
+      ? i.product.depositPaisa * i.quantity
+      : 0;
+  return i.product.pricePaisa * i.quantity + deposit;
+}
