@@ -133,6 +133,9 @@ int main(int argc, char** argv) {
   auto* serve_cmd = cli.add_subcommand("serve", "Serve the API and the web app");
   auto* migrate_cmd = cli.add_subcommand("migrate", "Apply database migrations");
   auto* seed_cmd = cli.add_subcommand("seed", "Apply migrations and add missing default data");
+  auto* backup_cmd = cli.add_subcommand("backup", "Copy the SQLite database while the shop runs");
+  std::string backup_to;
+  backup_cmd->add_option("--to", backup_to, "Backup file to create (must not exist)")->required();
   auto* admin_cmd = cli.add_subcommand("admin", "Manage admin accounts");
   auto* create_cmd =
       admin_cmd->add_subcommand("create", "Create an admin (password read from stdin)");
@@ -148,6 +151,17 @@ int main(int argc, char** argv) {
     auto config = app::load_config([](const char* n) { return std::getenv(n); });
     spdlog::set_level(spdlog::level::from_str(config.log_level));
     if (serve_cmd->parsed()) return serve(config);
+    if (backup_cmd->parsed()) {
+      if (!config.database_url.empty())
+        throw std::invalid_argument("on PostgreSQL use pg_dump or WAL archiving (docs/deploy.md)");
+      if (std::filesystem::exists(backup_to))
+        throw std::invalid_argument(backup_to + " already exists");
+      auto db = open_database(config, 1);
+      // VACUUM INTO writes a consistent, compacted copy without stopping the writers.
+      db->read([&](soci::session& s) { s << "VACUUM INTO :to", soci::use(backup_to); });
+      spdlog::info("backup written to {}", backup_to);
+      return 0;
+    }
     auto db = open_database(config, 1);
     int applied = db::migrate(*db);
     if (create_cmd->parsed()) {
