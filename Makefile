@@ -8,7 +8,7 @@ WEB_SOURCES := $(shell find web/src web/public web/index.html web/vite.config.ts
 SERVER_SOURCES := $(shell find server -type f 2>/dev/null)
 JOBS ?= $(shell nproc)
 
-.PHONY: run test bench deps deps-test server web web-deps lint format clean
+.PHONY: run test bench fuzz deps deps-test server web web-deps lint format clean
 
 run: deps server web
 	@mkdir -p data
@@ -20,6 +20,13 @@ test:
 
 bench:
 	@bench/run.sh
+
+# Longer fuzzing runs than make test's (FUZZ_SECONDS per target).
+fuzz: deps-test
+	CC=clang CXX=clang++ cmake -S server -B build/fuzz -DCMAKE_BUILD_TYPE=RelWithDebInfo -DAQUA_FUZZ=ON -DAQUA_TESTS=OFF >/dev/null
+	cmake --build build/fuzz -j $(JOBS)
+	@for t in order quote contact admin_write router; do mkdir -p build/fuzz/corpus-$$t; \
+	  (cd build/fuzz && ./fuzz_$$t -max_total_time=$${FUZZ_SECONDS:-300} -rss_limit_mb=2048 corpus-$$t ../../server/fuzz/corpus/$$t) || exit 1; done
 
 deps:
 	@scripts/install-deps.sh build

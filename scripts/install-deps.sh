@@ -10,7 +10,7 @@ pkgs=(g++ cmake make pkg-config git ca-certificates
       libsoci-dev libsqlite3-dev libpq-dev libsodium-dev libcurl4-openssl-dev
       libspdlog-dev libcli11-dev sqlite3 nodejs)
 if [[ "$level" == test || "$level" == bench ]]; then
-  pkgs+=(libgtest-dev postgresql python3-aiosmtpd chromium curl)
+  pkgs+=(libgtest-dev postgresql python3-aiosmtpd chromium curl clang libclang-rt-14-dev)
 fi
 if [[ "$level" == bench ]]; then
   pkgs+=(wrk nginx)

@@ -70,6 +70,30 @@ lint() {
 }
 run_suite "lint" count_none lint
 run_suite "C++ unit" count_ctest ctest --test-dir build/server --output-on-failure
+asan() {
+  cmake -S server -B build/asan -DCMAKE_BUILD_TYPE=Debug -DAQUA_SANITIZE=ON >/dev/null &&
+    cmake --build build/asan --target aquapure_tests -j "$(nproc)" &&
+    ctest --test-dir build/asan --output-on-failure
+}
+run_suite "C++ unit (ASan+UBSan)" count_ctest asan
+fuzz() {
+  CC=clang CXX=clang++ cmake -S server -B build/fuzz -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+    -DAQUA_FUZZ=ON -DAQUA_TESTS=OFF >/dev/null &&
+    cmake --build build/fuzz -j "$(nproc)" || return 1
+  local t rc=0 work root="$PWD"
+  work="$(mktemp -d /tmp/aqua-fuzz.XXXXXX)"
+  for t in order quote contact admin_write router; do
+    mkdir -p "$work/$t"
+    echo "fuzz_$t: ${FUZZ_SECONDS:-15} s"
+    (cd "$work" && "$root/build/fuzz/fuzz_$t" -max_total_time="${FUZZ_SECONDS:-15}" \
+      -rss_limit_mb=2048 -print_final_stats=1 "$work/$t" "$root/server/fuzz/corpus/$t" 2>&1 |
+      grep -E "^Done|stat::number_of_executed_units|ERROR|SUMMARY|Test unit written") || rc=1
+    ls "$work"/crash-* "$work"/leak-* "$work"/timeout-* >/dev/null 2>&1 && rc=1
+  done
+  rm -rf "$work"
+  return $rc
+}
+run_suite "fuzz (libFuzzer)" count_none fuzz
 run_suite "API (SQLite)" count_node env AQUA_TEST_DB=sqlite \
   node --test --test-concurrency=1 --test-reporter=spec tests/api/
 run_suite "API (PostgreSQL)" count_node scripts/with-postgres.sh env AQUA_TEST_DB=postgresql \

@@ -53,7 +53,8 @@ std::optional<std::int64_t> get_int(const bj::object& o, std::string_view key) {
     return static_cast<std::int64_t>(v->as_uint64());
   if (v->is_double()) {
     double d = v->as_double();
-    if (d == static_cast<double>(static_cast<std::int64_t>(d)) && d > -9e15 && d < 9e15)
+    // Range first: converting an out-of-range double to an integer is undefined.
+    if (d > -9e15 && d < 9e15 && d == static_cast<double>(static_cast<std::int64_t>(d)))
       return static_cast<std::int64_t>(d);
   }
   wrong_type(key, "a whole number");

@@ -41,10 +41,16 @@ std::string sanitize(std::string_view input) {
   static const std::regex event_attr(R"(\bon[a-z]+\s*=\s*("[^"]*"|'[^']*'|[^\s>]*))",
                                      std::regex::icase);
   std::string s(input);
-  s = std::regex_replace(s, script_block, "");
-  s = std::regex_replace(s, script_tag, "");
-  s = std::regex_replace(s, js_scheme, "");
-  s = std::regex_replace(s, event_attr, "");
+  // Repeat until nothing changes: removing "<script></script>" from
+  // "<scr<script></script>ipt>" must not leave a new "<script>" behind.
+  for (int pass = 0; pass < 10; ++pass) {
+    std::string before = s;
+    s = std::regex_replace(s, script_block, "");
+    s = std::regex_replace(s, script_tag, "");
+    s = std::regex_replace(s, js_scheme, "");
+    s = std::regex_replace(s, event_attr, "");
+    if (s == before) break;
+  }
   return trim(s);
 }
 

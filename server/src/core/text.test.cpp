@@ -2,6 +2,7 @@
 
 #include <gtest/gtest.h>
 
+#include "core/json.hpp"
 #include "core/validate.hpp"
 
 namespace aqua {
@@ -12,6 +13,10 @@ TEST(Text, SanitizeRemovesScriptsSchemesAndHandlers) {
   EXPECT_EQ(text::sanitize("<a href=\"javascript:alert(1)\">x</a>"), "<a href=\"alert(1)\">x</a>");
   EXPECT_EQ(text::sanitize("<img src=x onerror=alert(1)>"), "<img src=x >");
   EXPECT_EQ(text::sanitize("Plain text, 5 bottles"), "Plain text, 5 bottles");
+  // Found by fuzzing: one pass would leave a script tag assembled from the pieces.
+  EXPECT_EQ(text::sanitize("<scr<script></script>ipt>alert(1)</scr<script></script>ipt>"),
+            "alert(1)");
+  EXPECT_EQ(text::sanitize("javajavascript:script:alert(1)"), "alert(1)");
 }
 
 TEST(Text, Utf8IsCheckedAndCountedInCharacters) {
@@ -35,5 +40,16 @@ TEST(Validate, EmailAndPhoneFollowTheSpec) {
   EXPECT_FALSE(validate::is_phone("----------"));
 }
 
+}  // namespace
+}  // namespace aqua
+
+namespace aqua {
+namespace {
+TEST(Json, HugeNumbersAreRejectedNotConverted) {
+  auto o = json::parse_object(R"({"q": 2999999999999999999999999999, "r": 1e300, "s": 12.0})");
+  EXPECT_THROW(json::get_int(o, "q"), ApiError);
+  EXPECT_THROW(json::get_int(o, "r"), ApiError);
+  EXPECT_EQ(*json::get_int(o, "s"), 12);
+}
 }  // namespace
 }  // namespace aqua
