@@ -79,28 +79,60 @@ export const routes: RouteObject[] = [
         }),
       },
       {
-        path: 'admin',
+        // Every admin page sits behind the admin layout, which asks the server who is signed in.
         lazy: async () => ({
-          Component: (await import('@/features/admin/dashboard-page')).AdminDashboardPage,
+          Component: (await import('@/features/admin/admin-layout')).AdminLayout,
         }),
-      },
-      {
-        path: 'admin/orders',
-        lazy: async () => ({
-          Component: (await import('@/features/admin/orders-page')).AdminOrdersPage,
-        }),
-      },
-      {
-        path: 'admin/customers',
-        lazy: async () => ({
-          Component: (await import('@/features/admin/customers-page')).AdminCustomersPage,
-        }),
-      },
-      {
-        path: 'admin/cookies',
-        lazy: async () => ({
-          Component: (await import('@/features/admin/cookies-page')).AdminCookiesPage,
-        }),
+        children: [
+          {
+            path: 'admin',
+            lazy: async () => ({
+              Component: (await import('@/features/admin/dashboard-page')).AdminDashboardPage,
+            }),
+          },
+          {
+            path: 'admin/orders',
+            lazy: async () => ({
+              Component: (await import('@/features/admin/orders-page')).AdminOrdersPage,
+            }),
+          },
+          {
+            path: 'admin/customers',
+            lazy: async () => ({
+              Component: (await import('@/features/admin/customers-page')).AdminCustomersPage,
+            }),
+          },
+          {
+            path: 'admin/cookies',
+            lazy: async () => ({
+              Component: (await import('@/features/admin/cookies-page')).AdminCookiesPage,
+            }),
+          },
+          {
+            path: 'admin/messages',
+            lazy: async () => ({
+              Component: (await import('@/features/admin/messages-page')).AdminMessagesPage,
+            }),
+          },
+          {
+            path: 'admin/audit',
+            lazy: async () => ({
+              Component: (await import('@/features/admin/audit-page')).AdminAuditPage,
+            }),
+          },
+          {
+            path: 'admin/mail',
+            lazy: async () => ({
+              Component: (await import('@/features/admin/mail-page')).AdminMailPage,
+            }),
+          },
+          {
+            path: 'admin/admins',
+            lazy: async () => ({
+              Component: (await import('@/features/admin/admins-page')).AdminAdminsPage,
+            }),
+          },
+        ],
       },
       {
         path: '*',

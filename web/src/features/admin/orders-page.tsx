@@ -1,12 +1,178 @@
-import { Page, PageTitle } from '@/components/page';
-import { useDocumentTitle } from '@/lib/use-document-title';
+// /admin/orders: search, status filter, order cards with status and payment controls,
+// delete, pages and the CSV export of the current filter.
+import { Download, Search } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { buttonClass } from '@/components/button';
+import { Loading } from '@/components/page';
+import {
+  ORDER_STATUSES,
+  ORDERS_PER_PAGE,
+  ordersCsvUrl,
+  useAdminOrders,
+  useDeleteOrder,
+  useUpdateOrder,
+  type OrderFilter,
+  type OrderStatus,
+} from './api/orders';
+import { useCan } from './api/session';
+import { AdminPage, EmptyState } from './components/admin-page';
+import { useConfirm } from './components/confirm-dialog';
+import { inputClass } from './components/field';
+import { Notice } from './components/notice';
+import { OrderCard } from './components/order-card';
+import { Pagination } from './components/pagination';
+import { writeFailure } from './lib/failure';
+import { orderFilterFromSearch, orderFilterToSearch } from './lib/order-filter';
+
+export const CONFIRM_DELETE_ORDER = 'Are you sure you want to delete this order?';
+export const NO_ORDERS = 'No orders found matching your criteria.';
+export const STATUS_FAILED = 'Failed to update order status. Please try again.';
+export const DELETE_FAILED = 'Failed to delete order. Please try again.';
+export const PAYMENT_FAILED = 'Failed to update payment status. Please try again.';
 
 export function AdminOrdersPage() {
-  useDocumentTitle('Orders | AquaPure Admin');
+  const [search, setSearch] = useSearchParams();
+  const filter = orderFilterFromSearch(search);
+  const [text, setText] = useState(filter.q);
+  const orders = useAdminOrders(filter);
+  const update = useUpdateOrder();
+  const remove = useDeleteOrder();
+  const { ask, dialog } = useConfirm();
+  const [failures, setFailures] = useState<Record<string, string>>({});
+  const canUpdate = useCan('update:order');
+  const canDelete = useCan('delete:order');
+  const canExport = useCan('export:data');
+
+  const go = (f: Partial<OrderFilter>) =>
+    setSearch(orderFilterToSearch({ ...filter, page: 1, ...f }), { replace: true });
+
+  // Search as the admin types, once they pause.
+  useEffect(() => {
+    if (text.trim() === filter.q.trim()) return;
+    const t = setTimeout(() => go({ q: text }), 300);
+    return () => clearTimeout(t);
+  });
+
+  const failed = (id: string, fallback: string) => (e: unknown) => {
+    console.error(fallback, e);
+    setFailures((f) => ({ ...f, [id]: writeFailure(e, fallback).message }));
+  };
+  const clearFailure = (id: string) => setFailures(({ [id]: _gone, ...rest }) => rest);
+
+  const items = orders.data?.items ?? [];
   return (
-    <Page>
-      <PageTitle>Orders</PageTitle>
-      <p className="text-muted">All orders.</p>
-    </Page>
+    <AdminPage
+      title="Orders"
+      lead="Every order, newest first."
+      actions={
+        canExport && (
+          <a href={ordersCsvUrl(filter)} download className={buttonClass('secondary')}>
+            <Download size={16} aria-hidden="true" /> Export CSV
+          </a>
+        )
+      }
+    >
+      <form
+        role="search"
+        className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-end"
+        onSubmit={(e) => {
+          e.preventDefault();
+          go({ q: text });
+        }}
+      >
+        <div className="flex flex-1 flex-col gap-1">
+          <label htmlFor="order-search" className="text-sm font-medium text-slate-800">
+            Search orders
+          </label>
+          <div className="relative">
+            <Search
+              size={16}
+              className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-slate-400"
+              aria-hidden="true"
+            />
+            <input
+              id="order-search"
+              type="search"
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              placeholder="Order id, name, e-mail or phone"
+              className={`${inputClass} pl-9`}
+            />
+          </div>
+        </div>
+        <div className="flex flex-col gap-1 sm:w-52">
+          <label htmlFor="order-status-filter" className="text-sm font-medium text-slate-800">
+            Status
+          </label>
+          <select
+            id="order-status-filter"
+            value={filter.status}
+            onChange={(e) => go({ q: text, status: e.target.value as OrderStatus | '' })}
+            className={`${inputClass} capitalize`}
+          >
+            <option value="">All statuses</option>
+            {ORDER_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </select>
+        </div>
+      </form>
+
+      {orders.isError && <Notice tone="error">Could not load the orders. Please try again.</Notice>}
+      {orders.isPending ? (
+        <Loading label="Loading orders…" />
+      ) : items.length === 0 ? (
+        <EmptyState>{NO_ORDERS}</EmptyState>
+      ) : (
+        <div className="flex flex-col gap-4" aria-busy={orders.isFetching}>
+          {items.map((o) => (
+            <OrderCard
+              key={o.id}
+              order={o}
+              canUpdate={canUpdate}
+              canDelete={canDelete}
+              busy={
+                (update.isPending && update.variables?.id === o.id) ||
+                (remove.isPending && remove.variables === o.id)
+              }
+              failure={failures[o.id]}
+              onStatus={(status) => {
+                clearFailure(o.id);
+                update.mutate({ id: o.id, status }, { onError: failed(o.id, STATUS_FAILED) });
+              }}
+              onPayment={(paymentStatus) => {
+                clearFailure(o.id);
+                update.mutate(
+                  { id: o.id, paymentStatus },
+                  { onError: failed(o.id, PAYMENT_FAILED) },
+                );
+              }}
+              onDelete={() =>
+                ask(
+                  CONFIRM_DELETE_ORDER,
+                  () => {
+                    clearFailure(o.id);
+                    remove.mutate(o.id, { onError: failed(o.id, DELETE_FAILED) });
+                  },
+                  'Delete',
+                )
+              }
+            />
+          ))}
+        </div>
+      )}
+      {(orders.data?.total ?? 0) > 0 && (
+        <Pagination
+          page={filter.page}
+          perPage={ORDERS_PER_PAGE}
+          total={orders.data?.total ?? 0}
+          onPage={(page) => go({ q: filter.q, page })}
+        />
+      )}
+      {dialog}
+    </AdminPage>
   );
 }

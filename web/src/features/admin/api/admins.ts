@@ -1,0 +1,59 @@
+// Admin accounts: everyone with read:admin sees them; a super-admin creates and changes them.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { adminApi } from './admin-api';
+import type { Role } from './session';
+
+export const ROLES: Role[] = ['super-admin', 'admin', 'manager', 'driver', 'customer'];
+
+export type AdminAccount = {
+  id: string;
+  username: string;
+  email: string;
+  name: string;
+  role: Role;
+  permissions: string[];
+  isActive: boolean;
+  createdBy: string;
+  createdAt: string;
+  lastLoginAt: string | null;
+};
+
+export type NewAdmin = {
+  username: string;
+  email: string;
+  name: string;
+  role: Role;
+  password: string;
+};
+
+const adminsKey = ['admin', 'admins'] as const;
+
+export function useAdminAccounts() {
+  return useQuery({
+    queryKey: adminsKey,
+    queryFn: () => adminApi<{ items: AdminAccount[] }>('/api/admin/admins'),
+  });
+}
+
+function useAdminsMutation<A, R>(fn: (args: A) => Promise<R>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: () => client.invalidateQueries({ queryKey: adminsKey }),
+  });
+}
+
+export function useCreateAdmin() {
+  return useAdminsMutation((body: NewAdmin) =>
+    adminApi<AdminAccount>('/api/admin/admins', { method: 'POST', body }),
+  );
+}
+
+export function useUpdateAdmin() {
+  return useAdminsMutation(({ id, ...change }: { id: string; role?: Role; isActive?: boolean }) =>
+    adminApi<AdminAccount>(`/api/admin/admins/${encodeURIComponent(id)}`, {
+      method: 'PATCH',
+      body: change,
+    }),
+  );
+}

@@ -1,0 +1,56 @@
+// Admin plan calls: list, create, update, delete, reset.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Plan } from '@/lib/catalog';
+import { adminApi } from './admin-api';
+
+/** The body the server takes: price in PKR, features as a list. */
+export type PlanRequest = {
+  name: string;
+  price: number;
+  bottles: number;
+  frequency: Plan['frequency'];
+  popular: boolean;
+  savings: string;
+  discountPercent: number;
+  features: string[];
+};
+
+export const plansKey = ['admin', 'plans'] as const;
+
+export function useAdminPlans() {
+  return useQuery({
+    queryKey: plansKey,
+    queryFn: () => adminApi<{ items: Plan[] }>('/api/admin/plans'),
+  });
+}
+
+function usePlanMutation<A, R>(fn: (args: A) => Promise<R>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: plansKey });
+      void client.invalidateQueries({ queryKey: ['plans'] });
+    },
+  });
+}
+
+export function useSavePlan() {
+  return usePlanMutation(({ id, body }: { id?: string; body: PlanRequest }) =>
+    id
+      ? adminApi<Plan>(`/api/admin/plans/${encodeURIComponent(id)}`, { method: 'PUT', body })
+      : adminApi<Plan>('/api/admin/plans', { method: 'POST', body }),
+  );
+}
+
+export function useDeletePlan() {
+  return usePlanMutation((id: string) =>
+    adminApi<void>(`/api/admin/plans/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+  );
+}
+
+export function useResetPlans() {
+  return usePlanMutation(() =>
+    adminApi<{ message: string }>('/api/admin/plans/reset', { method: 'POST' }),
+  );
+}

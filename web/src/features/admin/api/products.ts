@@ -1,0 +1,75 @@
+// Admin product calls: list (active and deleted), create, update, soft delete, reset, upload.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Product } from '@/lib/catalog';
+import { adminApi } from './admin-api';
+
+export type AdminProduct = Product & { createdAt: string; updatedAt: string };
+
+/** The body the server takes: prices in PKR, the image as `imageUrl`. */
+export type ProductRequest = {
+  name: string;
+  description: string;
+  price: number;
+  size: string;
+  type: Product['type'];
+  featured: boolean;
+  hasExchange: boolean;
+  depositPrice: number;
+  isActive?: boolean;
+  imageUrl?: string;
+};
+
+export const productsKey = ['admin', 'products'] as const;
+
+export function useAdminProducts() {
+  return useQuery({
+    queryKey: productsKey,
+    queryFn: () => adminApi<{ items: AdminProduct[] }>('/api/admin/products'),
+  });
+}
+
+export function uploadImage(file: File) {
+  return adminApi<{ imageUrl: string }>('/api/admin/uploads', {
+    method: 'POST',
+    body: file,
+    headers: { 'Content-Type': file.type || 'application/octet-stream' },
+  });
+}
+
+function useCatalogMutation<A, R>(fn: (args: A) => Promise<R>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: productsKey });
+      void client.invalidateQueries({ queryKey: ['products'] });
+    },
+  });
+}
+
+/** Uploads the chosen image first (if any), then creates or updates the product. */
+export function useSaveProduct() {
+  return useCatalogMutation(
+    async ({ id, body, image }: { id?: string; body: ProductRequest; image?: File }) => {
+      const withImage = image ? { ...body, imageUrl: (await uploadImage(image)).imageUrl } : body;
+      return id
+        ? adminApi<AdminProduct>(`/api/admin/products/${encodeURIComponent(id)}`, {
+            method: 'PUT',
+            body: withImage,
+          })
+        : adminApi<AdminProduct>('/api/admin/products', { method: 'POST', body: withImage });
+    },
+  );
+}
+
+export function useDeleteProduct() {
+  return useCatalogMutation((id: string) =>
+    adminApi<void>(`/api/admin/products/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+  );
+}
+
+export function useResetProducts() {
+  return useCatalogMutation(() =>
+    adminApi<{ message: string }>('/api/admin/products/reset', { method: 'POST' }),
+  );
+}

@@ -1,0 +1,75 @@
+// The server owns admin identity (DECISIONS.md): the browser only asks who it is.
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, ApiError } from '@/lib/api';
+
+export type Role = 'super-admin' | 'admin' | 'manager' | 'customer' | 'driver';
+
+export type AdminUser = {
+  id: string;
+  username: string;
+  email: string;
+  name: string;
+  role: Role;
+  permissions: string[];
+};
+
+export type AdminSession = { admin: AdminUser; expiresAt: string };
+
+export const sessionKey = ['admin', 'session'] as const;
+
+/** null when signed out or expired (the server answers 401). */
+async function fetchSession(): Promise<AdminSession | null> {
+  try {
+    return await api<AdminSession>('/api/admin/session');
+  } catch (e) {
+    if (e instanceof ApiError && e.status === 401) return null;
+    throw e;
+  }
+}
+
+export function useAdminSession() {
+  return useQuery({
+    queryKey: sessionKey,
+    queryFn: fetchSession,
+    staleTime: 60_000,
+    retry: false,
+    refetchOnWindowFocus: true,
+  });
+}
+
+/** The signed-in admin; only used below the admin layout, which waits for the session. */
+export function useAdmin(): AdminUser | null {
+  return useAdminSession().data?.admin ?? null;
+}
+
+export function useCan(permission: string): boolean {
+  return useAdmin()?.permissions.includes(permission) ?? false;
+}
+
+/** Forgets every admin answer but the session itself (whose observers must be told, not dropped). */
+export function forgetAdminData(client: QueryClient) {
+  client.removeQueries({ queryKey: ['admin'], predicate: (q) => q.queryKey[1] !== 'session' });
+}
+
+export function useLogin() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { username: string; password: string }) =>
+      api<AdminSession>('/api/admin/login', { method: 'POST', body }),
+    onSuccess: (session) => {
+      forgetAdminData(client);
+      client.setQueryData(sessionKey, session);
+    },
+  });
+}
+
+export function useLogout() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => api<void>('/api/admin/logout', { method: 'POST' }),
+    onSettled: () => {
+      forgetAdminData(client);
+      client.setQueryData(sessionKey, null);
+    },
+  });
+}

@@ -1,0 +1,77 @@
+// The product image: a file picker whose choice is previewed at once through a temporary
+// local address (URL.createObjectURL) and uploaded only when the product is saved.
+import { ImagePlus } from 'lucide-react';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { IMAGE_TYPES, imageFileError } from '../lib/product-form';
+
+type Props = {
+  currentUrl?: string;
+  file: File | null;
+  onChange: (file: File | null) => void;
+  error?: string;
+};
+
+export function ImagePicker({ currentUrl, file, onChange, error }: Props) {
+  const id = useId();
+  const [fileError, setFileError] = useState('');
+  const previewUrl = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
+  // The temporary address lives as long as its file is the chosen one.
+  useEffect(() => {
+    if (!previewUrl) return;
+    return () => URL.revokeObjectURL(previewUrl);
+  }, [previewUrl]);
+
+  const shown = previewUrl ?? currentUrl;
+  const message = fileError || error;
+  return (
+    <div className="flex flex-col gap-1">
+      <span className="text-sm font-medium text-slate-800" id={`${id}-label`}>
+        Image{!currentUrl && <span className="text-red-700"> *</span>}
+      </span>
+      <div className="flex items-center gap-4">
+        <div className="flex h-24 w-24 shrink-0 items-center justify-center overflow-hidden rounded-xl border border-slate-200 bg-brand-50">
+          {shown ? (
+            <img
+              src={shown}
+              alt="Selected product image"
+              className="h-full w-full object-contain"
+            />
+          ) : (
+            <ImagePlus size={28} className="text-brand-600" aria-hidden="true" />
+          )}
+        </div>
+        <div className="flex flex-col gap-1">
+          <label
+            htmlFor={id}
+            className="inline-flex w-fit cursor-pointer items-center gap-2 rounded-lg border border-brand-700 bg-white px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-within:outline focus-within:outline-3 focus-within:outline-brand-500"
+          >
+            {shown ? 'Change image' : 'Choose image'}
+            <input
+              id={id}
+              type="file"
+              accept={IMAGE_TYPES.join(',')}
+              className="sr-only"
+              aria-labelledby={`${id}-label`}
+              aria-invalid={message ? true : undefined}
+              aria-describedby={message ? `${id}-error` : `${id}-hint`}
+              onChange={(e) => {
+                const chosen = e.target.files?.[0] ?? null;
+                const problem = chosen ? imageFileError(chosen) : null;
+                setFileError(problem ?? '');
+                onChange(problem ? null : chosen);
+              }}
+            />
+          </label>
+          <p id={`${id}-hint`} className="text-xs text-muted">
+            {file ? file.name : 'PNG, JPEG or WebP, up to 5 MB.'}
+          </p>
+        </div>
+      </div>
+      {message && (
+        <p id={`${id}-error`} className="text-sm text-red-700">
+          {message}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { formatDateTime, formatDay } from './format';
+
+describe('formatDateTime', () => {
+  it('shows the instant in Pakistan time', () => {
+    expect(formatDateTime('2026-11-23T20:30:00Z')).toBe('24 Nov 2026, 01:30');
+  });
+
+  it('copes with missing and odd values', () => {
+    expect(formatDateTime(null)).toBe('');
+    expect(formatDateTime('soon')).toBe('soon');
+  });
+});
+
+describe('formatDay', () => {
+  it('shows a calendar date as it is', () => {
+    expect(formatDay('2026-11-24')).toBe('24 Nov 2026');
+    expect(formatDay('tomorrow')).toBe('tomorrow');
+  });
+});

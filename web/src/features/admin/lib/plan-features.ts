@@ -1,0 +1,14 @@
+// The plan editor takes features as one comma-separated line (SPEC.md point 5).
+
+/** "Free delivery, , Cancel anytime " -> ["Free delivery", "Cancel anytime"] */
+export function parseFeatures(text: string): string[] {
+  return text
+    .split(',')
+    .map((f) => f.trim())
+    .filter((f) => f.length > 0);
+}
+
+/** The editor's starting text for a plan's features. */
+export function featuresToText(features: readonly string[]): string {
+  return features.join(', ');
+}

@@ -1,0 +1,29 @@
+// Colours of statuses (SPEC.md point 4: order badges yellow, blue, green, red).
+import type { Tone } from '../components/badge';
+import type { MailStatus } from '../api/mail';
+import type { OrderStatus, PaymentStatus } from '../api/orders';
+
+export const ORDER_STATUS_TONE: Record<OrderStatus, Tone> = {
+  pending: 'yellow',
+  processing: 'blue',
+  delivered: 'green',
+  cancelled: 'red',
+};
+
+export const PAYMENT_STATUS_TONE: Record<PaymentStatus, Tone> = {
+  pending: 'slate',
+  paid: 'green',
+  refunded: 'purple',
+};
+
+export const MAIL_STATUS_TONE: Record<MailStatus, Tone> = {
+  pending: 'yellow',
+  sending: 'blue',
+  sent: 'green',
+  failed: 'red',
+};
+
+/** An unknown value (a newer server) still gets a badge. */
+export function toneOf<K extends string>(map: Record<K, Tone>, value: string): Tone {
+  return (map as Record<string, Tone>)[value] ?? 'slate';
+}

@@ -1,0 +1,61 @@
+// /admin/messages: what people sent through the contact form, newest first.
+import { Mail, Phone } from 'lucide-react';
+import { Loading } from '@/components/page';
+import { useMessages } from './api/messages';
+import { AdminPage, EmptyState } from './components/admin-page';
+import { Badge } from './components/badge';
+import { Notice } from './components/notice';
+import { formatDateTime } from './lib/format';
+
+export function AdminMessagesPage() {
+  const messages = useMessages();
+  const items = messages.data?.items ?? [];
+  return (
+    <AdminPage title="Contact Messages" lead="Sent through the contact form, newest first.">
+      {messages.isError && (
+        <Notice tone="error">Could not load the messages. Please try again.</Notice>
+      )}
+      {messages.isPending ? (
+        <Loading label="Loading messages…" />
+      ) : items.length === 0 ? (
+        <EmptyState>No messages yet.</EmptyState>
+      ) : (
+        <ul className="flex flex-col gap-4">
+          {items.map((m) => (
+            <li
+              key={m.id}
+              className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+            >
+              <article>
+                <header className="flex flex-wrap items-start justify-between gap-2">
+                  <div>
+                    <h2 className="font-semibold text-ink">{m.name}</h2>
+                    <p className="text-xs text-muted">{formatDateTime(m.createdAt)}</p>
+                  </div>
+                  <Badge tone="brand">{m.subject}</Badge>
+                </header>
+                <p className="mt-3 whitespace-pre-line text-sm text-slate-800">{m.message}</p>
+                <footer className="mt-3 flex flex-wrap gap-4 text-sm">
+                  <a
+                    href={`mailto:${m.email}?subject=${encodeURIComponent(`Re: ${m.subject}`)}`}
+                    className="inline-flex items-center gap-1 text-brand-700 hover:underline"
+                  >
+                    <Mail size={15} aria-hidden="true" /> {m.email}
+                  </a>
+                  {m.phone && (
+                    <a
+                      href={`tel:${m.phone}`}
+                      className="inline-flex items-center gap-1 text-brand-700 hover:underline"
+                    >
+                      <Phone size={15} aria-hidden="true" /> {m.phone}
+                    </a>
+                  )}
+                </footer>
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+    </AdminPage>
+  );
+}
