@@ -115,7 +115,8 @@ int serve(const app::Config& c) {
   opts.host = c.host;
   opts.port = c.port;
   opts.threads = c.threads;
-  opts.blocking_threads = std::max(4, c.threads * 2);
+  // Database work mostly waits on fsync: enough threads to fill a group commit.
+  opts.blocking_threads = std::max(16, c.threads * 4);
   opts.max_body = c.max_body;
   opts.read_timeout = std::chrono::milliseconds(c.read_timeout_ms);
   opts.common_headers = app::security_headers();

@@ -103,11 +103,78 @@ Database::Database(const Options& opts) : opts_(opts) {
     pool_->at(i).open(soci::sqlite3, conn);
     configure_sqlite(pool_->at(i), false);
   }
+  writer_thread_ = std::thread([this] { writer_loop(); });
+  writer_thread_id_ = writer_thread_.get_id();
   spdlog::info("database: SQLite at {} (WAL, synchronous={})", opts.sqlite_path,
                opts.sqlite_synchronous);
 }
 
-Database::~Database() = default;
+Database::~Database() {
+  if (writer_thread_.joinable()) {
+    {
+      std::lock_guard lock(writer_mutex_);
+      stopping_ = true;
+    }
+    writer_cv_.notify_all();
+    writer_thread_.join();
+  }
+}
+
+void Database::submit(std::function<void(soci::session&)> run) {
+  Job job{std::move(run), nullptr, false};
+  std::unique_lock lock(writer_mutex_);
+  queue_.push_back(&job);
+  writer_cv_.notify_one();
+  done_cv_.wait(lock, [&] { return job.done; });
+  if (job.error) std::rethrow_exception(job.error);
+}
+
+void Database::writer_loop() {
+  for (;;) {
+    std::vector<Job*> batch;
+    {
+      std::unique_lock lock(writer_mutex_);
+      writer_cv_.wait(lock, [this] { return stopping_ || !queue_.empty(); });
+      if (queue_.empty() && stopping_) return;
+      while (!queue_.empty() && batch.size() < 64) {
+        batch.push_back(queue_.front());
+        queue_.pop_front();
+      }
+    }
+    auto& s = *writer_;
+    std::exception_ptr batch_error;
+    try {
+      // IMMEDIATE: take the write lock now, so a batch never has to upgrade a read snapshot.
+      s << "BEGIN IMMEDIATE";
+      for (auto* job : batch) {
+        s << "SAVEPOINT job";
+        try {
+          job->run(s);
+          s << "RELEASE job";
+        } catch (...) {
+          job->error = std::current_exception();
+          s << "ROLLBACK TO job";
+          s << "RELEASE job";
+        }
+      }
+      s << "COMMIT";
+    } catch (...) {
+      batch_error = std::current_exception();
+      try {
+        s << "ROLLBACK";
+      } catch (...) {
+      }
+    }
+    {
+      std::lock_guard lock(writer_mutex_);
+      for (auto* job : batch) {
+        if (batch_error && !job->error) job->error = batch_error;
+        job->done = true;
+      }
+    }
+    done_cv_.notify_all();
+  }
+}
 
 bool Database::connection_ok(soci::session& s) {
   // Only called for PostgreSQL sessions (SOCI does not export the backend's typeinfo).

@@ -4,10 +4,16 @@
 #pragma once
 #include <soci/soci.h>
 
+#include <condition_variable>
 #include <cstdint>
+#include <deque>
+#include <exception>
+#include <functional>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <string>
+#include <thread>
 
 namespace aqua::db {
 
@@ -39,12 +45,24 @@ class Database {
     return guarded(lease.session(), [&] { return f(lease.session()); });
   }
 
-  // Runs f(session) inside one transaction on the writer; commits if f returns normally.
+  // Runs f(session) inside one transaction on the writer; commits if f returns normally
+  // and returns once the commit is durable. On SQLite, writes from many threads are grouped:
+  // the one writer thread runs each in its own SAVEPOINT inside a shared transaction and
+  // commits them together, so one fsync serves many orders (group commit). A write that
+  // throws rolls back only itself.
   template <class F>
   auto write(F&& f) {
     if (kind_ == Kind::sqlite) {
-      std::lock_guard lock(writer_mutex_);
-      return in_transaction(*writer_, f);
+      using R = decltype(f(*writer_));
+      if (std::this_thread::get_id() == writer_thread_id_) return f(*writer_);  // nested
+      if constexpr (std::is_void_v<R>) {
+        submit([&](soci::session& s) { f(s); });
+        return;
+      } else {
+        std::optional<R> out;
+        submit([&](soci::session& s) { out.emplace(f(s)); });
+        return std::move(*out);
+      }
     }
     Lease lease(*this);
     return guarded(lease.session(), [&] { return in_transaction(lease.session(), f); });
@@ -77,6 +95,14 @@ class Database {
 
   void configure_sqlite(soci::session& s, bool writer);
 
+  struct Job {
+    std::function<void(soci::session&)> run;
+    std::exception_ptr error;
+    bool done = false;
+  };
+  void submit(std::function<void(soci::session&)> run);  // blocks until committed
+  void writer_loop();
+
   // PostgreSQL can go away and come back: a broken connection is reopened on its next use,
   // and while the server is down callers get ApiError 503 at once instead of hanging.
   template <class G>
@@ -98,6 +124,11 @@ class Database {
   std::unique_ptr<soci::connection_pool> pool_;
   std::unique_ptr<soci::session> writer_;
   std::mutex writer_mutex_;
+  std::condition_variable writer_cv_, done_cv_;
+  std::deque<Job*> queue_;
+  bool stopping_ = false;
+  std::thread writer_thread_;
+  std::thread::id writer_thread_id_;
 };
 
 }  // namespace aqua::db

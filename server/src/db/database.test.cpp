@@ -2,6 +2,9 @@
 
 #include <gtest/gtest.h>
 
+#include <atomic>
+#include <thread>
+
 #include "db/migrations.hpp"
 
 namespace aqua::db {
@@ -51,6 +54,52 @@ TEST(Database, MigratesAFreshSqliteFileTwiceWithoutHarm) {
     return n;
   });
   EXPECT_EQ(tables, 6);
+}
+
+}  // namespace
+}  // namespace aqua::db
+
+namespace aqua::db {
+namespace {
+
+TEST(GroupCommit, EachWriteRunsOnceAndAFailureRollsBackOnlyItself) {
+  auto path = ::testing::TempDir() + "/aqua-group-commit.db";
+  std::remove(path.c_str());
+  Options o;
+  o.sqlite_path = path;
+  Database db(o);
+  db.write([](soci::session& s) { s << "CREATE TABLE t (k INTEGER PRIMARY KEY)"; });
+  std::vector<std::thread> threads;
+  std::atomic<int> failures{0};
+  for (int i = 0; i < 8; ++i)
+    threads.emplace_back([&, i] {
+      for (int j = 0; j < 25; ++j) {
+        int k = i * 100 + j;
+        db.write([k](soci::session& s) { s << "INSERT INTO t (k) VALUES (:k)", soci::use(k); });
+        try {  // the same key again must fail alone, leaving the batch's other writes intact
+          db.write([k](soci::session& s) { s << "INSERT INTO t (k) VALUES (:k)", soci::use(k); });
+        } catch (const soci::soci_error&) {
+          ++failures;
+        }
+      }
+    });
+  for (auto& t : threads) t.join();
+  int rows = db.read([](soci::session& s) {
+    int n = 0;
+    s << "SELECT COUNT(*) FROM t", soci::into(n);
+    return n;
+  });
+  EXPECT_EQ(rows, 200);
+  EXPECT_EQ(failures.load(), 200);
+  int nested = db.write([&db](soci::session& s) {
+    s << "INSERT INTO t (k) VALUES (5000)";
+    return db.write([](soci::session& inner) {  // nested: runs in the same transaction
+      int n = 0;
+      inner << "SELECT COUNT(*) FROM t", soci::into(n);
+      return n;
+    });
+  });
+  EXPECT_EQ(nested, 201);
 }
 
 }  // namespace
