@@ -118,6 +118,14 @@ if [[ -z "$port" ]]; then
 fi
 
 export AQUA_TEST_PG_ADMIN_URL="postgresql://postgres@127.0.0.1:$port/postgres"
+# For outage tests: scripts that stop and start this same server.
+printf '#!/usr/bin/env bash\ncd %q && %s %q -D %q -m fast -w -t 30 stop\n' "$tmp" "${as_pg[*]}" \
+  "$pgbin/pg_ctl" "$data" >"$tmp/stop.sh"
+printf '#!/usr/bin/env bash\ncd %q && %s %q -D %q -l %q -w -t 60 -o %q start\n' "$tmp" "${as_pg[*]}" \
+  "$pgbin/pg_ctl" "$data" "$log" \
+  "-c listen_addresses=127.0.0.1 -c port=$port -c unix_socket_directories=$tmp" >"$tmp/start.sh"
+chmod 755 "$tmp/stop.sh" "$tmp/start.sh"
+export AQUA_TEST_PG_STOP="$tmp/stop.sh" AQUA_TEST_PG_START="$tmp/start.sh"
 export AQUA_TEST_PG_PORT="$port"
 # Prefer the client that matches the server.
 [[ -x "$pgbin/psql" ]] && export PATH="$pgbin:$PATH"
