@@ -26,7 +26,13 @@ export function ImagePicker({ currentUrl, file, onChange, error }: Props) {
   return (
     <div className="flex flex-col gap-1">
       <span className="text-sm font-medium text-slate-800" id={`${id}-label`}>
-        Image{!currentUrl && <span className="text-red-700"> *</span>}
+        Image
+        {!currentUrl && (
+          <span className="text-red-700" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
       </span>
       <div className="flex items-center gap-4">
         <div className="flex h-24 w-24 shrink-0 items-center justify-center overflow-hidden rounded-xl border border-slate-200 bg-brand-50">

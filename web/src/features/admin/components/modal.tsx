@@ -27,7 +27,7 @@ export function Modal({
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
         <Dialog.Content
-          role={role}
+          {...(role ? { role } : {})}
           {...(description ? {} : { 'aria-describedby': undefined })}
           className={`fixed left-1/2 top-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl bg-white shadow-xl ${size === 'sm' ? 'max-w-md' : 'max-w-2xl'}`}
         >

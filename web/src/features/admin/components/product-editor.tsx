@@ -67,7 +67,11 @@ export function ProductEditor({ product, onClose, onSaved }: Props) {
         </div>
         <div className="flex flex-col gap-1 sm:col-span-2">
           <label htmlFor="product-description" className="text-sm font-medium text-slate-800">
-            Description<span className="text-red-700"> *</span>
+            Description
+            <span className="text-red-700" aria-hidden="true">
+              {' '}
+              *
+            </span>
           </label>
           <textarea
             id="product-description"
