@@ -484,3 +484,32 @@ export async function rawExchange(port, bytes, { timeoutMs = 5000, head = false 
     c.close();
   }
 }
+
+// ---------------------------------------------------------------------------------------
+// Admin sessions, for tests/api/admin-*.test.mjs.
+
+/** The super-admin that demo mode seeds (DECISIONS.md, "Bootstrap"). */
+export const DEMO_ADMIN = Object.freeze({ username: 'admin', password: 'aquapure-demo' });
+
+/** Signs in with POST /api/admin/login. Returns {res, cookie ('aqua_session=…' or null)}. */
+export async function adminLogin(url, username = DEMO_ADMIN.username, password = DEMO_ADMIN.password) {
+  const res = await request('POST', `${url}/api/admin/login`, { body: { username, password } });
+  const set = res.headers.getSetCookie().find((c) => c.startsWith('aqua_session='));
+  return { res, cookie: set ? set.split(';')[0] : null };
+}
+
+/**
+ * A request function for one admin session: api(method, path, {body, headers}) sends the
+ * cookie, plus X-Requested-With on every method but GET. cookie may be null (no session).
+ */
+export function adminClient(url, cookie) {
+  return (method, path, { headers = {}, ...rest } = {}) =>
+    request(method, `${url}${path}`, {
+      ...rest,
+      headers: {
+        ...(cookie ? { cookie } : {}),
+        ...(method === 'GET' ? {} : { 'x-requested-with': 'XMLHttpRequest' }),
+        ...headers,
+      },
+    });
+}
