@@ -90,6 +90,57 @@ test('the product form shows what is missing', async ({ page }) => {
   await expect(dialog).toBeHidden();
 });
 
+test('product save failures: field errors in the form, other failures in the words of the spec', async ({
+  page,
+}) => {
+  await page.goto('/admin');
+  const row = page.getByRole('row', { name: /500 ML Bottles/ });
+  await row.getByRole('button', { name: /^Edit / }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Product' });
+  const save = dialog.getByRole('button', { name: 'Update Product' });
+
+  await page.route('**/api/admin/products/3', (route) =>
+    route.fulfill({
+      status: 422,
+      json: {
+        error: {
+          code: 'validation_failed',
+          message: 'Please check the product details',
+          fields: { size: 'Must be at most 100 characters of text' },
+        },
+      },
+    }),
+  );
+  await save.click();
+  await expect(dialog.getByRole('alert')).toHaveText('Please check the product details');
+  await expect(dialog.getByText('Must be at most 100 characters of text')).toBeVisible();
+  await page.unroute('**/api/admin/products/3');
+
+  await page.route('**/api/admin/products/3', (route) =>
+    route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'x' } } }),
+  );
+  await save.click();
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'Product updated locally but failed to persist to the server. Check console for details.',
+  );
+  await page.unroute('**/api/admin/products/3');
+
+  await page.route('**/api/admin/products/3', (route) =>
+    route.fulfill({
+      status: 404,
+      json: { error: { code: 'not_found', message: 'Product not found' } },
+    }),
+  );
+  await save.click();
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'Failed to update product. See console for details.',
+  );
+  await page.unroute('**/api/admin/products/3');
+
+  await save.click();
+  await expect(dialog).toBeHidden();
+});
+
 test('edit, add and delete plans, then reset them', async ({ page, request }) => {
   await page.goto('/admin');
   const family = page.getByTestId('plan-card').filter({

@@ -54,7 +54,7 @@ test.describe('signed out', () => {
     // Back to the page that asked for a sign-in.
     await expect(page).toHaveURL(/\/admin\/orders$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
-    await expect(page.getByText('Signed in as')).toContainText('super-admin');
+    await expect(page.getByTestId('admin-identity')).toContainText('super-admin');
     // The session cookie is HttpOnly: scripts never see it.
     expect(await page.evaluate(() => document.cookie)).not.toContain('aqua_session');
 

@@ -69,7 +69,7 @@ export function AdminCookiesPage() {
                       {name}
                     </th>
                     <td
-                      className="max-w-md break-all px-4 py-3 font-mono text-slate-700"
+                      className={`max-w-md px-4 py-3 font-mono text-slate-700 ${shown ? 'break-all' : 'whitespace-nowrap'}`}
                       data-testid="cookie-value"
                     >
                       {displayCookieValue(value, shown)}

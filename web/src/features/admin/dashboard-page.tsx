@@ -61,12 +61,12 @@ export function AdminDashboardPage() {
   const actions = (
     <>
       {can.addProduct && (
-        <Button onClick={() => setProductEditor({})}>
+        <Button className="w-full sm:w-auto" onClick={() => setProductEditor({})}>
           <Plus size={16} aria-hidden="true" /> Add Product
         </Button>
       )}
       {can.addProduct && (
-        <Button onClick={() => setPlanEditor({})}>
+        <Button className="w-full sm:w-auto" onClick={() => setPlanEditor({})}>
           <Plus size={16} aria-hidden="true" /> Add Subscription Plan
         </Button>
       )}

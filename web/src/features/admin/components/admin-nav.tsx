@@ -33,10 +33,14 @@ export function AdminNav({ admin }: { admin: AdminUser }) {
   return (
     <div className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 sm:px-6">
-        <p className="flex items-center gap-2 text-sm text-muted">
-          <ShieldCheck size={18} className="text-brand-700" aria-hidden="true" />
-          <span>
-            Signed in as <strong className="text-ink">{admin.name || admin.username}</strong>{' '}
+        <p
+          className="flex min-w-0 flex-1 items-center gap-2 text-sm text-muted"
+          data-testid="admin-identity"
+        >
+          <ShieldCheck size={18} className="shrink-0 text-brand-700" aria-hidden="true" />
+          <span className="truncate">
+            <span className="hidden sm:inline">Signed in as </span>
+            <strong className="text-ink">{admin.name || admin.username}</strong>{' '}
             <span className="rounded bg-brand-50 px-1.5 py-0.5 text-xs font-semibold text-brand-800">
               {admin.role}
             </span>
@@ -45,13 +49,16 @@ export function AdminNav({ admin }: { admin: AdminUser }) {
         <Button
           variant="secondary"
           size="sm"
-          className="ml-auto"
+          className="shrink-0"
           onClick={signOut}
           disabled={logout.isPending}
         >
           <LogOut size={16} aria-hidden="true" /> Logout
         </Button>
-        <nav aria-label="Admin" className="-mx-1 w-full overflow-x-auto">
+        <nav
+          aria-label="Admin"
+          className="-mx-1 w-full overflow-x-auto max-sm:[mask-image:linear-gradient(to_right,#000_85%,transparent)]"
+        >
           <ul className="flex gap-1 px-1 pb-1">
             {links.map((l) => (
               <li key={l.to}>

@@ -99,7 +99,9 @@ export function OrderCard({ order: o, canUpdate, canDelete, busy, failure, ...on
                     </span>
                   )}
                 </span>
-                <span className="tabular-nums text-muted">{formatPKR(i.lineTotalPaisa)}</span>
+                <span className="whitespace-nowrap tabular-nums text-muted">
+                  {formatPKR(i.lineTotalPaisa)}
+                </span>
               </li>
             ))}
           </ul>
@@ -117,7 +119,7 @@ export function OrderCard({ order: o, canUpdate, canDelete, busy, failure, ...on
         </div>
       )}
 
-      <footer className="mt-4 flex flex-wrap items-end gap-3 border-t border-slate-100 pt-4">
+      <footer className="mt-4 flex flex-wrap items-start gap-3 border-t border-slate-100 pt-4">
         <div className="flex flex-col gap-1">
           <label htmlFor={`${id}-status`} className="text-xs font-semibold text-muted">
             Status
@@ -138,7 +140,10 @@ export function OrderCard({ order: o, canUpdate, canDelete, busy, failure, ...on
         </div>
         <div className="flex flex-col gap-1">
           <span className="text-xs font-semibold text-muted">Payment method</span>
-          <p className="py-2 font-medium" data-testid="payment-method">
+          <p
+            className="rounded-lg border border-slate-200 bg-slate-50 px-3 py-2 text-sm font-medium"
+            data-testid="payment-method"
+          >
             {o.paymentLabel}
           </p>
         </div>
@@ -170,7 +175,7 @@ export function OrderCard({ order: o, canUpdate, canDelete, busy, failure, ...on
             type="button"
             onClick={on.onDelete}
             disabled={busy}
-            className="ml-auto inline-flex items-center gap-2 rounded-lg border border-red-200 px-3 py-2 text-sm font-semibold text-red-700 hover:bg-red-50 disabled:opacity-50"
+            className="ml-auto inline-flex items-center gap-2 self-end rounded-lg border border-red-200 px-3 py-2 text-sm font-semibold text-red-700 hover:bg-red-50 disabled:opacity-50"
             aria-label={`Delete order ${o.id}`}
           >
             <Trash2 size={16} aria-hidden="true" /> Delete
