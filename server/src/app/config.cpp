@@ -58,6 +58,7 @@ Config load_config(const std::function<const char*(const char*)>& env) {
     c.smtp_url = v;
   }
   c.test_hooks = get("AQUA_TEST_HOOKS") == "1";
+  c.trust_proxy = get("AQUA_TRUST_PROXY") == "1";
   if (auto v = get("AQUA_READ_TIMEOUT_MS"); !v.empty())
     c.read_timeout_ms = parse_number("AQUA_READ_TIMEOUT_MS", v, 100, 600'000);
   c.smtp_user = get("AQUA_SMTP_USER");

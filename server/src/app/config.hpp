@@ -25,6 +25,7 @@ struct Config {
   long mail_give_up_ms = 86'400'000;
   long mail_poll_ms = 1000;
   bool test_hooks = false;
+  bool trust_proxy = false;      // AQUA_TRUST_PROXY=1 behind nginx: client IP from X-Forwarded-For
   long read_timeout_ms = 20000;  // a slow client must send its whole request within this
 
   std::string sqlite_path() const { return data_dir + "/aquapure.db"; }

@@ -120,6 +120,7 @@ int serve(const app::Config& c) {
   opts.max_body = c.max_body;
   opts.read_timeout = std::chrono::milliseconds(c.read_timeout_ms);
   opts.common_headers = app::security_headers();
+  opts.trust_proxy = c.trust_proxy;
   http::Server server(opts, router, files);
   spdlog::info("mode: {}", c.demo ? "demo" : "production");
   server.run();

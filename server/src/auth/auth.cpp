@@ -133,7 +133,7 @@ Admin Auth::create_admin(const std::string& username, const std::string& email,
   return a;
 }
 
-void Auth::update_admin(const Admin& a) {
+void Auth::update_admin(const Admin& a, bool revoke_sessions) {
   db_.write([&](soci::session& s) {
     std::string perms = permissions_json(a.extra_permissions);
     int active = a.is_active;
@@ -142,7 +142,8 @@ void Auth::update_admin(const Admin& a) {
          "password_hash = :h, updated_at = :t WHERE id = :id",
         soci::use(a.name), soci::use(a.role), soci::use(perms), soci::use(active),
         soci::use(a.password_hash), soci::use(now), soci::use(a.id);
-    if (!a.is_active) s << "DELETE FROM sessions WHERE admin_id = :id", soci::use(a.id);
+    if (!a.is_active || revoke_sessions)
+      s << "DELETE FROM sessions WHERE admin_id = :id", soci::use(a.id);
   });
 }
 
@@ -267,9 +268,11 @@ void add_admin_route(http::Router& router, Auth& auth, const std::string& method
       method, pattern,
       [&auth, method, permission, resource, handler](http::Request& req) {
         std::optional<Principal> who;
-        if (auto token = session_token(req)) who = auth.resume_session(*token);
+        auto token = session_token(req);
+        if (token) who = auth.resume_session(*token);
         if (!who) throw ApiError(401, "unauthenticated", "Authentication required");
-        if (!who->can(permission)) {
+        // A customer account may only ever see its own things: never the back office.
+        if (who->role == "customer" || !who->can(permission)) {
           auth.audit(who, {"UNAUTHORIZED_ACCESS",
                            resource,
                            req.param("id"),
@@ -283,6 +286,8 @@ void add_admin_route(http::Router& router, Auth& auth, const std::string& method
           throw ApiError(403, "csrf", "Missing X-Requested-With header");
         try {
           auto res = handler(req, *who);
+          // The session slides on the server; the cookie's lifetime slides with it.
+          res.header("set-cookie", session_cookie(*token, is_https(req), kSessionMs / 1000));
           if (write)
             auth.audit(who, {action_for(method),
                              resource,

@@ -52,7 +52,8 @@ class Auth {
   Admin create_admin(const std::string& username, const std::string& email, const std::string& name,
                      const std::string& role, const std::string& password,
                      const std::string& created_by);
-  void update_admin(const Admin& a);
+  // Deactivating an admin or changing the password ends their sessions.
+  void update_admin(const Admin& a, bool revoke_sessions = false);
   // Seeds the demo super-admin when there is none with that username.
   bool ensure_demo_admin(const std::string& username, const std::string& password);
 

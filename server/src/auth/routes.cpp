@@ -89,11 +89,13 @@ void add_routes(http::Router& router, Auth& auth) {
 
   router.add("GET", "/api/admin/session", [&auth](http::Request& req) {
     std::optional<Principal> who;
-    if (auto token = session_token(req)) who = auth.resume_session(*token);
+    auto token = session_token(req);
+    if (token) who = auth.resume_session(*token);
     if (!who) throw ApiError(401, "unauthenticated", "Authentication required");
     auto res = http::Response::json(bj::serialize(bj::object{
         {"admin", to_json(*who)}, {"expiresAt", clock::iso_utc(clock::now_ms() + kSessionMs)}}));
     res.header("cache-control", "no-store");
+    res.header("set-cookie", session_cookie(*token, is_https(req), kSessionMs / 1000));
     return res;
   });
 
@@ -135,7 +137,9 @@ void add_routes(http::Router& router, Auth& auth) {
         }
         if (auto name = json::get_string(body, "name")) target->name = text::sanitize(*name);
         if (auto active = json::get_bool(body, "isActive")) target->is_active = *active;
+        bool password_changed = false;
         if (auto pw = json::get_string(body, "password")) {
+          password_changed = true;
           if (pw->size() < 10)
             errors["password"] = "Password must be at least 10 characters";
           else
@@ -144,7 +148,7 @@ void add_routes(http::Router& router, Auth& auth) {
         if (target->id == who.admin_id && (!target->is_active || target->role != who.role))
           errors["role"] = "You cannot deactivate yourself or change your own role";
         if (!errors.empty()) throw ApiError::validation("Please check the admin details", errors);
-        auth.update_admin(*target);
+        auth.update_admin(*target, password_changed);
         return http::Response::json(bj::serialize(to_json(*target)));
       });
 

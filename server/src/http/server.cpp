@@ -217,6 +217,14 @@ awaitable<void> Server::Impl::session(tcp::socket socket) {
     unsigned version = msg.version();
     bool keep_alive = msg.keep_alive() && !stopping;
     Request req = from_beast(parser.release(), ip);
+    if (opts.trust_proxy) {
+      if (auto xff = req.header("x-forwarded-for"); xff && !xff->empty()) {
+        auto comma = xff->rfind(',');
+        auto last = comma == std::string_view::npos ? *xff : xff->substr(comma + 1);
+        while (!last.empty() && last.front() == ' ') last.remove_prefix(1);
+        if (!last.empty() && last.size() <= 45) req.remote_ip = std::string(last);
+      }
+    }
     Response res;
     if (!split_target(req.target, req.path, req.query) || req.path.empty() || req.path[0] != '/') {
       res = error_response(400, "bad_request", "Malformed request target");

@@ -24,6 +24,9 @@ struct ServerOptions {
   std::chrono::seconds idle_timeout{60};          // keep-alive connection with no request
   std::chrono::seconds shutdown_grace{10};        // in-flight requests may finish within this
   Headers common_headers;                         // security headers added to every response
+  // Behind our own nginx: the client address is the last X-Forwarded-For entry, which the
+  // proxy appended itself. Never trusted otherwise (a client could claim any address).
+  bool trust_proxy = false;
 };
 
 class Server {

@@ -318,7 +318,7 @@ void add_admin_routes(http::Router& router, auth::Auth& auth, db::Database& db,
       });
 
   auth::add_admin_route(
-      router, auth, "GET", "/api/admin/mail", "read:order", "mail",
+      router, auth, "GET", "/api/admin/mail", "read:customer", "mail",
       [&db](Request&, const Principal&) {
         auto items = db.read([](soci::session& s) {
           soci::rowset<soci::row> rows =
@@ -346,7 +346,7 @@ void add_admin_routes(http::Router& router, auth::Auth& auth, db::Database& db,
       });
 
   auth::add_admin_route(
-      router, auth, "POST", "/api/admin/mail/:id/retry", "update:order", "mail",
+      router, auth, "POST", "/api/admin/mail/:id/retry", "update:customer", "mail",
       [&db, wake_mailer](Request& req, const Principal&) {
         long long id = 0;
         auto p = req.param("id");

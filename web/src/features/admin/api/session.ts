@@ -20,7 +20,9 @@ export const sessionKey = ['admin', 'session'] as const;
 /** null when signed out or expired (the server answers 401). */
 async function fetchSession(): Promise<AdminSession | null> {
   try {
-    return await api<AdminSession>('/api/admin/session');
+    const session = await api<AdminSession>('/api/admin/session');
+    // A customer account has a session but no place in the back office.
+    return session.admin.role === 'customer' ? null : session;
   } catch (e) {
     if (e instanceof ApiError && e.status === 401) return null;
     throw e;
