@@ -17,6 +17,7 @@ test.describe('signed out', () => {
 });
 
 test('axe finds no violations on the admin pages', async ({ page }) => {
+  test.setTimeout(90_000);
   await placeOrder(page, {
     firstName: 'Axe',
     lastName: 'Check',

@@ -37,6 +37,40 @@ test.describe('signed out', () => {
     await expect(page).toHaveURL(/\/admin-login$/);
   });
 
+  test('too many attempts: the rate-limit message', async ({ page }) => {
+    await page.route('**/api/admin/login', (route) =>
+      route.fulfill({
+        status: 429,
+        json: {
+          error: { code: 'rate_limited', message: 'Rate limit exceeded. Please try again later.' },
+        },
+      }),
+    );
+    await page.goto('/admin-login');
+    await page.getByLabel('Username').fill('admin');
+    await page.getByLabel('Password').fill('whatever-it-is');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'Rate limit exceeded. Please try again later.',
+    );
+  });
+
+  test("the shop's pages load no admin code", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('response', async (res) => {
+      if (res.url().endsWith('.js')) scripts.push(await res.text());
+    });
+    for (const path of ['/', '/products', '/product/1', '/cart', '/contact']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+    }
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const body of scripts) {
+      expect(body).not.toContain('/api/admin');
+      expect(body).not.toContain('Admin Dashboard');
+    }
+  });
+
   test('sign in with the demo credentials from the hint, then sign out', async ({
     page,
     request,
