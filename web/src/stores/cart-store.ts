@@ -12,6 +12,8 @@ export type PurchaseType = 'one-time' | 'subscription';
 export type CartProduct = {
   id: string;
   name: string;
+  /** Shown where there is room (a plan's '12 bottles delivered Monthly'); not kept in the cookie. */
+  description?: string;
   image: string;
   size: string;
   pricePaisa: number;

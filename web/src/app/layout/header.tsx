@@ -36,7 +36,7 @@ export function Header() {
           <img src="/favicon.svg" alt="" width="28" height="28" />
           {settings.brandName}
         </Link>
-        <nav aria-label="Main" className="ml-6 hidden items-center gap-1 md:flex">
+        <nav aria-label="Main" className="ml-2 hidden items-center gap-1 md:flex lg:ml-6">
           {LINKS.map((l) => (
             <NavLink key={l.to} to={l.to} end={l.to === '/'} className={navClass}>
               {l.label}
@@ -46,7 +46,7 @@ export function Header() {
         <div className="ml-auto flex items-center gap-2">
           <a
             href={`tel:${settings.phoneHref}`}
-            className="hidden items-center gap-2 rounded-full bg-brand-50 px-3 py-1.5 text-sm font-semibold text-brand-800 lg:inline-flex"
+            className="hidden items-center gap-2 whitespace-nowrap rounded-full bg-brand-50 px-3 py-1.5 text-sm font-semibold text-brand-800 xl:inline-flex"
           >
             <Phone size={14} aria-hidden="true" /> Get Free Delivery: {settings.phone}
           </a>
@@ -54,7 +54,7 @@ export function Header() {
             href={settings.customerPortalUrl}
             target="_blank"
             rel="noopener noreferrer"
-            className="hidden rounded-lg px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 sm:inline-flex"
+            className="hidden whitespace-nowrap rounded-lg px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 sm:inline-flex"
           >
             Customer Login
           </a>

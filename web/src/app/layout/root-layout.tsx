@@ -1,14 +1,42 @@
-import { Outlet, ScrollRestoration } from 'react-router';
-import { CartDrawer } from '@/features/cart/cart-drawer';
+import { lazy, Suspense, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { ShopDialogs } from '@/components/shop/shop-dialogs';
 import { useLiveCatalog } from '@/lib/live-catalog';
+import { useCart } from '@/stores/cart-store';
 import { ChatButton } from './chat-button';
 import { CookieBanner } from './cookie-banner';
 import { Footer } from './footer';
 import { Header } from './header';
 import { OfflineBanner } from './offline-banner';
+import { RouteErrorBoundary } from './route-error-boundary';
+import { ScrollToTop } from './scroll-to-top';
+
+// The drawer (and Radix Dialog with it) loads the first time the cart is opened, which keeps
+// it out of the home page's JavaScript budget.
+const CartDrawer = lazy(async () => ({
+  default: (await import('@/features/cart/cart-drawer')).CartDrawer,
+}));
+
+function LazyCartDrawer() {
+  const isOpen = useCart((s) => s.isOpen);
+  const [wanted, setWanted] = useState(isOpen);
+  if (isOpen && !wanted) setWanted(true);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <CartDrawer />
+    </Suspense>
+  );
+}
+
+/** Holds the page's place while its code loads, tall enough that the footer does not jump. */
+function PageFallback() {
+  return <div className="min-h-screen" aria-busy="true" />;
+}
 
 export function RootLayout() {
   useLiveCatalog();
+  const { pathname } = useLocation();
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -20,13 +48,18 @@ export function RootLayout() {
       <OfflineBanner />
       <Header />
       <main id="main" className="flex-1">
-        <Outlet />
+        <RouteErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<PageFallback />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
       <Footer />
-      <CartDrawer />
+      <LazyCartDrawer />
+      <ShopDialogs />
       <ChatButton />
       <CookieBanner />
-      <ScrollRestoration />
+      <ScrollToTop />
     </div>
   );
 }

@@ -1,45 +1,59 @@
 import { ShoppingCart } from 'lucide-react';
-import { useNavigate } from 'react-router';
+import { useId } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/button';
 import { hasDeposit, type Product } from '@/lib/catalog';
 import { formatPKR } from '@/lib/money';
 
-type Props = { product: Product; onAdd: (p: Product) => void };
+type Props = {
+  product: Product;
+  onAdd: (p: Product) => void;
+  /** SPEC.md words it 'Add to Cart' on the products page and 'Add to cart' on the home page. */
+  addLabel?: string;
+  /** Heading level inside the page's outline. */
+  headingLevel?: 'h2' | 'h3';
+  /** Cards in the first screen load their image at once (it may be the largest paint). */
+  eager?: boolean;
+};
 
 /** SPEC.md: image, name, size, description, price, optional deposit line, Add to Cart; the card opens the product. */
-export function ProductCard({ product, onAdd }: Props) {
+export function ProductCard({
+  product,
+  onAdd,
+  addLabel = 'Add to Cart',
+  headingLevel: Heading = 'h2',
+  eager = false,
+}: Props) {
   const navigate = useNavigate();
-  const open = () => navigate(`/product/${product.id}`);
+  const id = useId();
+  const href = `/product/${product.id}`;
   return (
     <article
       className="group flex cursor-pointer flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md"
-      onClick={open}
+      onClick={() => navigate(href)}
       data-testid="product-card"
     >
-      <div className="flex aspect-square items-center justify-center bg-gradient-to-b from-brand-50 to-white p-6">
+      <div className="flex aspect-[4/3] items-center justify-center bg-gradient-to-b from-brand-50 to-white p-6">
         <img
           src={product.image}
           alt={product.name}
           width="240"
           height="240"
-          loading="lazy"
+          loading={eager ? 'eager' : 'lazy'}
           className="h-full w-full object-contain"
         />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-5">
-        <h2 className="text-lg font-semibold leading-snug">
-          <a
-            href={`/product/${product.id}`}
-            onClick={(e) => {
-              e.preventDefault();
-              e.stopPropagation();
-              open();
-            }}
-            className="hover:text-brand-700"
+        <Heading className="text-lg font-semibold leading-snug">
+          <Link
+            id={`${id}-name`}
+            to={href}
+            onClick={(e) => e.stopPropagation()}
+            className="hover:text-brand-700 hover:underline"
           >
             {product.name}
-          </a>
-        </h2>
+          </Link>
+        </Heading>
         <p className="text-sm font-medium text-brand-700">{product.size}</p>
         <p className="line-clamp-3 text-sm text-muted">{product.description}</p>
         <div className="mt-auto pt-3">
@@ -51,13 +65,14 @@ export function ProductCard({ product, onAdd }: Props) {
           )}
           <Button
             className="mt-3 w-full"
+            aria-labelledby={`${id}-add ${id}-name`}
             onClick={(e) => {
               e.stopPropagation();
               onAdd(product);
             }}
-            aria-label={`Add ${product.name} to cart`}
           >
-            <ShoppingCart size={16} aria-hidden="true" /> Add to Cart
+            <ShoppingCart size={16} aria-hidden="true" />
+            <span id={`${id}-add`}>{addLabel}</span>
           </Button>
         </div>
       </div>

@@ -4,11 +4,11 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { Button, buttonClass } from '@/components/button';
 import { Loading, Page } from '@/components/page';
 import { QuantityStepper } from '@/components/quantity-stepper';
+import { useShopDialogs } from '@/components/shop/shop-dialogs-store';
 import { ApiError } from '@/lib/api';
 import { hasDeposit, TYPE_LABELS, useProduct } from '@/lib/catalog';
 import { formatPKR } from '@/lib/money';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useCart } from '@/stores/cart-store';
 
 function NotFound() {
   useDocumentTitle('Product not found');
@@ -27,8 +27,7 @@ export function ProductDetailPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const { data: product, isPending, error } = useProduct(id);
-  const addItem = useCart((s) => s.addItem);
-  const setOpen = useCart((s) => s.setOpen);
+  const openProduct = useShopDialogs((s) => s.openProduct);
   const [quantity, setQuantity] = useState(1);
   const [thumb, setThumb] = useState(0);
   useDocumentTitle(product ? product.name : 'Product');
@@ -43,11 +42,8 @@ export function ProductDetailPage() {
   if (!product) return <NotFound />;
 
   const deposit = hasDeposit(product);
-  const add = () => {
-    addItem({ product, quantity, purchaseType: 'one-time', hasBottleExchange: false });
-    setQuantity(1);
-    setOpen(true);
-  };
+  // SPEC.md: 'Add to Cart' opens the add-to-cart dialog, starting from this page's quantity.
+  const add = () => openProduct(product, quantity);
 
   return (
     <Page>

@@ -1,27 +1,19 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { Loading, Page, PageTitle } from '@/components/page';
-import { useProducts, type Product } from '@/lib/catalog';
+import { Page, PageTitle } from '@/components/page';
+import { ProductCard } from '@/components/shop/product-card';
+import { ProductGridSkeleton } from '@/components/shop/product-grid-skeleton';
+import { useShopDialogs } from '@/components/shop/shop-dialogs-store';
+import { useProducts } from '@/lib/catalog';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useCart } from '@/stores/cart-store';
 import { FILTERS, typeFromSearch } from './filters';
-import { ProductCard } from './product-card';
-
-export function useAddOneToCart() {
-  const addItem = useCart((s) => s.addItem);
-  const setOpen = useCart((s) => s.setOpen);
-  return (p: Product) => {
-    addItem({ product: p, quantity: 1, purchaseType: 'one-time', hasBottleExchange: false });
-    setOpen(true);
-  };
-}
 
 export function ProductsPage() {
   useDocumentTitle('Products');
   const [search, setSearch] = useSearchParams();
   const type = typeFromSearch(search);
   const { data, isPending, isError } = useProducts(type ? { type } : {});
-  const add = useAddOneToCart();
+  const openProduct = useShopDialogs((s) => s.openProduct);
 
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -53,7 +45,7 @@ export function ProductsPage() {
         })}
       </div>
       {isPending ? (
-        <Loading label="Loading products…" />
+        <ProductGridSkeleton count={6} label="Loading products…" />
       ) : isError ? (
         <p role="alert" className="py-12 text-center text-red-700">
           We could not load the products. Please try again.
@@ -62,8 +54,8 @@ export function ProductsPage() {
         <p className="py-12 text-center text-muted">No products found in this category.</p>
       ) : (
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {data.items.map((p) => (
-            <ProductCard key={p.id} product={p} onAdd={add} />
+          {data.items.map((p, i) => (
+            <ProductCard key={p.id} product={p} onAdd={openProduct} eager={i < 3} />
           ))}
         </div>
       )}

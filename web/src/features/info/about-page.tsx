@@ -1,12 +1,105 @@
+import { Droplets, HeartHandshake, ShieldCheck, Truck } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClass } from '@/components/button';
 import { Page, PageTitle } from '@/components/page';
+import { useSettings } from '@/lib/settings';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
+const STATS = [
+  { value: '15+', label: 'Years of experience' },
+  { value: '50K+', label: 'Happy customers' },
+  { value: '2M+', label: 'Bottles delivered' },
+  { value: '100+', label: 'Cities of know-how' },
+];
+
+const VALUES = [
+  {
+    Icon: Droplets,
+    title: 'Purity first',
+    text: '5-step filtration, UV and ozone purification and food-grade bottles: 99.99% purity, chlorine free, zero turbidity.',
+  },
+  {
+    Icon: ShieldCheck,
+    title: 'Tested every day',
+    text: 'We check every batch and keep TDS below 150 ppm, so every bottle tastes the same.',
+  },
+  {
+    Icon: Truck,
+    title: 'Reliable delivery',
+    text: 'Our own riders deliver free across Islamabad and Rawalpindi, on the day and time you choose.',
+  },
+  {
+    Icon: HeartHandshake,
+    title: 'People we know',
+    text: 'Families, offices and clinics order from us month after month. We answer every call ourselves.',
+  },
+];
+
 export function AboutPage() {
-  useDocumentTitle('About Us | AquaPure');
+  const { brandName } = useSettings();
+  useDocumentTitle(`About Us | ${brandName}`);
   return (
     <Page>
-      <PageTitle>About AquaPure</PageTitle>
-      <p className="text-muted">Pure drinking water for Islamabad and Rawalpindi since 2020.</p>
+      <PageTitle lead="Safe, great-tasting drinking water for homes and offices in Islamabad and Rawalpindi.">
+        About {brandName}
+      </PageTitle>
+      <div className="grid items-start gap-10 lg:grid-cols-2">
+        <section aria-labelledby="story-heading" className="space-y-4 leading-7 text-slate-700">
+          <h2 id="story-heading" className="text-2xl font-bold text-ink">
+            Our story
+          </h2>
+          <p>
+            {brandName} was founded in 2020 by a team with more than 15 years in water treatment. We
+            saw families in the twin cities boiling tap water or buying bottles they could not
+            trust, and set out to deliver water that is purified, tested and sealed the same way
+            every day.
+          </p>
+          <p>
+            Today our plant filters, purifies and bottles water for more than fifty thousand
+            customers, and our riders bring it to the door, free of charge, with cash on delivery or
+            a cashless wallet payment.
+          </p>
+        </section>
+        <section aria-labelledby="numbers-heading">
+          <h2 id="numbers-heading" className="sr-only">
+            {brandName} in numbers
+          </h2>
+          <dl className="grid grid-cols-2 gap-4">
+            {STATS.map((s) => (
+              <div
+                key={s.label}
+                className="flex flex-col rounded-2xl bg-brand-50 p-6 text-center ring-1 ring-brand-100"
+              >
+                <dt className="text-sm font-medium text-muted">{s.label}</dt>
+                <dd className="order-first text-4xl font-extrabold text-brand-800">{s.value}</dd>
+              </div>
+            ))}
+          </dl>
+          <p className="mt-4 text-center text-sm text-muted">Founded 2020 · Islamabad</p>
+        </section>
+      </div>
+      <section aria-labelledby="values-heading" className="mt-16">
+        <h2 id="values-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
+          What we stand for
+        </h2>
+        <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {VALUES.map(({ Icon, title, text }) => (
+            <li key={title} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+              <Icon size={28} className="text-brand-700" aria-hidden="true" />
+              <h3 className="mt-3 text-lg font-semibold">{title}</h3>
+              <p className="mt-2 text-sm leading-6 text-muted">{text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <div className="mt-12 flex flex-wrap gap-3">
+        <Link to="/products" className={buttonClass('primary', 'lg')}>
+          Browse our products
+        </Link>
+        <Link to="/contact" className={buttonClass('secondary', 'lg')}>
+          Talk to our team
+        </Link>
+      </div>
     </Page>
   );
 }

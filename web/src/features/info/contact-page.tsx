@@ -1,12 +1,32 @@
 import { Page, PageTitle } from '@/components/page';
+import { useSettings } from '@/lib/settings';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { ContactForm } from './contact/contact-form';
+import { ContactInfo } from './contact/contact-info';
+import { Faq } from './contact/faq';
 
 export function ContactPage() {
-  useDocumentTitle('Contact Us | AquaPure');
+  const { brandName } = useSettings();
+  useDocumentTitle(`Contact Us | ${brandName}`);
   return (
     <Page>
-      <PageTitle>Contact Us</PageTitle>
-      <p className="text-muted">Call or write to us; we answer within 24 hours.</p>
+      <PageTitle lead="Questions about an order, a plan or our water? Send us a message or call; we are happy to help.">
+        Contact Us
+      </PageTitle>
+      <div className="grid gap-8 lg:grid-cols-[1.5fr_1fr]">
+        <section
+          aria-labelledby="form-heading"
+          className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"
+        >
+          <h2 id="form-heading" className="text-xl font-bold">
+            Send Us a Message
+          </h2>
+          <p className="mb-6 mt-1 text-sm text-muted">Fields marked * are required.</p>
+          <ContactForm />
+        </section>
+        <ContactInfo />
+      </div>
+      <Faq />
     </Page>
   );
 }

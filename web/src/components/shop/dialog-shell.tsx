@@ -1,0 +1,44 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { returnFocus } from './shop-dialogs-store';
+
+type Props = {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  description: ReactNode;
+  wide?: boolean;
+  children: ReactNode;
+};
+
+/** A centred Radix dialog: focus trap, Escape, scroll lock and an overlay click close it. */
+export function DialogShell({ open, onClose, title, description, wide = false, children }: Props) {
+  return (
+    <Dialog.Root open={open} onOpenChange={(o) => !o && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
+        <Dialog.Content
+          onCloseAutoFocus={returnFocus}
+          className={`fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-5 shadow-2xl sm:p-7 ${wide ? 'max-w-5xl' : 'max-w-lg'}`}
+        >
+          <div className="flex items-start justify-between gap-4">
+            <Dialog.Title className="text-xl font-bold leading-snug text-ink sm:text-2xl">
+              {title}
+            </Dialog.Title>
+            <Dialog.Close
+              className="-mr-2 -mt-1 inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100"
+              aria-label="Close"
+            >
+              <X size={20} aria-hidden="true" />
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className="mt-1 text-sm text-muted sm:text-base">
+            {description}
+          </Dialog.Description>
+          {children}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,44 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { lineKey, useCart } from '@/stores/cart-store';
+import { planCartItem } from './plan-cart-item';
+
+const family = {
+  id: 'family',
+  name: 'Family',
+  pricePaisa: 294000,
+  bottles: 12,
+  frequency: 'Monthly' as const,
+};
+
+describe('plan as cart product', () => {
+  beforeEach(() => useCart.setState({ items: [] }));
+
+  it('maps a plan to the product SPEC.md describes', () => {
+    expect(planCartItem(family)).toEqual({
+      product: {
+        id: 'subscription-family',
+        name: 'Family Subscription',
+        description: '12 bottles delivered Monthly',
+        image: '/images/products/1.svg',
+        size: '12 bottles',
+        pricePaisa: 294000,
+        hasExchange: false,
+        depositPaisa: 0,
+      },
+      quantity: 1,
+      purchaseType: 'subscription',
+      subscriptionPlan: 'family',
+      hasBottleExchange: false,
+    });
+  });
+
+  it('adds one subscription line per plan, with the discount on', () => {
+    useCart.getState().addItem(planCartItem(family));
+    useCart.getState().addItem(planCartItem(family));
+    const { items } = useCart.getState();
+    expect(items).toHaveLength(1);
+    expect(items[0]?.quantity).toBe(2);
+    expect(items[0]?.applySubscriptionDiscount).toBe(true);
+    expect(lineKey(items[0]!)).toBe('subscription-family|subscription|family');
+  });
+});

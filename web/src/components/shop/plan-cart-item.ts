@@ -1,0 +1,29 @@
+// SPEC.md point 3, 'Plan as cart product': a plan added to the cart becomes a product of its
+// own, bought once a month as a subscription line.
+import type { Plan } from '@/lib/catalog';
+import type { CartItem } from '@/stores/cart-store';
+
+export const PLAN_IMAGE = '/images/products/1.svg';
+
+type NewLine = Omit<CartItem, 'applySubscriptionDiscount'>;
+
+export function planCartItem(
+  plan: Pick<Plan, 'id' | 'name' | 'pricePaisa' | 'bottles' | 'frequency'>,
+): NewLine {
+  return {
+    product: {
+      id: `subscription-${plan.id}`,
+      name: `${plan.name} Subscription`,
+      description: `${plan.bottles} bottles delivered ${plan.frequency}`,
+      image: PLAN_IMAGE,
+      size: `${plan.bottles} bottles`,
+      pricePaisa: plan.pricePaisa,
+      hasExchange: false,
+      depositPaisa: 0,
+    },
+    quantity: 1,
+    purchaseType: 'subscription',
+    subscriptionPlan: plan.id,
+    hasBottleExchange: false,
+  };
+}

@@ -1,0 +1,148 @@
+import { BadgePercent, Check, RotateCcw, Truck } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/button';
+import { Loading } from '@/components/page';
+import { usePlans, type Plan } from '@/lib/catalog';
+import { formatPKR } from '@/lib/money';
+import { useCart } from '@/stores/cart-store';
+import { DialogShell } from './dialog-shell';
+import { planCartItem } from './plan-cart-item';
+import { useShopDialogs } from './shop-dialogs-store';
+
+const PERKS = [
+  { Icon: Truck, text: 'Free delivery on all orders' },
+  { Icon: RotateCcw, text: 'Cancel anytime' },
+  { Icon: BadgePercent, text: 'Save up to 18%' },
+];
+
+function PlanCard({
+  plan,
+  selected,
+  onSelect,
+}: {
+  plan: Plan;
+  selected: boolean;
+  onSelect: () => void;
+}) {
+  return (
+    <li
+      onClick={onSelect}
+      data-testid="plan-card"
+      className={`relative flex cursor-pointer flex-col rounded-2xl border-2 bg-white p-5 pt-6 transition-colors ${
+        selected ? 'border-brand-700 bg-brand-50' : 'border-slate-200 hover:border-brand-200'
+      }`}
+    >
+      {plan.popular && (
+        <span className="absolute -top-3 left-1/2 -translate-x-1/2 whitespace-nowrap rounded-full bg-amber-400 px-3 py-0.5 text-xs font-bold tracking-wide text-amber-950">
+          MOST POPULAR
+        </span>
+      )}
+      <h3 className="text-lg font-bold">{plan.name}</h3>
+      <p className="mt-1">
+        <span className="text-2xl font-bold tabular-nums">{formatPKR(plan.pricePaisa)}</span>{' '}
+        <span className="text-sm text-muted">/ {plan.frequency.toLowerCase()}</span>
+      </p>
+      <p className="mt-1 text-sm text-muted">
+        {plan.bottles} bottles ·{' '}
+        <span className="font-semibold text-green-800">{plan.savings}</span>
+      </p>
+      <ul className="mt-3 flex-1 space-y-1.5 text-sm">
+        {plan.features.map((f) => (
+          <li key={f} className="flex gap-2">
+            <Check size={16} className="mt-0.5 shrink-0 text-brand-700" aria-hidden="true" /> {f}
+          </li>
+        ))}
+      </ul>
+      <Button
+        className="mt-4 w-full"
+        variant={selected ? 'primary' : 'secondary'}
+        aria-pressed={selected}
+        onClick={(e) => {
+          e.stopPropagation();
+          onSelect();
+        }}
+      >
+        {selected ? (
+          <>
+            <Check size={16} aria-hidden="true" /> Selected
+          </>
+        ) : (
+          'Select Plan'
+        )}
+      </Button>
+    </li>
+  );
+}
+
+/** The dialog's body; it unmounts on close, so no plan is selected when it opens again. */
+function PlanChooser() {
+  const { data, isPending, isError } = usePlans();
+  const addItem = useCart((s) => s.addItem);
+  const openCart = useCart((s) => s.setOpen);
+  const close = useShopDialogs((s) => s.closeSubscribe);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const plans = data?.items ?? [];
+  const selected = plans.find((p) => p.id === selectedId);
+
+  const add = () => {
+    if (!selected) return;
+    addItem(planCartItem(selected));
+    close();
+    openCart(true);
+  };
+
+  return (
+    <>
+      <ul className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm font-medium text-slate-700">
+        {PERKS.map(({ Icon, text }) => (
+          <li key={text} className="flex items-center gap-1.5">
+            <Icon size={16} className="text-brand-700" aria-hidden="true" /> {text}
+          </li>
+        ))}
+      </ul>
+      {isPending ? (
+        <Loading label="Loading plans…" />
+      ) : isError ? (
+        <p role="alert" className="py-8 text-center text-red-700">
+          We could not load the plans. Please try again.
+        </p>
+      ) : (
+        <ul className="mt-7 grid gap-5 md:grid-cols-3" aria-label="Subscription plans">
+          {plans.map((p) => (
+            <PlanCard
+              key={p.id}
+              plan={p}
+              selected={p.id === selectedId}
+              onSelect={() => setSelectedId(p.id)}
+            />
+          ))}
+        </ul>
+      )}
+      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="ghost" size="lg" onClick={close}>
+          Maybe Later
+        </Button>
+        <Button size="lg" disabled={!selected} onClick={add}>
+          Add {selected ? selected.name : 'Plan'} to Cart
+        </Button>
+      </div>
+    </>
+  );
+}
+
+/** SPEC.md 'Subscribe-and-save modal'. */
+export function SubscribeDialog() {
+  const open = useShopDialogs((s) => s.subscribeOpen);
+  const close = useShopDialogs((s) => s.closeSubscribe);
+  return (
+    <DialogShell
+      open={open}
+      onClose={close}
+      wide
+      title="Subscribe & Save"
+      description="Fresh water every month at a lower price. Pick a plan to add it to your cart."
+    >
+      {open && <PlanChooser />}
+    </DialogShell>
+  );
+}

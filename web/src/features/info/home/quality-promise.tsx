@@ -1,0 +1,45 @@
+import { CheckCircle2 } from 'lucide-react';
+import { SectionHeading } from './section-heading';
+
+const CLAIMS = [
+  'TDS below 150 ppm',
+  'UV and ozone purification',
+  'Food-grade bottles',
+  '99.99% purity',
+  '5-step filtration',
+  'Chlorine free',
+  'Zero turbidity',
+];
+
+/** SPEC.md point 1: the quality claims, savings up to 20% and the customer wallet. */
+export function QualityPromise() {
+  return (
+    <section aria-labelledby="quality-heading" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
+      <SectionHeading
+        id="quality-heading"
+        title="Our Water Quality Promise"
+        lead="Every bottle is filtered, purified and sealed the same careful way, so your family drinks water you can trust."
+      />
+      <ul className="mx-auto mt-10 grid max-w-4xl gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        {CLAIMS.map((c) => (
+          <li
+            key={c}
+            className="flex items-center gap-2 rounded-xl bg-white px-4 py-3 font-semibold shadow-sm ring-1 ring-slate-200"
+          >
+            <CheckCircle2 size={20} className="shrink-0 text-green-700" aria-hidden="true" /> {c}
+          </li>
+        ))}
+      </ul>
+      <div className="mx-auto mt-8 grid max-w-4xl gap-4 sm:grid-cols-2">
+        <p className="rounded-2xl bg-green-50 p-5 text-green-900 ring-1 ring-green-200">
+          <span className="block text-2xl font-bold">Save up to 20%</span>
+          with a monthly plan, and delivery stays free on every order.
+        </p>
+        <p className="rounded-2xl bg-brand-50 p-5 text-brand-900 ring-1 ring-brand-100">
+          <span className="block text-2xl font-bold">Pay from your wallet</span>
+          Top up your AquaPure wallet and pay for subscriptions for friends and family.
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import { Clock, ShieldCheck, Truck, Wallet } from 'lucide-react';
+import { SectionHeading } from './section-heading';
+
+const FEATURES = [
+  {
+    Icon: Truck,
+    title: 'Free Delivery',
+    text: 'Free delivery on all orders across Islamabad and Rawalpindi.',
+  },
+  {
+    Icon: ShieldCheck,
+    title: 'Lab-Tested Quality',
+    text: 'Every batch is tested: TDS below 150 ppm and zero turbidity.',
+  },
+  {
+    Icon: Clock,
+    title: 'Same-Day Delivery',
+    text: 'Order before 2 PM for same-day delivery in select areas.',
+  },
+  {
+    Icon: Wallet,
+    title: 'Cashless & Easy',
+    text: 'Pay cash on delivery, by mobile wallet, or from your AquaPure wallet.',
+  },
+];
+
+export function TrustFeatures() {
+  return (
+    <section aria-labelledby="trust-heading" className="bg-slate-50 py-16">
+      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        <SectionHeading id="trust-heading" title="Why Families Trust Us" />
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {FEATURES.map(({ Icon, title, text }) => (
+            <li key={title} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+              <span className="inline-flex h-12 w-12 items-center justify-center rounded-xl bg-brand-100 text-brand-800">
+                <Icon size={24} aria-hidden="true" />
+              </span>
+              <h3 className="mt-4 text-lg font-semibold">{title}</h3>
+              <p className="mt-2 text-sm leading-6 text-muted">{text}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,96 @@
+import { useReducedMotion } from '@/lib/use-reduced-motion';
+import { MINERALS, type Mineral } from './minerals';
+import { glassRevealStyle, itemRevealStyle } from './reveal';
+import { useRevealOnce } from './use-reveal-once';
+
+function MineralItem({
+  mineral,
+  index,
+  revealed,
+  reducedMotion,
+  align = 'left',
+}: {
+  mineral: Mineral;
+  index: number;
+  revealed: boolean;
+  reducedMotion: boolean;
+  align?: 'left' | 'right' | 'center';
+}) {
+  const alignClass =
+    align === 'right' ? 'lg:text-right' : align === 'center' ? 'sm:text-center' : '';
+  return (
+    <li
+      className={`rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 ${alignClass}`}
+      style={itemRevealStyle(index, revealed, reducedMotion)}
+      data-testid="mineral"
+    >
+      <h3 className="font-semibold text-ink">{mineral.name}</h3>
+      <p className="mt-1 text-2xl font-bold text-brand-700 tabular-nums">
+        {mineral.value} <span className="text-sm font-semibold text-muted">mg/l</span>
+      </p>
+      <p className="mt-1 text-sm text-muted">{mineral.note}</p>
+    </li>
+  );
+}
+
+/** SPEC.md 'Water composition': two items, the glass, two items; three more below. */
+export function WaterComposition() {
+  const { ref, revealed } = useRevealOnce<HTMLElement>();
+  const reducedMotion = useReducedMotion();
+  const item = (i: number, align?: 'left' | 'right' | 'center') => (
+    <MineralItem
+      key={MINERALS[i]!.name}
+      mineral={MINERALS[i]!}
+      index={i}
+      revealed={revealed}
+      reducedMotion={reducedMotion}
+      align={align}
+    />
+  );
+  return (
+    <section
+      ref={ref}
+      aria-labelledby="composition-heading"
+      className="bg-gradient-to-b from-brand-50 to-white py-16 sm:py-20"
+      data-revealed={revealed}
+    >
+      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        <div className="text-center">
+          <h2 id="composition-heading" className="text-3xl font-bold tracking-tight sm:text-4xl">
+            Water composition
+          </h2>
+          <span
+            className="mx-auto mt-4 block h-1 w-20 rounded-full bg-brand-500"
+            aria-hidden="true"
+          />
+          <p className="mx-auto mt-4 max-w-2xl text-muted">
+            What is in every bottle, in milligrams per litre, measured after our 5-step filtration.
+          </p>
+        </div>
+        <div className="mt-12 grid items-center gap-6 lg:grid-cols-[1fr_16rem_1fr] lg:gap-10">
+          <ul className="grid gap-6">{[item(0, 'right'), item(1, 'right')]}</ul>
+          <div className="relative flex justify-center py-4">
+            <span
+              className="absolute inset-y-0 left-1/2 hidden border-l-2 border-dashed border-brand-200 lg:block"
+              aria-hidden="true"
+            />
+            <img
+              src="/images/water-glass.svg"
+              alt="A glass of purified water"
+              width="220"
+              height="300"
+              loading="lazy"
+              className="relative h-56 w-auto sm:h-72"
+              style={glassRevealStyle(revealed, reducedMotion)}
+              data-testid="composition-glass"
+            />
+          </div>
+          <ul className="grid gap-6">{[item(2), item(3)]}</ul>
+        </div>
+        <ul className="mt-6 grid gap-6 sm:grid-cols-3 lg:mt-10">
+          {[item(4, 'center'), item(5, 'center'), item(6, 'center')]}
+        </ul>
+      </div>
+    </section>
+  );
+}
