@@ -1,17 +1,10 @@
 // /admin: quick actions, subscription plans and products (SPEC.md point 2).
-import { Cookie, Package, Plus, RotateCcw, ShoppingBag, Users } from 'lucide-react';
+import { Package } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { Button, buttonClass } from '@/components/button';
 import { Loading } from '@/components/page';
 import type { Plan } from '@/lib/catalog';
-import { useAdminPlans, useDeletePlan, useResetPlans } from './api/plans';
-import {
-  useAdminProducts,
-  useDeleteProduct,
-  useResetProducts,
-  type AdminProduct,
-} from './api/products';
+import { useAdminPlans, useDeletePlan } from './api/plans';
+import { useAdminProducts, useDeleteProduct, type AdminProduct } from './api/products';
 import { useCan } from './api/session';
 import { AdminPage, Section } from './components/admin-page';
 import { useConfirm } from './components/confirm-dialog';
@@ -20,115 +13,37 @@ import { PlanCards } from './components/plan-cards';
 import { PlanEditor } from './components/plan-editor';
 import { ProductEditor } from './components/product-editor';
 import { ProductList } from './components/product-list';
+import { QuickActions } from './components/quick-actions';
 import { writeFailure } from './lib/failure';
-
-export const CONFIRM_DELETE_PRODUCT = 'Are you sure you want to delete this product?';
-export const CONFIRM_DELETE_PLAN = 'Delete this plan?';
-export const CONFIRM_RESET_PLANS =
-  'Reset subscription plans to defaults? This will remove all custom plans.';
-export const CONFIRM_RESET_PRODUCTS =
-  'Are you sure you want to reset all products to default? This will remove all your custom changes.';
-export const PRODUCTS_RESET = 'Products have been reset to default values.';
-export const PLANS_RESET = 'Subscription plans have been reset to default values.';
-
-type Message = { tone: 'success' | 'error'; text: string };
+import { CONFIRM_DELETE_PLAN, CONFIRM_DELETE_PRODUCT, type Message } from './lib/messages';
 
 export function AdminDashboardPage() {
   const products = useAdminProducts();
   const plans = useAdminPlans();
   const deleteProduct = useDeleteProduct();
-  const resetProducts = useResetProducts();
   const deletePlan = useDeletePlan();
-  const resetPlans = useResetPlans();
   const { ask, dialog } = useConfirm();
   const [productEditor, setProductEditor] = useState<{ product?: AdminProduct } | null>(null);
   const [planEditor, setPlanEditor] = useState<{ plan?: Plan } | null>(null);
   const [message, setMessage] = useState<Message | null>(null);
-  const can = {
-    addProduct: useCan('create:product'),
-    editProduct: useCan('update:product'),
-    deleteProduct: useCan('delete:product'),
-    orders: useCan('read:order'),
-    customers: useCan('read:customer'),
-  };
+  const canEdit = useCan('update:product');
+  const canDelete = useCan('delete:product');
 
   const fail = (fallback: string) => (e: unknown) => {
     console.error(fallback, e);
     setMessage({ tone: 'error', text: writeFailure(e, fallback).message });
   };
-  const done = (text: string) => () => setMessage({ tone: 'success', text });
-
-  const actions = (
-    <>
-      {can.addProduct && (
-        <Button className="w-full sm:w-auto" onClick={() => setProductEditor({})}>
-          <Plus size={16} aria-hidden="true" /> Add Product
-        </Button>
-      )}
-      {can.addProduct && (
-        <Button className="w-full sm:w-auto" onClick={() => setPlanEditor({})}>
-          <Plus size={16} aria-hidden="true" /> Add Subscription Plan
-        </Button>
-      )}
-      {can.orders && (
-        <Link to="/admin/orders" className={buttonClass('secondary')}>
-          <ShoppingBag size={16} aria-hidden="true" /> View Orders
-        </Link>
-      )}
-      {can.customers && (
-        <Link to="/admin/customers" className={buttonClass('secondary')}>
-          <Users size={16} aria-hidden="true" /> Customer Details
-        </Link>
-      )}
-      <Link to="/admin/cookies" className={buttonClass('secondary')}>
-        <Cookie size={16} aria-hidden="true" /> Manage Cookies
-      </Link>
-      {can.deleteProduct && (
-        <Button
-          variant="ghost"
-          disabled={resetProducts.isPending}
-          onClick={() =>
-            ask(
-              CONFIRM_RESET_PRODUCTS,
-              () =>
-                resetProducts.mutate(undefined, {
-                  onSuccess: done(PRODUCTS_RESET),
-                  onError: fail('Failed to reset products. Please try again.'),
-                }),
-              'Reset Products',
-            )
-          }
-        >
-          <RotateCcw size={16} aria-hidden="true" /> Reset Products
-        </Button>
-      )}
-      {can.deleteProduct && (
-        <Button
-          variant="ghost"
-          disabled={resetPlans.isPending}
-          onClick={() =>
-            ask(
-              CONFIRM_RESET_PLANS,
-              () =>
-                resetPlans.mutate(undefined, {
-                  onSuccess: done(PLANS_RESET),
-                  onError: fail('Failed to reset plans. Please try again.'),
-                }),
-              'Reset Plans',
-            )
-          }
-        >
-          <RotateCcw size={16} aria-hidden="true" /> Reset Plans
-        </Button>
-      )}
-    </>
-  );
+  const saved = (text: string) => setMessage({ tone: 'success', text });
+  const active = products.data?.items.filter((p) => p.isActive).length ?? 0;
 
   return (
     <AdminPage title="Admin Dashboard" lead="Products and subscription plans.">
-      <nav aria-label="Quick actions" className="flex flex-wrap gap-2">
-        {actions}
-      </nav>
+      <QuickActions
+        onAddProduct={() => setProductEditor({})}
+        onAddPlan={() => setPlanEditor({})}
+        ask={ask}
+        onMessage={setMessage}
+      />
       {message && (
         <Notice tone={message.tone} onDismiss={() => setMessage(null)}>
           {message.text}
@@ -143,8 +58,8 @@ export function AdminDashboardPage() {
         ) : (
           <PlanCards
             plans={plans.data.items}
-            canEdit={can.editProduct}
-            canDelete={can.deleteProduct}
+            canEdit={canEdit}
+            canDelete={canDelete}
             onEdit={(plan) => setPlanEditor({ plan })}
             onDelete={(plan) =>
               ask(
@@ -166,8 +81,7 @@ export function AdminDashboardPage() {
           products.data && (
             <p className="text-sm text-muted">
               <Package size={15} className="mr-1 inline" aria-hidden="true" />
-              {products.data.items.filter((p) => p.isActive).length} active of{' '}
-              {products.data.items.length}
+              {active} active of {products.data.items.length}
             </p>
           )
         }
@@ -179,8 +93,8 @@ export function AdminDashboardPage() {
         ) : (
           <ProductList
             products={products.data.items}
-            canEdit={can.editProduct}
-            canDelete={can.deleteProduct}
+            canEdit={canEdit}
+            canDelete={canDelete}
             onEdit={(product) => setProductEditor({ product })}
             onDelete={(product) =>
               ask(
@@ -202,10 +116,7 @@ export function AdminDashboardPage() {
           onClose={() => setProductEditor(null)}
           onSaved={(p) => {
             setProductEditor(null);
-            setMessage({
-              tone: 'success',
-              text: productEditor.product ? `Saved "${p.name}".` : `Added "${p.name}".`,
-            });
+            saved(productEditor.product ? `Saved "${p.name}".` : `Added "${p.name}".`);
           }}
         />
       )}
@@ -215,10 +126,7 @@ export function AdminDashboardPage() {
           onClose={() => setPlanEditor(null)}
           onSaved={(p) => {
             setPlanEditor(null);
-            setMessage({
-              tone: 'success',
-              text: planEditor.plan ? `Saved the ${p.name} plan.` : `Added the ${p.name} plan.`,
-            });
+            saved(planEditor.plan ? `Saved the ${p.name} plan.` : `Added the ${p.name} plan.`);
           }}
         />
       )}

@@ -1,5 +1,11 @@
 // Labelled form controls with their error text tied to the input (aria-describedby).
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 
 export const inputClass =
   'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-ink shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200 disabled:bg-slate-100 disabled:text-slate-500 aria-[invalid=true]:border-red-500';
@@ -48,6 +54,24 @@ export function TextField({ label, error, hint, required, className = '', ...res
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
         className={`${inputClass} ${className}`}
+        {...rest}
+      />
+    </Frame>
+  );
+}
+
+type AreaProps = Wrap & TextareaHTMLAttributes<HTMLTextAreaElement>;
+
+export function TextAreaField({ label, error, hint, required, ...rest }: AreaProps) {
+  const id = useId();
+  return (
+    <Frame id={id} label={label} error={error} hint={hint} required={required}>
+      <textarea
+        id={id}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={inputClass}
         {...rest}
       />
     </Frame>

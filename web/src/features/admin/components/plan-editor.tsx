@@ -56,14 +56,17 @@ export function PlanEditor({ plan, onClose, onSaved }: Props) {
             <Notice tone="error">{failure}</Notice>
           </div>
         )}
-        <TextField
-          label="Plan ID"
-          value={plan?.id ?? ''}
-          placeholder="plan-… (assigned when saved)"
-          disabled
-          readOnly
-          hint={editing ? 'A plan keeps its ID.' : undefined}
-        />
+        {editing && (
+          <div className="sm:col-span-2">
+            <TextField
+              label="Plan ID"
+              value={plan.id}
+              disabled
+              readOnly
+              hint="A plan keeps its ID."
+            />
+          </div>
+        )}
         <TextField
           label="Name"
           required

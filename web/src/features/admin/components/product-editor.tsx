@@ -7,7 +7,7 @@ import { TYPE_LABELS, type ProductType } from '@/lib/catalog';
 import { useSaveProduct, type AdminProduct } from '../api/products';
 import { productSaveFailure } from '../lib/failure';
 import { productFormValues, productRequest, type ProductFormValues } from '../lib/product-form';
-import { Checkbox, SelectField, TextField } from './field';
+import { Checkbox, SelectField, TextAreaField, TextField } from './field';
 import { ImagePicker } from './image-picker';
 import { Modal } from './modal';
 import { Notice } from './notice';
@@ -65,29 +65,15 @@ export function ProductEditor({ product, onClose, onSaved }: Props) {
             onChange={(e) => set('name', e.target.value)}
           />
         </div>
-        <div className="flex flex-col gap-1 sm:col-span-2">
-          <label htmlFor="product-description" className="text-sm font-medium text-slate-800">
-            Description
-            <span className="text-red-700" aria-hidden="true">
-              {' '}
-              *
-            </span>
-          </label>
-          <textarea
-            id="product-description"
+        <div className="sm:col-span-2">
+          <TextAreaField
+            label="Description"
             required
             rows={3}
             value={values.description}
-            aria-invalid={errors.description ? true : undefined}
-            aria-describedby={errors.description ? 'product-description-error' : undefined}
+            error={errors.description}
             onChange={(e) => set('description', e.target.value)}
-            className="w-full rounded-lg border border-slate-300 px-3 py-2 text-sm shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200 aria-[invalid=true]:border-red-500"
           />
-          {errors.description && (
-            <p id="product-description-error" className="text-sm text-red-700">
-              {errors.description}
-            </p>
-          )}
         </div>
         <TextField
           label="Price (PKR)"
