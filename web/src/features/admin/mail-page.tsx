@@ -15,7 +15,7 @@ import { MAIL_STATUS_TONE, toneOf } from './lib/status';
 export function AdminMailPage() {
   const outbox = useOutbox();
   const retry = useRetryMail();
-  const canRetry = useCan('update:order');
+  const canRetry = useCan('update:customer');
   const [failure, setFailure] = useState('');
   const items = outbox.data?.items ?? [];
   return (

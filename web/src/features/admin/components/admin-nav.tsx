@@ -10,7 +10,7 @@ export const ADMIN_LINKS = [
   { to: '/admin/orders', label: 'Orders', permission: 'read:order' },
   { to: '/admin/customers', label: 'Customers', permission: 'read:customer' },
   { to: '/admin/messages', label: 'Messages', permission: 'read:customer' },
-  { to: '/admin/mail', label: 'Mail outbox', permission: 'read:order' },
+  { to: '/admin/mail', label: 'Mail outbox', permission: 'read:customer' },
   { to: '/admin/audit', label: 'Audit log', permission: 'read:audit_logs' },
   { to: '/admin/admins', label: 'Admins', permission: 'read:admin' },
   { to: '/admin/cookies', label: 'Cookies', permission: '' },
