@@ -138,7 +138,8 @@ class SmtpSender : public Sender {
     curl_easy_setopt(
         curl, CURLOPT_DEBUGFUNCTION,
         +[](CURL*, curl_infotype type, char* data, size_t size, void* user) -> int {
-          if (type == CURLINFO_HEADER_IN) {
+          // Keep the last refusal (4xx/5xx reply), not the closing "221 Bye".
+          if (type == CURLINFO_HEADER_IN && size > 0 && (data[0] == '4' || data[0] == '5')) {
             auto* s = static_cast<std::string*>(user);
             s->assign(data, size);
             while (!s->empty() && (s->back() == '\n' || s->back() == '\r')) s->pop_back();
