@@ -93,7 +93,10 @@ function PlanChooser() {
 
   return (
     <>
-      <ul className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm font-medium text-slate-700">
+      <ul
+        aria-label="Every plan"
+        className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm font-medium text-slate-700"
+      >
         {PERKS.map(({ Icon, text }) => (
           <li key={text} className="flex items-center gap-1.5">
             <Icon size={16} className="text-brand-700" aria-hidden="true" /> {text}
