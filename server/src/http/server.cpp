@@ -271,6 +271,20 @@ void Server::run() {
   auto address = net::ip::make_address(s.opts.host);
   tcp::endpoint endpoint(address, s.opts.port);
   int n = std::max(1, s.opts.threads);
+  {
+    // SO_REUSEPORT would let a second shop quietly share a port that is already taken; a
+    // plain bind first makes that an error instead.
+    net::io_context probe_ctx;
+    tcp::acceptor probe(probe_ctx);
+    probe.open(endpoint.protocol());
+    probe.set_option(
+        net::socket_base::reuse_address(true));  // TIME_WAIT is fine, a listener is not
+    boost::system::error_code ec;
+    probe.bind(endpoint, ec);
+    if (ec)
+      throw std::runtime_error("cannot listen on " + s.opts.host + ":" +
+                               std::to_string(s.opts.port) + ": " + ec.message());
+  }
   for (int i = 0; i < n; ++i) {
     auto ioc = std::make_unique<net::io_context>(1);
     auto acc = std::make_unique<tcp::acceptor>(*ioc);

@@ -195,8 +195,7 @@ void add_admin_routes(http::Router& router, auth::Auth& auth, db::Database& db,
         if (payment && *payment != "pending" && *payment != "paid" && *payment != "refunded")
           errors["paymentStatus"] = "Payment status must be pending, paid or refunded";
         if (!status && !payment) errors["status"] = "Nothing to change";
-        if (!errors.empty())
-          throw ApiError::validation("Failed to update order status. Please try again.", errors);
+        if (!errors.empty()) throw ApiError::validation("Invalid order update", errors);
         auto order = db.write([&](soci::session& s) {
           std::string id = req.param("id");
           auto o = store::find_order(s, id);
