@@ -134,3 +134,4 @@ export THREADS DURATION work out
 scripts/with-postgres.sh bash -c pg_orders
 echo
 echo "Results in $out"
+bench/lighthouse.sh | tee -a "$out" || echo "lighthouse: a budget was missed (see above)" | tee -a "$out"

@@ -33,7 +33,7 @@ export function ProductCard({
       onClick={() => navigate(href)}
       data-testid="product-card"
     >
-      <div className="flex aspect-[4/3] items-center justify-center bg-gradient-to-b from-brand-50 to-white p-6">
+      <div className="flex aspect-[2/1] items-center justify-center overflow-hidden bg-gradient-to-b from-brand-50 to-white p-5 sm:aspect-[4/3] sm:p-6">
         <img
           src={product.image}
           alt={product.name}

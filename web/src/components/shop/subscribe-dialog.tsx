@@ -38,12 +38,9 @@ function PlanCard({
         </span>
       )}
       <h3 className="text-lg font-bold">{plan.name}</h3>
-      <p className="mt-1">
-        <span className="text-2xl font-bold tabular-nums">{formatPKR(plan.pricePaisa)}</span>{' '}
-        <span className="text-sm text-muted">/ {plan.frequency.toLowerCase()}</span>
-      </p>
+      <p className="mt-1 text-2xl font-bold tabular-nums">{formatPKR(plan.pricePaisa)}</p>
       <p className="mt-1 text-sm text-muted">
-        {plan.bottles} bottles ·{' '}
+        {plan.frequency} · {plan.bottles} bottles ·{' '}
         <span className="font-semibold text-green-800">{plan.savings}</span>
       </p>
       <ul className="mt-3 flex-1 space-y-1.5 text-sm">
@@ -121,7 +118,7 @@ function PlanChooser() {
           ))}
         </ul>
       )}
-      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+      <div className="sticky -bottom-5 -mx-5 mt-6 flex flex-col-reverse gap-2 border-t border-slate-200 bg-white px-5 py-3 sm:static sm:mx-0 sm:flex-row sm:justify-end sm:gap-3 sm:border-0 sm:p-0">
         <Button variant="ghost" size="lg" onClick={close}>
           Maybe Later
         </Button>

@@ -34,7 +34,8 @@ export function ProductDetailPage() {
 
   if (isPending)
     return (
-      <Page>
+      // As tall as the page will be, so the footer does not jump when the product arrives.
+      <Page className="min-h-screen">
         <Loading label="Loading product…" />
       </Page>
     );
@@ -75,7 +76,7 @@ export function ProductDetailPage() {
       </button>
       <div className="grid gap-10 lg:grid-cols-2">
         <div>
-          <div className="flex aspect-square items-center justify-center rounded-2xl bg-gradient-to-b from-brand-50 to-white p-10">
+          <div className="flex aspect-[4/3] items-center justify-center overflow-hidden rounded-2xl bg-gradient-to-b from-brand-50 to-white p-8 sm:aspect-square sm:p-10">
             <img
               src={product.image}
               alt={product.name}

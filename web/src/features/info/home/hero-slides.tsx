@@ -27,26 +27,28 @@ function Slide({ heading, eyebrow, text, image, imageAlt, first = false }: Slide
         className="absolute -bottom-32 left-1/3 h-80 w-80 rounded-full bg-brand-500/10"
         aria-hidden="true"
       />
-      <div className="relative mx-auto grid w-full max-w-6xl items-center gap-8 px-6 pb-12 sm:px-16 lg:grid-cols-[1.2fr_1fr]">
+      <div className="relative mx-auto grid w-full max-w-6xl items-center gap-8 px-5 pb-14 sm:px-16 lg:grid-cols-[1.2fr_1fr]">
         <div className="text-white">
-          <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-semibold text-brand-100">
+          <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-xs font-semibold text-brand-100 sm:text-sm">
             <Truck size={16} aria-hidden="true" /> {eyebrow}
           </p>
-          <Heading className="mt-5 text-4xl font-extrabold leading-tight tracking-tight sm:text-5xl lg:text-6xl">
+          <Heading className="mt-4 text-[2rem] font-extrabold leading-tight tracking-tight sm:mt-5 sm:text-5xl lg:text-6xl">
             {heading}
           </Heading>
-          <p className="mt-5 max-w-xl text-lg leading-8 text-brand-50">{text}</p>
-          <div className="mt-8 flex flex-wrap gap-3">
+          <p className="mt-4 max-w-xl text-base leading-7 text-brand-50 sm:mt-5 sm:text-lg sm:leading-8">
+            {text}
+          </p>
+          <div className="mt-7 flex flex-wrap gap-3 sm:mt-8">
             <Link
               to="/products"
-              className="inline-flex items-center gap-2 rounded-lg bg-white px-6 py-3 font-semibold text-brand-800 shadow hover:bg-brand-50"
+              className="inline-flex items-center gap-2 rounded-lg bg-white px-5 py-3 font-semibold text-brand-800 shadow hover:bg-brand-50 sm:px-6"
             >
               <ShoppingCart size={18} aria-hidden="true" /> Order Now
             </Link>
             <button
               type="button"
               onClick={openSubscribe}
-              className="inline-flex items-center gap-2 rounded-lg border-2 border-white px-6 py-3 font-semibold text-white hover:bg-white/10"
+              className="inline-flex items-center gap-2 rounded-lg border-2 border-white px-5 py-[0.625rem] font-semibold text-white hover:bg-white/10 sm:px-6"
             >
               <CalendarCheck size={18} aria-hidden="true" /> Subscribe
             </button>

@@ -20,11 +20,11 @@ export function QualityPromise() {
         title="Our Water Quality Promise"
         lead="Every bottle is filtered, purified and sealed the same careful way, so your family drinks water you can trust."
       />
-      <ul className="mx-auto mt-10 grid max-w-4xl gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      <ul className="mx-auto mt-10 grid max-w-4xl grid-cols-2 gap-3 lg:grid-cols-4">
         {CLAIMS.map((c) => (
           <li
             key={c}
-            className="flex items-center gap-2 rounded-xl bg-white px-4 py-3 font-semibold shadow-sm ring-1 ring-slate-200"
+            className="flex items-center gap-2 rounded-xl bg-white px-3 py-3 text-sm font-semibold shadow-sm ring-1 ring-slate-200 sm:px-4 sm:text-base"
           >
             <CheckCircle2 size={20} className="shrink-0 text-green-700" aria-hidden="true" /> {c}
           </li>

@@ -44,14 +44,11 @@ export function SubscriptionPricing() {
                   </span>
                 )}
                 <h3 className="text-xl font-bold">{p.name}</h3>
-                <p className="mt-3">
-                  <span className="text-3xl font-extrabold tabular-nums">
-                    {formatPKR(p.pricePaisa)}
-                  </span>{' '}
-                  <span className="text-muted">/ {p.frequency.toLowerCase()}</span>
+                <p className="mt-3 text-3xl font-extrabold tabular-nums">
+                  {formatPKR(p.pricePaisa)}
                 </p>
                 <p className="mt-2 text-sm text-muted">
-                  {p.bottles} bottles ·{' '}
+                  {p.frequency} · {p.bottles} bottles ·{' '}
                   <span className="font-semibold text-green-800">{p.savings}</span>
                 </p>
                 <ul className="mt-5 flex-1 space-y-2 text-sm">

@@ -31,12 +31,17 @@ export function TrustFeatures() {
         <SectionHeading id="trust-heading" title="Why Families Trust Us" />
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {FEATURES.map(({ Icon, title, text }) => (
-            <li key={title} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-              <span className="inline-flex h-12 w-12 items-center justify-center rounded-xl bg-brand-100 text-brand-800">
+            <li
+              key={title}
+              className="flex gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:block sm:p-6"
+            >
+              <span className="inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-brand-100 text-brand-800">
                 <Icon size={24} aria-hidden="true" />
               </span>
-              <h3 className="mt-4 text-lg font-semibold">{title}</h3>
-              <p className="mt-2 text-sm leading-6 text-muted">{text}</p>
+              <div>
+                <h3 className="text-lg font-semibold sm:mt-4">{title}</h3>
+                <p className="mt-1 text-sm leading-6 text-muted sm:mt-2">{text}</p>
+              </div>
             </li>
           ))}
         </ul>

@@ -16,11 +16,10 @@ function MineralItem({
   reducedMotion: boolean;
   align?: 'left' | 'right' | 'center';
 }) {
-  const alignClass =
-    align === 'right' ? 'lg:text-right' : align === 'center' ? 'sm:text-center' : '';
+  const alignClass = align === 'right' ? 'lg:text-right' : align === 'center' ? 'text-center' : '';
   return (
     <li
-      className={`rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 ${alignClass}`}
+      className={`rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5 ${alignClass}`}
       style={itemRevealStyle(index, revealed, reducedMotion)}
       data-testid="mineral"
     >
@@ -67,11 +66,17 @@ export function WaterComposition() {
             What is in every bottle, in milligrams per litre, measured after our 5-step filtration.
           </p>
         </div>
-        <div className="mt-12 grid items-center gap-6 lg:grid-cols-[1fr_16rem_1fr] lg:gap-10">
-          <ul className="grid gap-6">{[item(0, 'right'), item(1, 'right')]}</ul>
+        <div className="mt-12 grid items-center gap-4 sm:gap-6 lg:grid-cols-[1fr_16rem_1fr] lg:gap-10">
+          <ul className="grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-1">
+            {[item(0, 'right'), item(1, 'right')]}
+          </ul>
           <div className="relative flex justify-center py-4">
             <span
               className="absolute inset-y-0 left-1/2 hidden border-l-2 border-dashed border-brand-200 lg:block"
+              aria-hidden="true"
+            />
+            <span
+              className="absolute left-1/2 top-1/2 h-60 w-60 -translate-x-1/2 -translate-y-1/2 rounded-full bg-white ring-1 ring-brand-100 sm:h-72 sm:w-72"
               aria-hidden="true"
             />
             <img
@@ -85,9 +90,9 @@ export function WaterComposition() {
               data-testid="composition-glass"
             />
           </div>
-          <ul className="grid gap-6">{[item(2), item(3)]}</ul>
+          <ul className="grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-1">{[item(2), item(3)]}</ul>
         </div>
-        <ul className="mt-6 grid gap-6 sm:grid-cols-3 lg:mt-10">
+        <ul className="mt-4 grid grid-cols-2 gap-4 sm:mt-6 sm:grid-cols-3 sm:gap-6 lg:mt-10 [&>li:last-child]:col-span-2 sm:[&>li:last-child]:col-span-1">
           {[item(4, 'center'), item(5, 'center'), item(6, 'center')]}
         </ul>
       </div>
