@@ -1,4 +1,5 @@
 // SPEC.md 'Product modal' and 'Subscribe-and-save modal', and the cart lines they make.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 import {
   expectScrollLocked,
@@ -165,4 +166,20 @@ test.describe('without cookie consent', () => {
     const drawer = await openCartDrawer(page);
     await expect(drawer).toContainText('Your cart is empty');
   });
+});
+
+test('axe finds no violations with either dialog open', async ({ page }) => {
+  await page.goto('/products');
+  await page.getByRole('button', { name: `Add to Cart ${BOTTLE}` }).click();
+  await expect(productDialog(page, BOTTLE)).toBeVisible();
+  const violations = async () =>
+    (await new AxeBuilder({ page }).analyze()).violations.map(
+      (v) => `${v.id}: ${v.help} (${v.nodes.length})`,
+    );
+  expect(await violations()).toEqual([]);
+  await productDialog(page, BOTTLE).getByRole('button', { name: 'Get a Subscription' }).click();
+  const dialog = subscribeDialog(page);
+  await dialog.getByTestId('plan-card').filter({ hasText: 'Family' }).getByRole('button').click();
+  await expect(dialog.getByRole('button', { name: 'Add Family to Cart' })).toBeEnabled();
+  expect(await violations()).toEqual([]);
 });

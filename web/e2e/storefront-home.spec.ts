@@ -1,4 +1,5 @@
 // SPEC.md 'Home', section by section, as a shopper sees it.
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { productDialog, subscribeDialog } from './storefront-helpers';
@@ -11,8 +12,11 @@ test('home: title, hero slides and their buttons', async ({ page }) => {
   const carousel = page.getByRole('region', { name: 'AquaPure highlights' });
   await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
   await expect(carousel.locator('[aria-roledescription="slide"]')).toHaveCount(2);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'AquaPure: pure drinking water delivered free in Islamabad and Rawalpindi',
+  );
   await expect(
-    page.getByRole('heading', { level: 1, name: 'Pure Water, Delivered to Your Door' }),
+    carousel.getByRole('heading', { level: 2, name: 'Pure Water, Delivered to Your Door' }),
   ).toBeVisible();
   // 600 px high on a desktop screen.
   const box = await carousel.boundingBox();
@@ -240,4 +244,37 @@ test('water composition: the minerals, the layout and a reveal that runs once', 
   await section.scrollIntoViewIfNeeded();
   await expect(section).toHaveAttribute('data-revealed', 'true');
   await expect(items.nth(0)).toHaveCSS('opacity', '1');
+});
+
+test('axe finds no violations on the whole home page, lower sections included', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const composition = page.getByRole('region', { name: 'Water composition' });
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  await composition.scrollIntoViewIfNeeded();
+  await expect(composition).toHaveAttribute('data-revealed', 'true');
+  await expect(composition.getByTestId('mineral').last()).toHaveCSS('opacity', '1');
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+});
+
+test('the page keeps its h1 and passes axe while the second slide shows', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/');
+  await page.clock.runFor(4100);
+  await expect(hero(page)).toHaveAttribute('data-index', '1');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expect(
+    hero(page).getByRole('heading', { name: 'Subscribe & Save on Every Bottle' }),
+  ).toBeVisible();
+  // The hidden slide is inert: its buttons cannot take focus.
+  const slides = hero(page).locator('[aria-roledescription="slide"]');
+  await expect(slides.nth(0)).toHaveAttribute('inert', '');
+  await expect(slides.nth(1)).not.toHaveAttribute('inert', '');
+  const hiddenLink = slides.nth(0).getByRole('link', { name: 'Order Now' });
+  await hiddenLink.evaluate((el: HTMLElement) => el.focus());
+  await expect(hiddenLink).not.toBeFocused();
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
 });

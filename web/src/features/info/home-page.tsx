@@ -11,6 +11,10 @@ export function HomePage() {
   useDocumentTitle(brandName);
   return (
     <>
+      {/* Slides hidden by the carousel are inert, so the page's h1 cannot live in one. */}
+      <h1 className="sr-only">
+        {brandName}: pure drinking water delivered free in Islamabad and Rawalpindi
+      </h1>
       <HeroCarousel label={`${brandName} highlights`} slides={HERO_SLIDES} />
       <FeaturedProducts />
       <DeferredSections />

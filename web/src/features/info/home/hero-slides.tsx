@@ -9,15 +9,14 @@ type SlideProps = {
   text: string;
   image: string;
   imageAlt: string;
-  first?: boolean;
+  dark?: boolean;
 };
 
-function Slide({ heading, eyebrow, text, image, imageAlt, first = false }: SlideProps) {
+function Slide({ heading, eyebrow, text, image, imageAlt, dark = false }: SlideProps) {
   const openSubscribe = useShopDialogs((s) => s.openSubscribe);
-  const Heading = first ? 'h1' : 'h2';
   return (
     <div
-      className={`relative flex h-full items-center ${first ? 'bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700' : 'bg-gradient-to-br from-slate-900 via-brand-900 to-brand-800'}`}
+      className={`relative flex h-full items-center ${dark ? 'bg-gradient-to-br from-slate-900 via-brand-900 to-brand-800' : 'bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700'}`}
     >
       <div
         className="absolute -right-24 -top-24 h-96 w-96 rounded-full bg-white/5"
@@ -32,9 +31,9 @@ function Slide({ heading, eyebrow, text, image, imageAlt, first = false }: Slide
           <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-xs font-semibold text-brand-100 sm:text-sm">
             <Truck size={16} aria-hidden="true" /> {eyebrow}
           </p>
-          <Heading className="mt-4 text-[2rem] font-extrabold leading-tight tracking-tight sm:mt-5 sm:text-5xl lg:text-6xl">
+          <h2 className="mt-4 text-[2rem] font-extrabold leading-tight tracking-tight sm:mt-5 sm:text-5xl lg:text-6xl">
             {heading}
-          </Heading>
+          </h2>
           <p className="mt-4 max-w-xl text-base leading-7 text-brand-50 sm:mt-5 sm:text-lg sm:leading-8">
             {text}
           </p>
@@ -67,7 +66,6 @@ function Slide({ heading, eyebrow, text, image, imageAlt, first = false }: Slide
 export const HERO_SLIDES = [
   <Slide
     key="delivery"
-    first
     eyebrow="Free delivery in Islamabad & Rawalpindi"
     heading="Pure Water, Delivered to Your Door"
     text="Purified drinking water in 19-litre bottles, handy packs and dispensers. Order today, pay cash on delivery or from your wallet."
@@ -76,6 +74,7 @@ export const HERO_SLIDES = [
   />,
   <Slide
     key="plans"
+    dark
     eyebrow="Monthly plans · cancel anytime"
     heading="Subscribe & Save on Every Bottle"
     text="Choose a monthly plan and we bring your water on schedule, free of charge. Change or cancel anytime."
