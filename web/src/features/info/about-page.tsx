@@ -6,10 +6,10 @@ import { useSettings } from '@/lib/settings';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 const STATS = [
-  { value: '15+', label: 'Years of experience' },
+  { value: '15+', label: 'Years in water treatment' },
   { value: '50K+', label: 'Happy customers' },
   { value: '2M+', label: 'Bottles delivered' },
-  { value: '100+', label: 'Cities of know-how' },
+  { value: '100+', label: 'Cities our engineers have worked in' },
 ];
 
 const VALUES = [
