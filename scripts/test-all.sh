@@ -86,7 +86,7 @@ fuzz() {
     mkdir -p "$work/$t"
     echo "fuzz_$t: ${FUZZ_SECONDS:-15} s"
     (cd "$work" && "$root/build/fuzz/fuzz_$t" -max_total_time="${FUZZ_SECONDS:-15}" \
-      -rss_limit_mb=2048 -print_final_stats=1 "$work/$t" "$root/server/fuzz/corpus/$t" 2>&1 |
+      -rss_limit_mb=2048 -seed=1 -print_final_stats=1 "$work/$t" "$root/server/fuzz/corpus/$t" 2>&1 |
       grep -E "^Done|stat::number_of_executed_units|ERROR|SUMMARY|Test unit written") || rc=1
     ls "$work"/crash-* "$work"/leak-* "$work"/timeout-* >/dev/null 2>&1 && rc=1
   done

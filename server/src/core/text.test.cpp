@@ -2,6 +2,8 @@
 
 #include <gtest/gtest.h>
 
+#include <chrono>
+
 #include "core/json.hpp"
 #include "core/validate.hpp"
 
@@ -17,6 +19,9 @@ TEST(Text, SanitizeRemovesScriptsSchemesAndHandlers) {
   EXPECT_EQ(text::sanitize("<scr<script></script>ipt>alert(1)</scr<script></script>ipt>"),
             "alert(1)");
   EXPECT_EQ(text::sanitize("javajavascript:script:alert(1)"), "alert(1)");
+  EXPECT_EQ(text::sanitize("Great <script"), "Great script");
+  EXPECT_EQ(text::sanitize("<<<<script>x"), "<<<x");
+  EXPECT_EQ(text::sanitize("<<scr<script>ipt>"), "script>");
 }
 
 TEST(Text, Utf8IsCheckedAndCountedInCharacters) {
@@ -50,6 +55,24 @@ TEST(Json, HugeNumbersAreRejectedNotConverted) {
   EXPECT_THROW(json::get_int(o, "q"), ApiError);
   EXPECT_THROW(json::get_int(o, "r"), ApiError);
   EXPECT_EQ(*json::get_int(o, "s"), 12);
+}
+}  // namespace
+}  // namespace aqua
+
+namespace aqua {
+namespace {
+TEST(Text, SanitizeStaysFastOnHostileNesting) {
+  std::string nested;
+  for (int i = 0; i < 2000; ++i) nested += "<scr";
+  nested += "<script>";
+  for (int i = 0; i < 2000; ++i) nested += "ipt>";
+  auto t0 = std::chrono::steady_clock::now();
+  auto out = text::sanitize(nested);
+  auto ms =
+      std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - t0);
+  EXPECT_EQ(out.find("<script"), std::string::npos);
+  EXPECT_LT(ms.count(), 2000);
+  EXPECT_EQ(text::sanitize(std::string(100000, '<') + "script"), "script");
 }
 }  // namespace
 }  // namespace aqua
