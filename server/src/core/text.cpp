@@ -43,6 +43,12 @@ std::string sanitize(std::string_view input) {
   static const std::regex event_attr(R"(\bon[a-z]+\s*=\s*("[^"]*"|'[^']*'|[^\s>]*))",
                                      std::regex::icase);
   std::string s(input);
+  // std::regex recurses per character: long text would exhaust the stack. No field we keep
+  // is this long (callers refuse it after sanitising), so long input takes the blunt path.
+  if (s.size() > 8192) {
+    std::erase_if(s, [](char c) { return c == '<' || c == ':'; });
+    return trim(s);
+  }
   // Repeat until nothing changes: removing "<script></script>" from
   // "<scr<script></script>ipt>" must not leave a new "<script>" behind.
   for (int pass = 0; pass < 8; ++pass) {

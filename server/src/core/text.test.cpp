@@ -63,16 +63,17 @@ namespace aqua {
 namespace {
 TEST(Text, SanitizeStaysFastOnHostileNesting) {
   std::string nested;
-  for (int i = 0; i < 2000; ++i) nested += "<scr";
+  for (int i = 0; i < 1000; ++i) nested += "<scr";
   nested += "<script>";
-  for (int i = 0; i < 2000; ++i) nested += "ipt>";
+  for (int i = 0; i < 1000; ++i) nested += "ipt>";
   auto t0 = std::chrono::steady_clock::now();
   auto out = text::sanitize(nested);
   auto ms =
       std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - t0);
   EXPECT_EQ(out.find("<script"), std::string::npos);
   EXPECT_LT(ms.count(), 2000);
-  EXPECT_EQ(text::sanitize(std::string(100000, '<') + "script"), "script");
+  EXPECT_EQ(text::sanitize(std::string(8000, '<') + "script"), "script");
+  EXPECT_EQ(text::sanitize(std::string(1000000, '<') + "script:x"), "scriptx");
 }
 }  // namespace
 }  // namespace aqua
