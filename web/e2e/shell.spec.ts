@@ -78,3 +78,17 @@ test('the offline banner follows the connection', async ({ page, context }) => {
   await context.setOffline(false);
   await expect(page.getByText(/Offline Mode/)).toBeHidden();
 });
+
+test("'Get Free Delivery' with the phone shows at every width", async ({ page }) => {
+  for (const width of [360, 800, 1024, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/products');
+    await expect(
+      page
+        .getByRole('banner')
+        .getByText(/Get Free Delivery/)
+        .filter({ visible: true }),
+      `at ${width}px`,
+    ).toContainText('+92 300 1234567');
+  }
+});

@@ -24,7 +24,8 @@ export function Header() {
 
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="bg-brand-700 px-4 py-1.5 text-center text-sm font-medium text-white md:hidden">
+      {/* The banner shows wherever the desktop badge (xl and up) has no room. */}
+      <div className="bg-brand-700 px-4 py-1.5 text-center text-sm font-medium text-white xl:hidden">
         <Truck size={14} className="mr-1 inline" aria-hidden="true" />
         Get Free Delivery ·{' '}
         <a href={`tel:${settings.phoneHref}`} className="underline">
