@@ -43,7 +43,7 @@ export default defineConfig({
     env: {
       AQUA_PORT: String(port),
       AQUA_DATA_DIR: dataDir,
-      AQUA_WEB_DIR: path.join(root, 'web/dist'),
+      AQUA_WEB_DIR: process.env.E2E_WEB_DIR ?? path.join(root, 'web/dist'),
       AQUA_MODE: 'demo',
       AQUA_TEST_HOOKS: '1',
       AQUA_LOG_LEVEL: 'warn',

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 
 /**
- * Listens to the server's catalogue events and refetches products, plans and settings when
+ * Listens to the server's catalogue events and refetches products, plans, settings and cart quotes when
  * an admin changes them, so open pages show new prices without a reload. EventSource
  * reconnects by itself when the connection drops.
  */
@@ -15,6 +15,7 @@ export function useLiveCatalog() {
       void client.invalidateQueries({ queryKey: ['products'] });
       void client.invalidateQueries({ queryKey: ['plans'] });
       void client.invalidateQueries({ queryKey: ['settings'] });
+      void client.invalidateQueries({ queryKey: ['quote'] });
     };
     source.addEventListener('catalog', refresh);
     return () => source.close();

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { isSlotAvailable, pakistanDate, pakistanMinutes } from './pakistan-time';
+import {
+  formatDeliveryDate,
+  isSlotAvailable,
+  pakistanDate,
+  pakistanMinutes,
+} from './pakistan-time';
 
 // 2026-11-22 23:30 UTC is already 2026-11-23 04:30 in Pakistan.
 const lateEveningUtc = Date.UTC(2026, 10, 22, 23, 30);
@@ -17,5 +22,10 @@ describe('pakistan time', () => {
     expect(isSlotAvailable('9am-12pm', '2026-11-23', morningPk)).toBe(false);
     expect(isSlotAvailable('12pm-3pm', '2026-11-23', morningPk)).toBe(true);
     expect(isSlotAvailable('9am-12pm', '2026-11-24', morningPk)).toBe(true);
+  });
+
+  it('writes delivery dates out in full, without shifting the day', () => {
+    expect(formatDeliveryDate('2026-11-24')).toBe('Tuesday, 24 November 2026');
+    expect(formatDeliveryDate('not a date')).toBe('not a date');
   });
 });

@@ -26,3 +26,16 @@ export function isSlotAvailable(slot: DeliverySlot, date: string, now: number = 
   if (date !== pakistanDate(now)) return true;
   return pakistanMinutes(now) < SLOT_START_HOUR[slot] * 60;
 }
+
+/** '2026-11-24' -> 'Tuesday, 24 November 2026' (a calendar date, no time zone shift). */
+export function formatDeliveryDate(date: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!m) return date;
+  return new Intl.DateTimeFormat('en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))));
+}

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { ShopDialogs } from '@/components/shop/shop-dialogs';
 import { useLiveCatalog } from '@/lib/live-catalog';
@@ -34,8 +34,18 @@ function PageFallback() {
   return <div className="min-h-screen" aria-busy="true" />;
 }
 
+/** Orders queued while offline (DECISIONS.md) are sent from any page once the shop is back. */
+function useQueuedOrders() {
+  useEffect(() => {
+    if (localStorage.getItem('local_orders')?.includes('"queued"')) {
+      void import('@/features/orders/order-queue').then((m) => m.startQueueSender());
+    }
+  }, []);
+}
+
 export function RootLayout() {
   useLiveCatalog();
+  useQueuedOrders();
   const { pathname } = useLocation();
   return (
     <div className="flex min-h-screen flex-col">

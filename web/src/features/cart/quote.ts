@@ -1,0 +1,103 @@
+// The server's price for the cart (POST /api/quote). The cart page and checkout show these
+// amounts, never their own sums: the server decides every price (DECISIONS.md).
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import type { CartItem } from '@/stores/cart-store';
+
+export type QuotePlan = {
+  id: string;
+  name: string;
+  frequency: string;
+  bottles: number;
+  savings: string;
+  discountPercent: number;
+};
+
+export type QuoteLine = {
+  productId: string;
+  purchaseType: 'one-time' | 'subscription';
+  subscriptionPlan: string;
+  quantity: number;
+  hasBottleExchange: boolean;
+  applySubscriptionDiscount: boolean;
+  name: string;
+  image: string;
+  size: string;
+  unitPaisa: number;
+  depositUnitPaisa: number;
+  depositPaisa: number;
+  grossPaisa: number;
+  subscriptionDiscountPaisa: number;
+  discountPercent: number;
+  lineTotalPaisa: number;
+  plan?: QuotePlan;
+};
+
+export type Quote = {
+  lines: QuoteLine[];
+  errors: Record<string, string>;
+  goodsPaisa: number;
+  depositsPaisa: number;
+  subtotalPaisa: number;
+  subscriptionSavingsPaisa: number;
+  coupon: { code: string; percent: number } | null;
+  couponDiscountPaisa: number;
+  deliveryPaisa: number;
+  shipping: {
+    postalCode: string;
+    inDeliveryArea: boolean;
+    area: string;
+    feePaisa: number;
+    free: boolean;
+  } | null;
+  totalPaisa: number;
+};
+
+export type OrderLineInput = {
+  productId: string;
+  quantity: number;
+  purchaseType: 'one-time' | 'subscription';
+  subscriptionPlan?: string;
+  hasBottleExchange: boolean;
+  applySubscriptionDiscount: boolean;
+};
+
+/** What the server needs to price a line: choices only, never a price. */
+export function toLineInputs(items: CartItem[]): OrderLineInput[] {
+  return items.map((i) => ({
+    productId: i.product.id,
+    quantity: i.quantity,
+    purchaseType: i.purchaseType,
+    ...(i.subscriptionPlan ? { subscriptionPlan: i.subscriptionPlan } : {}),
+    hasBottleExchange: i.hasBottleExchange,
+    applySubscriptionDiscount: i.applySubscriptionDiscount,
+  }));
+}
+
+export function fetchQuote(items: CartItem[], couponCode = '', postalCode = '') {
+  return api<Quote>('/api/quote', {
+    method: 'POST',
+    body: { items: toLineInputs(items), couponCode, postalCode },
+  });
+}
+
+/** The live quote for the cart; keeps showing the last figures while a change is priced. */
+export function useQuote(items: CartItem[], couponCode = '', postalCode = '') {
+  return useQuery({
+    queryKey: ['quote', toLineInputs(items), couponCode, postalCode],
+    queryFn: () => fetchQuote(items, couponCode, postalCode),
+    enabled: items.length > 0,
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+}
+
+/** The quote line for a cart line (same order as sent), if the server priced it. */
+export function lineFor(quote: Quote | undefined, item: CartItem): QuoteLine | undefined {
+  return quote?.lines.find(
+    (l) =>
+      l.productId === item.product.id &&
+      l.purchaseType === item.purchaseType &&
+      (l.subscriptionPlan || '') === (item.subscriptionPlan ?? ''),
+  );
+}
