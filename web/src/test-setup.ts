@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import { resetResources } from '@/lib/resource';
 
 // jsdom lacks these browser APIs; components (and embla) only need them to exist.
 class NoopObserver {
@@ -32,6 +33,7 @@ window.scrollTo = () => {};
 
 afterEach(() => {
   cleanup();
+  resetResources();
   vi.unstubAllGlobals();
   document.cookie.split(';').forEach((c) => {
     const name = c.split('=')[0]?.trim();

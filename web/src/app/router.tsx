@@ -2,15 +2,31 @@
 // router weighs about 31 KB gzip against 14 KB for this one, and the home page has a 100 KB
 // JavaScript budget (docs/performance.md). Home, where most visits start, is in the entry
 // chunk; every other page loads lazily, so admin and checkout code never reaches a shopper
-// who does not go there. Pages that need data fetch it with TanStack Query.
+// who does not go there. Pages fetch with TanStack Query, or lib/resource.ts for the catalogue and settings.
 import { lazy, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
 import { HomePage } from '@/features/info/home-page';
 import { RootLayout } from './layout/root-layout';
 
-/** A page component loaded on first use; `name` is its named export. */
+/**
+ * A page component loaded on first use; `name` is its named export. It comes wrapped in
+ * TanStack Query's provider, which loads with the first lazy page (the home page does
+ * without it).
+ */
 function lazyPage<M, K extends keyof M>(load: () => Promise<M>, name: K) {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+  return lazy(async () => {
+    const [mod, { WithQuery }] = await Promise.all([load(), import('@/lib/query-client')]);
+    const Page = mod[name] as ComponentType;
+    return {
+      default: function LazyPage() {
+        return (
+          <WithQuery>
+            <Page />
+          </WithQuery>
+        );
+      },
+    };
+  });
 }
 
 const ProductsPage = lazyPage(() => import('@/features/catalog/products-page'), 'ProductsPage');

@@ -1,6 +1,6 @@
 // Products and plans from the server (the in-memory catalogue), shared by every feature.
-import { useQuery } from '@tanstack/react-query';
 import { api } from './api';
+import { useResource } from './resource';
 
 export type ProductType = 'bottle' | 'dispenser' | 'accessory';
 
@@ -38,31 +38,26 @@ export const TYPE_LABELS: Record<ProductType, string> = {
   accessory: 'Accessory',
 };
 
-export function productsQuery(filter: { type?: ProductType; featured?: boolean } = {}) {
+export function productsPath(filter: { type?: ProductType; featured?: boolean } = {}) {
   const params = new URLSearchParams();
   if (filter.type) params.set('type', filter.type);
   if (filter.featured !== undefined) params.set('featured', String(filter.featured));
   const qs = params.toString();
-  return {
-    queryKey: ['products', filter],
-    queryFn: () => api<Page<Product>>(`/api/products${qs ? `?${qs}` : ''}`),
-  };
+  return `/api/products${qs ? `?${qs}` : ''}`;
 }
 
 export function useProducts(filter: { type?: ProductType; featured?: boolean } = {}) {
-  return useQuery(productsQuery(filter));
+  const path = productsPath(filter);
+  return useResource(`products ${path}`, () => api<Page<Product>>(path));
 }
 
 export function useProduct(id: string) {
-  return useQuery({
-    queryKey: ['products', 'one', id],
-    queryFn: () => api<Product>(`/api/products/${encodeURIComponent(id)}`),
-    retry: false,
-  });
+  const path = `/api/products/${encodeURIComponent(id)}`;
+  return useResource(`products ${path}`, () => api<Product>(path), { retry: false });
 }
 
 export function usePlans() {
-  return useQuery({ queryKey: ['plans'], queryFn: () => api<Page<Plan>>('/api/plans') });
+  return useResource('plans', () => api<Page<Plan>>('/api/plans'));
 }
 
 /** SPEC.md: the refundable deposit applies when the product has exchange and a deposit set. */

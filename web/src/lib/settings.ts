@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { api } from './api';
+import { useResource } from './resource';
 
 export type BusinessHours = { days: string; hours: string };
 
@@ -42,13 +42,7 @@ export const FALLBACK_SETTINGS: Settings = {
   demoMode: false,
 };
 
-export const settingsQuery = {
-  queryKey: ['settings'],
-  queryFn: () => api<Settings>('/api/settings'),
-  staleTime: 5 * 60_000,
-};
-
 export function useSettings(): Settings {
-  const { data } = useQuery(settingsQuery);
+  const { data } = useResource('settings', () => api<Settings>('/api/settings'));
   return data ?? FALLBACK_SETTINGS;
 }

@@ -1,7 +1,9 @@
 // The server's price for the cart (POST /api/quote). The cart page and checkout show these
 // amounts, never their own sums: the server decides every price (DECISIONS.md).
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { api } from '@/lib/api';
+import { CATALOG_CHANGED } from '@/lib/live-catalog';
 import type { CartItem } from '@/stores/cart-store';
 
 export type QuotePlan = {
@@ -83,6 +85,13 @@ export function fetchQuote(items: CartItem[], couponCode = '', postalCode = '') 
 
 /** The live quote for the cart; keeps showing the last figures while a change is priced. */
 export function useQuote(items: CartItem[], couponCode = '', postalCode = '') {
+  const client = useQueryClient();
+  useEffect(() => {
+    // A price an admin changes while the cart is open is priced again at once.
+    const refresh = () => void client.invalidateQueries({ queryKey: ['quote'] });
+    window.addEventListener(CATALOG_CHANGED, refresh);
+    return () => window.removeEventListener(CATALOG_CHANGED, refresh);
+  }, [client]);
   return useQuery({
     queryKey: ['quote', toLineInputs(items), couponCode, postalCode],
     queryFn: () => fetchQuote(items, couponCode, postalCode),

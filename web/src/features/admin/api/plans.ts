@@ -2,6 +2,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Plan } from '@/lib/catalog';
 import { adminApi } from './admin-api';
+import { invalidateResources } from '@/lib/resource';
 
 /** The body the server takes: price in PKR, features as a list. */
 export type PlanRequest = {
@@ -30,7 +31,7 @@ function usePlanMutation<A, R>(fn: (args: A) => Promise<R>) {
     mutationFn: fn,
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: plansKey });
-      void client.invalidateQueries({ queryKey: ['plans'] });
+      invalidateResources('plans');
     },
   });
 }

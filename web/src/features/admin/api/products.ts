@@ -2,6 +2,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Product } from '@/lib/catalog';
 import { adminApi } from './admin-api';
+import { invalidateResources } from '@/lib/resource';
 
 export type AdminProduct = Product & { createdAt: string; updatedAt: string };
 
@@ -42,7 +43,7 @@ function useCatalogMutation<A, R>(fn: (args: A) => Promise<R>) {
     mutationFn: fn,
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: productsKey });
-      void client.invalidateQueries({ queryKey: ['products'] });
+      invalidateResources('products');
     },
   });
 }
