@@ -356,7 +356,7 @@ export function CartPage() {
   return (
     <Page>
       <PageTitle>Shopping Cart</PageTitle>
-      <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
+      <div className="grid grid-cols-1 gap-8 lg:grid-cols-[1fr_22rem]">
         <div className="min-w-0">
           <section
             aria-labelledby="items-h"
@@ -383,7 +383,6 @@ export function CartPage() {
           <div className="mt-6">
             <OrderNote />
           </div>
-          <FrequentlyBought items={items} />
         </div>
         <aside className="flex flex-col gap-5" aria-label="Order summary and offers">
           <section
@@ -416,6 +415,7 @@ export function CartPage() {
           </p>
         </aside>
       </div>
+      <FrequentlyBought items={items} />
     </Page>
   );
 }

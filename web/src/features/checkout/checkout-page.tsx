@@ -322,7 +322,7 @@ export function CheckoutPage() {
   return (
     <Page>
       <PageTitle>Checkout</PageTitle>
-      <div className="grid gap-8 lg:grid-cols-[1fr_24rem]">
+      <div className="grid grid-cols-1 gap-8 lg:grid-cols-[1fr_24rem]">
         <form
           noValidate
           onSubmit={(e) => void handleSubmit(submit, () => setAlert(FORM_ERROR))(e)}
