@@ -1,6 +1,7 @@
 // /admin: quick actions, subscription plans and products (SPEC.md point 2).
 import { Package } from 'lucide-react';
 import { useState } from 'react';
+import { Navigate } from 'react-router';
 import { Loading } from '@/components/page';
 import type { Plan } from '@/lib/catalog';
 import { useAdminPlans, useDeletePlan } from './api/plans';
@@ -28,6 +29,7 @@ export function AdminDashboardPage() {
   const [message, setMessage] = useState<Message | null>(null);
   const canEdit = useCan('update:product');
   const canDelete = useCan('delete:product');
+  const canRead = useCan('read:product');
 
   const fail = (fallback: string) => (e: unknown) => {
     console.error(fallback, e);
@@ -35,6 +37,9 @@ export function AdminDashboardPage() {
   };
   const saved = (text: string) => setMessage({ tone: 'success', text });
   const active = products.data?.items.filter((p) => p.isActive).length ?? 0;
+
+  // Staff without the catalogue (drivers) start where their work is.
+  if (!canRead) return <Navigate to="/admin/orders" replace />;
 
   return (
     <AdminPage title="Admin Dashboard" lead="Products and subscription plans.">
