@@ -1,7 +1,7 @@
 // The cart page (SPEC.md 'Cart page'): lines, order note, postal-code estimate, coupon,
 // 'Frequently Bought Together' and an order summary priced by the server.
 import { Check, ShoppingCart, Sparkles, Tag, Trash2, Truck } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '@/components/button';
 import { Page, PageTitle } from '@/components/page';
@@ -335,6 +335,11 @@ export function CartPage() {
   const { data: quote, isError } = useQuote(items, coupon, postalCode);
   const { data: plansPage } = usePlans();
   const plans = plansPage?.items ?? [];
+
+  // Checkout's code, fetched ahead so 'Proceed to Checkout' works even if the connection drops.
+  useEffect(() => {
+    void import('@/features/checkout/checkout-page');
+  }, []);
 
   if (items.length === 0) {
     return (

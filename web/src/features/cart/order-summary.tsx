@@ -3,10 +3,15 @@ import { CalendarClock, Gift, PiggyBank, Truck } from 'lucide-react';
 import { formatPKR } from '@/lib/money';
 import type { Quote } from './quote';
 
-function Row({ label, value, tone = '' }: { label: string; value: string; tone?: string }) {
+type RowProps = { label: string; value: string; tone?: string; note?: string };
+
+function Row({ label, value, tone = '', note }: RowProps) {
   return (
     <div className={`flex justify-between gap-4 py-1 ${tone}`}>
-      <dt>{label}</dt>
+      <dt>
+        {label}
+        {note && <span className="block text-xs text-muted">{note}</span>}
+      </dt>
       <dd className="tabular-nums">{value}</dd>
     </div>
   );
@@ -25,12 +30,15 @@ export function OrderSummary({ quote }: { quote?: Quote }) {
   return (
     <>
       <dl className="mt-3 text-sm text-slate-700" aria-live="polite">
-        <Row label="Subtotal" value={formatPKR(gross)} />
-        {quote.depositsPaisa > 0 && (
-          <p className="-mt-1 pb-1 text-xs text-muted">
-            Includes refundable bottle deposits of {formatPKR(quote.depositsPaisa)}
-          </p>
-        )}
+        <Row
+          label="Subtotal"
+          value={formatPKR(gross)}
+          note={
+            quote.depositsPaisa > 0
+              ? `Includes refundable bottle deposits of ${formatPKR(quote.depositsPaisa)}`
+              : undefined
+          }
+        />
         {quote.subscriptionSavingsPaisa > 0 && (
           <Row
             label="Subscription savings"

@@ -252,6 +252,12 @@ export function CheckoutPage() {
     if (alert) alertRef.current?.focus();
   }, [alert]);
 
+  // Fetch the confirmation page's code now: an order placed offline must still be able to
+  // show that it was saved.
+  useEffect(() => {
+    void import('@/features/orders/confirmation-page');
+  }, []);
+
   if (items.length === 0 && stage === 'idle') {
     return (
       <Page>
