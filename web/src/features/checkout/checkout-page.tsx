@@ -298,7 +298,15 @@ export function CheckoutPage() {
       });
     } catch (e) {
       if (unreachable(e)) {
-        const queued = enqueueOrder(payload, key, items);
+        let queued;
+        try {
+          queued = enqueueOrder(payload, key, items);
+        } catch {
+          // Browser storage is blocked or full: the order cannot wait here, so say it failed.
+          setStage('idle');
+          setAlert(ORDER_FAILED);
+          return;
+        }
         setStage('done');
         clearCart();
         startQueueSender();

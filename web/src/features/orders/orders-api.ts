@@ -95,7 +95,11 @@ const TOKENS_KEY = 'order_tokens';
 export function rememberOrder(id: string, token: string) {
   const all = readTokens().filter(([k]) => k !== id);
   all.push([id, token]);
-  localStorage.setItem(TOKENS_KEY, JSON.stringify(all.slice(-20)));
+  try {
+    localStorage.setItem(TOKENS_KEY, JSON.stringify(all.slice(-20)));
+  } catch {
+    // Storage full or blocked: the order is placed all the same; only a reload loses it.
+  }
 }
 
 export function orderToken(id: string): string | undefined {
