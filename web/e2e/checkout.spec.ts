@@ -497,6 +497,19 @@ test('track an order: from the confirmation, from the footer, and with a wrong p
   await expect(result.getByTestId('track-status')).toHaveText('Pending');
 });
 
+test('the order note and the applied coupon survive a reload of the cart', async ({ page }) => {
+  await addBottles(page, 1);
+  await page.goto('/cart');
+  await page.getByRole('textbox', { name: 'Order note' }).fill('Gate 2, blue door');
+  await page.getByRole('textbox', { name: 'Coupon code' }).fill('save10');
+  await page.getByRole('button', { name: 'Apply', exact: true }).click();
+  await expect(page.getByText('Coupon SAVE10 applied')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Order note' })).toHaveValue('Gate 2, blue door');
+  await expect(page.getByText('Coupon SAVE10 applied')).toBeVisible();
+  await expect(page.getByTestId('summary-total')).toHaveText('PKR 1,225.00');
+});
+
 test('axe: the cart, the checkout with and without the wallet dialog, and at 390 px', async ({
   page,
 }) => {

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { readCookie } from '@/lib/cookies';
 import {
   CART_COOKIE,
@@ -33,7 +33,7 @@ function line(extra: Partial<CartItem> = {}): CartItem {
 }
 
 describe('cart store', () => {
-  beforeEach(() => useCart.setState({ items: [] }));
+  beforeEach(() => useCart.setState({ items: [], orderNote: '', couponCode: '' }));
 
   it('merges a line with the same product, purchase type and plan', () => {
     useCart.getState().addItem(line());
@@ -60,6 +60,20 @@ describe('cart store', () => {
     expect(restored).toHaveLength(1);
     expect(restored[0]?.quantity).toBe(2);
     expect(restored[0]?.product.name).toBe(bottle.name);
+  });
+
+  it('keeps the order note and coupon across a reload of the tab, only after consent', async () => {
+    useCart.getState().setOrderNote('Ring twice');
+    expect(sessionStorage.getItem('cart-extras')).toBeNull();
+    useCookiePreferences.getState().save({ analytics: false, marketing: false });
+    useCart.getState().setOrderNote('Gate 2, blue door');
+    useCart.getState().setCouponCode('SAVE10');
+    vi.resetModules();
+    const reloaded = await import('./cart-store');
+    expect(reloaded.useCart.getState().orderNote).toBe('Gate 2, blue door');
+    expect(reloaded.useCart.getState().couponCode).toBe('SAVE10');
+    useCart.getState().clearCart();
+    expect(sessionStorage.getItem('cart-extras')).toBeNull();
   });
 
   it('estimates lines with SPEC.md rules', () => {

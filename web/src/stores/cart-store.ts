@@ -121,11 +121,30 @@ function restore(): CartItem[] {
   return readPreferences()?.necessary ? fromCookie(readCookie(CART_COOKIE)) : [];
 }
 
+const EXTRAS_KEY = 'cart-extras';
+
+/** The order note and coupon live for the browser tab (with consent), so a reload keeps them. */
+function restoreExtras(): { orderNote: string; couponCode: string } {
+  const none = { orderNote: '', couponCode: '' };
+  if (typeof sessionStorage === 'undefined' || !readPreferences()?.necessary) return none;
+  try {
+    const v = JSON.parse(sessionStorage.getItem(EXTRAS_KEY) ?? 'null') as {
+      orderNote?: unknown;
+      couponCode?: unknown;
+    } | null;
+    return {
+      orderNote: typeof v?.orderNote === 'string' ? v.orderNote.slice(0, 500) : '',
+      couponCode: typeof v?.couponCode === 'string' ? v.couponCode.slice(0, 30) : '',
+    };
+  } catch {
+    return none;
+  }
+}
+
 export const useCart = create<CartState>((set) => ({
   items: restore(),
   isOpen: false,
-  orderNote: '',
-  couponCode: '',
+  ...restoreExtras(),
   addItem: (item) =>
     set((s) => {
       const full: CartItem = { applySubscriptionDiscount: true, ...item };
@@ -159,6 +178,19 @@ export const useCart = create<CartState>((set) => ({
 
 // Mirror every change of the lines into the cookie, when the shopper allowed it.
 useCart.subscribe((state, prev) => {
+  if (state.orderNote !== prev.orderNote || state.couponCode !== prev.couponCode) {
+    try {
+      if (!state.orderNote && !state.couponCode) sessionStorage.removeItem(EXTRAS_KEY);
+      else if (readPreferences()?.necessary) {
+        sessionStorage.setItem(
+          EXTRAS_KEY,
+          JSON.stringify({ orderNote: state.orderNote, couponCode: state.couponCode }),
+        );
+      }
+    } catch {
+      // Storage blocked: the note and coupon last until the page is closed.
+    }
+  }
   if (state.items === prev.items) return;
   if (!readPreferences()?.necessary) return;
   if (state.items.length === 0) deleteCookie(CART_COOKIE);
