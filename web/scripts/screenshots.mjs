@@ -1,5 +1,5 @@
 // Full-page screenshots of the storefront for docs/screenshots/ (home, products, product
-// detail at 390 and 1280 px). Needs a running server: `node scripts/screenshots.mjs URL [DIR]`.
+// detail, then the cart and checkout with two lines in the cart, at 390 and 1280 px). Needs a running server: `node scripts/screenshots.mjs URL [DIR]`.
 // Cookie consent is answered first so the banner does not cover the page.
 import { chromium } from '@playwright/test';
 import path from 'node:path';
@@ -13,7 +13,43 @@ const pages = [
   ['products', '/products'],
   ['product', '/product/1'],
 ];
+const cartPages = [
+  ['cart', '/cart'],
+  ['checkout', '/checkout'],
+];
 const widths = [390, 1280];
+// The 'cart-data' cookie's compact rows (web/src/stores/cart-store.ts): two bottles with
+// their deposit, and the Family plan.
+const cart = [
+  [
+    '1',
+    '19 Liter Bottle (Without Stand)',
+    '/images/products/1.svg',
+    '19 Liters',
+    25000,
+    1,
+    100000,
+    2,
+    0,
+    '',
+    0,
+    1,
+  ],
+  [
+    'subscription-family',
+    'Family Subscription',
+    '/images/products/1.svg',
+    '12 bottles',
+    294000,
+    0,
+    0,
+    1,
+    1,
+    'family',
+    0,
+    1,
+  ],
+];
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -35,7 +71,12 @@ for (const width of widths) {
     },
   ]);
   const page = await context.newPage();
-  for (const [name, url] of pages) {
+  for (const [name, url] of [...pages, ...cartPages]) {
+    if (name === cartPages[0][0]) {
+      await context.addCookies([
+        { name: 'cart-data', value: encodeURIComponent(JSON.stringify(cart)), url: base },
+      ]);
+    }
     await page.goto(base + url, { waitUntil: 'networkidle' });
     // Scroll through once so sections that load or reveal on approach are there.
     for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += 600) {

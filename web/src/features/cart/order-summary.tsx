@@ -12,7 +12,7 @@ function Row({ label, value, tone = '', note }: RowProps) {
         {label}
         {note && <span className="block text-xs text-muted">{note}</span>}
       </dt>
-      <dd className="tabular-nums">{value}</dd>
+      <dd className="shrink-0 whitespace-nowrap tabular-nums">{value}</dd>
     </div>
   );
 }
