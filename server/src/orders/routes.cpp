@@ -1,5 +1,8 @@
 #include "orders/routes.hpp"
 
+#include <algorithm>
+#include <cctype>
+
 #include "auth/rate_limit.hpp"
 #include "core/api_error.hpp"
 #include "core/clock.hpp"
@@ -136,6 +139,9 @@ void add_routes(http::Router& router, OrderService& service, catalog::Catalog& c
       throw ApiError::validation("Please enter your order number and phone", errors);
     if (!auth::allow(db, "track:" + req.remote_ip, 10, 60 * 1000)) throw ApiError::rate_limited();
     if (id.size() > 1 && id[0] == '#') id = id.substr(1);
+    // Order numbers are upper case; a shopper typing 'ord-…' means the same order.
+    std::transform(id.begin(), id.end(), id.begin(),
+                   [](unsigned char ch) { return static_cast<char>(std::toupper(ch)); });
     auto order = service.track(id, phone);
     if (!order)
       throw ApiError::not_found("We could not find an order with that number and phone number");
