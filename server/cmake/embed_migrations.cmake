@@ -1,4 +1,6 @@
-# Writes a C++ file holding every migration as (version, name, sql), sorted by file name.
+# Writes a C++ file holding every migration of DIR as (version, name, sql), sorted by file
+# name. (The list is globbed here: a ;-list on the command line would split the command.)
+file(GLOB FILES ${DIR}/*.sql)
 list(SORT FILES)
 set(body "")
 foreach(f ${FILES})

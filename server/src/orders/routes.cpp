@@ -114,9 +114,12 @@ void add_routes(http::Router& router, OrderService& service, catalog::Catalog& c
 
   router.add("POST", "/api/orders", [&service](http::Request& req) {
     auto key = idempotency_key(req);
+    auto hash = crypto::blake2b_hex(req.body);
+    if (auto earlier = service.find_replay(key, hash))
+      return order_response(200, earlier->order, earlier->access_token);
     auto body = json::parse_object(req.body);
     auto cmd = parse_order(body, clock::now_ms());
-    auto placed = service.place(cmd, key, crypto::blake2b_hex(req.body));
+    auto placed = service.place(cmd, key, hash);
     return order_response(placed.replay ? 200 : 201, placed.order, placed.access_token);
   });
 

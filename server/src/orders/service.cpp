@@ -87,6 +87,11 @@ std::optional<Placed> OrderService::replay(soci::session& s, const std::string& 
   return Placed{std::move(*order), rec->access_token, true};
 }
 
+std::optional<Placed> OrderService::find_replay(const std::string& key,
+                                                const std::string& request_hash) {
+  return db_.read([&](soci::session& s) { return replay(s, key, request_hash); });
+}
+
 Placed OrderService::place(const PlaceOrder& cmd, const std::string& key,
                            const std::string& request_hash) {
   long long now = clock::now_ms();
@@ -100,6 +105,11 @@ Placed OrderService::place(const PlaceOrder& cmd, const std::string& key,
       store::insert_key(s, key, {request_hash, order.id, token}, now);
       store::insert_order(s, order, crypto::blake2b_hex(token));
       if (on_placed_) on_placed_(s, order);
+      // Old keys go in the same transaction, once an hour: the table stays small and no
+      // access token is kept longer than the retention.
+      long long last = last_prune_ms_.load();
+      if (now - last >= 60LL * 60 * 1000 && last_prune_ms_.compare_exchange_strong(last, now))
+        store::prune_keys(s, now - kKeyRetentionMs);
       return Placed{order, token, false};
     });
     if (!placed.replay && after_placed_) after_placed_();

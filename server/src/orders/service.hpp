@@ -1,5 +1,7 @@
 // Placing orders (idempotent, one transaction), reading one with its token, tracking.
 #pragma once
+
+#include <atomic>
 #include <functional>
 #include <optional>
 #include <string>
@@ -27,8 +29,15 @@ class OrderService {
   // Called after the order is committed (wakes the mail worker).
   void after_placed(std::function<void()> hook) { after_placed_ = std::move(hook); }
 
+  // Idempotency keys (with the access token a replay returns) are kept this long.
+  static constexpr long long kKeyRetentionMs = 30LL * 24 * 60 * 60 * 1000;
+
   Placed place(const PlaceOrder& cmd, const std::string& idempotency_key,
                const std::string& request_hash);
+  // The order an earlier request with this key made (409 if its body differed). Checked
+  // before the body is validated, so a replay still answers after its delivery date passed.
+  std::optional<Placed> find_replay(const std::string& idempotency_key,
+                                    const std::string& request_hash);
   // The order when token is its access token; nullopt otherwise (never says which).
   std::optional<Order> find_with_token(const std::string& id, const std::string& token);
   // The order when phone matches its phone number (digits compared, last 10).
@@ -41,6 +50,8 @@ class OrderService {
 
   db::Database& db_;
   catalog::Catalog& catalog_;
+  // When this process last forgot old idempotency keys (at most once an hour).
+  std::atomic<long long> last_prune_ms_{0};
   OnPlaced on_placed_;
   std::function<void()> after_placed_;
 };

@@ -14,6 +14,10 @@ std::optional<IdempotencyRecord> find_key(soci::session& s, const std::string& k
   return std::nullopt;
 }
 
+void prune_keys(soci::session& s, long long cutoff_ms) {
+  s << "DELETE FROM idempotency_keys WHERE created_at < :c", soci::use(cutoff_ms);
+}
+
 void insert_key(soci::session& s, const std::string& key, const IdempotencyRecord& r,
                 long long now) {
   s << "INSERT INTO idempotency_keys (key, request_hash, order_id, access_token, created_at) "
