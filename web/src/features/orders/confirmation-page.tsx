@@ -17,7 +17,7 @@ import {
   queueSnapshot,
   startQueueSender,
   subscribeQueue,
-  type QueuedOrder,
+  parseQueue,
 } from './order-queue';
 import { displayOrderNumber, fetchOrder, orderToken, type Order } from './orders-api';
 
@@ -189,7 +189,7 @@ function QueuedOrderView({ localId }: { localId: string }) {
   const navigate = useNavigate();
   const addItem = useCart((s) => s.addItem);
   const raw = useSyncExternalStore(subscribeQueue, queueSnapshot, () => '[]');
-  const entry = (JSON.parse(raw) as QueuedOrder[]).find((e) => e.id === localId);
+  const entry = parseQueue(raw).find((e) => e.id === localId);
 
   useEffect(() => startQueueSender(), []);
   useEffect(() => {

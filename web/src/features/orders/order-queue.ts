@@ -22,13 +22,20 @@ export const QUEUE_KEY = 'local_orders';
 const CHANGED = 'aquapure:local-orders';
 const KEEP_MS = 7 * 86_400_000;
 
-export function readQueue(): QueuedOrder[] {
+/** The queue from its stored text; damaged storage reads as an empty queue. */
+export function parseQueue(raw: string | null): QueuedOrder[] {
   try {
-    const v = JSON.parse(localStorage.getItem(QUEUE_KEY) ?? '[]') as unknown;
-    return Array.isArray(v) ? (v as QueuedOrder[]) : [];
+    const v = JSON.parse(raw ?? '[]') as unknown;
+    return Array.isArray(v)
+      ? (v as QueuedOrder[]).filter((e) => e && typeof e.id === 'string' && e.payload)
+      : [];
   } catch {
     return [];
   }
+}
+
+export function readQueue(): QueuedOrder[] {
+  return parseQueue(localStorage.getItem(QUEUE_KEY));
 }
 
 function writeQueue(entries: QueuedOrder[]) {
