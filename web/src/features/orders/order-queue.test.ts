@@ -45,7 +45,7 @@ describe('offline order queue', () => {
     await Promise.all([flushQueue(), flushQueue()]);
     await flushQueue();
     expect(fetch).toHaveBeenCalledTimes(1);
-    const init = fetch.mock.calls[0]?.[1] as RequestInit;
+    const init = (fetch.mock.calls[0] as unknown[])[1] as RequestInit;
     expect((init.headers as Record<string, string>)['Idempotency-Key']).toBe('key-12345678');
     expect(readQueue()).toMatchObject([{ id: entry.id, status: 'sent', orderId: 'ORD-ABC' }]);
     expect(orderToken('ORD-ABC')).toBe('tok');
