@@ -549,7 +549,7 @@ export function CheckoutPage() {
                   return (
                     <label
                       key={slot}
-                      className={`flex items-center justify-center gap-2 rounded-lg border px-3 py-2 text-sm font-medium has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:checked]:text-brand-800 ${open ? 'cursor-pointer border-slate-300' : 'cursor-not-allowed border-slate-200 bg-slate-50 text-slate-500 line-through'}`}
+                      className={`flex items-center justify-center gap-2 rounded-lg border px-3 py-2 text-sm font-medium has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:checked]:text-brand-800 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600 has-[:focus-visible]:ring-offset-2 ${open ? 'cursor-pointer border-slate-300' : 'cursor-not-allowed border-slate-200 bg-slate-50 text-slate-500 line-through'}`}
                     >
                       <input
                         type="radio"
