@@ -2,14 +2,8 @@
 // sections, server-priced summary, an idempotent order request, and a queue in browser
 // storage when the shop cannot be reached.
 import { AlertCircle, Banknote, CreditCard, Smartphone } from 'lucide-react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import {
-  useForm,
-  useWatch,
-  type FieldErrors,
-  type Resolver,
-  type UseFormRegister,
-} from 'react-hook-form';
+import { useEffect, useRef, useState } from 'react';
+import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { buttonClass } from '@/components/button';
 import { Page, PageTitle } from '@/components/page';
@@ -29,7 +23,6 @@ import { estimateLine, useCart, type CartItem } from '@/stores/cart-store';
 import { CheckoutSummary } from './checkout-summary';
 import {
   allRequiredFilled,
-  CITIES,
   EMPTY_CHECKOUT,
   FORM_ERROR,
   formFieldFor,
@@ -38,6 +31,14 @@ import {
   validateCheckout,
   type CheckoutValues,
 } from './checkout-schema';
+import {
+  AddressFields,
+  Field,
+  FieldError,
+  inputClass,
+  RequiredMark,
+  Section,
+} from './checkout-fields';
 import { WalletDialog } from './wallet-dialog';
 
 const resolver: Resolver<CheckoutValues> = (values) => {
@@ -49,129 +50,6 @@ const resolver: Resolver<CheckoutValues> = (values) => {
   }
   return { values: {}, errors: fieldErrors };
 };
-
-const inputClass =
-  'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-ink aria-[invalid=true]:border-red-600';
-
-function Section({ n, title, children }: { n: number; title: string; children: ReactNode }) {
-  return (
-    <section
-      className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-6"
-      aria-labelledby={`step-${n}`}
-    >
-      <h2 id={`step-${n}`} className="flex items-center gap-3 text-lg font-bold text-ink">
-        <span
-          className="inline-flex h-8 w-8 items-center justify-center rounded-full bg-brand-700 text-sm text-white"
-          aria-hidden="true"
-        >
-          {n}
-        </span>
-        {title}
-      </h2>
-      <div className="mt-4">{children}</div>
-    </section>
-  );
-}
-
-type FieldProps = {
-  name: keyof CheckoutValues;
-  label: string;
-  register: UseFormRegister<CheckoutValues>;
-  error?: string;
-  required?: boolean;
-  type?: string;
-  placeholder?: string;
-  autoComplete?: string;
-  className?: string;
-  inputMode?: 'numeric' | 'tel' | 'email';
-  maxLength?: number;
-  min?: string;
-  max?: string;
-};
-
-function Field({
-  name,
-  label,
-  register,
-  error,
-  required = false,
-  type = 'text',
-  className = '',
-  ...rest
-}: FieldProps) {
-  const id = `checkout-${name}`;
-  return (
-    <div className={className}>
-      <label htmlFor={id} className="text-sm font-medium text-slate-800">
-        {label}
-        {required && (
-          <span className="text-red-700" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        )}
-      </label>
-      <input
-        id={id}
-        type={type}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={inputClass}
-        {...rest}
-        {...register(name)}
-      />
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
-function CitySelect({
-  name,
-  register,
-  error,
-}: {
-  name: 'city' | 'deliveryCity';
-  register: UseFormRegister<CheckoutValues>;
-  error?: string;
-}) {
-  const id = `checkout-${name}`;
-  return (
-    <div>
-      <label htmlFor={id} className="text-sm font-medium text-slate-800">
-        City
-        <span className="text-red-700" aria-hidden="true">
-          {' '}
-          *
-        </span>
-      </label>
-      <select
-        id={id}
-        aria-required
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={inputClass}
-        {...register(name)}
-      >
-        <option value="">Select your city</option>
-        {CITIES.map((c) => (
-          <option key={c} value={c}>
-            {c}
-          </option>
-        ))}
-      </select>
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
 
 function buildPayload(
   v: CheckoutValues,
@@ -387,30 +265,7 @@ export function CheckoutPage() {
           </Section>
 
           <Section n={2} title="Billing Address">
-            <div className="grid gap-4 sm:grid-cols-2">
-              <Field
-                name="address"
-                label="Address"
-                required
-                register={register}
-                error={err('address')}
-                placeholder="House, street, sector"
-                autoComplete="street-address"
-                className="sm:col-span-2"
-              />
-              <CitySelect name="city" register={register} error={err('city')} />
-              <Field
-                name="postalCode"
-                label="Postal Code"
-                required
-                register={register}
-                error={err('postalCode')}
-                placeholder="44000"
-                autoComplete="postal-code"
-                inputMode="numeric"
-                maxLength={10}
-              />
-            </div>
+            <AddressFields kind="billing" register={register} errorOf={err} />
           </Section>
 
           <Section n={3} title="Delivery Address">
@@ -435,30 +290,7 @@ export function CheckoutPage() {
                 )}
               </div>
             ) : (
-              <div className="mt-4 grid gap-4 sm:grid-cols-2">
-                <Field
-                  name="deliveryAddress"
-                  label="Delivery Address"
-                  required
-                  register={register}
-                  error={err('deliveryAddress')}
-                  placeholder="House, street, sector"
-                  autoComplete="shipping street-address"
-                  className="sm:col-span-2"
-                />
-                <CitySelect name="deliveryCity" register={register} error={err('deliveryCity')} />
-                <Field
-                  name="deliveryPostalCode"
-                  label="Delivery Postal Code"
-                  required
-                  register={register}
-                  error={err('deliveryPostalCode')}
-                  placeholder="46000"
-                  autoComplete="shipping postal-code"
-                  inputMode="numeric"
-                  maxLength={10}
-                />
-              </div>
+              <AddressFields kind="delivery" register={register} errorOf={err} className="mt-4" />
             )}
           </Section>
 
@@ -538,10 +370,7 @@ export function CheckoutPage() {
             <fieldset className="mt-4">
               <legend className="text-sm font-medium text-slate-800">
                 Delivery Time
-                <span className="text-red-700" aria-hidden="true">
-                  {' '}
-                  *
-                </span>
+                <RequiredMark />
               </legend>
               <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
                 {DELIVERY_SLOTS.map((slot) => {
@@ -564,11 +393,7 @@ export function CheckoutPage() {
                   );
                 })}
               </div>
-              {err('deliveryTime') && (
-                <p id="deliveryTime-error" className="mt-1 text-sm text-red-700">
-                  {err('deliveryTime')}
-                </p>
-              )}
+              <FieldError id="deliveryTime-error" error={err('deliveryTime')} />
             </fieldset>
           </Section>
 
