@@ -10,8 +10,7 @@ import {
   getJson,
   request,
   assertErrorBody,
-  adminLogin,
-  adminClient,
+  signIn,
 } from './harness.mjs';
 
 /** Tomorrow in Pakistan (UTC+5), YYYY-MM-DD. */
@@ -121,9 +120,7 @@ describe('admin orders, customers and messages', () => {
   before(
     async () => {
       srv = await startServer();
-      const login = await adminLogin(srv.url);
-      assert.equal(login.res.status, 200, login.res.text);
-      api = adminClient(srv.url, login.cookie);
+      api = await signIn(srv.url);
       for (const [name, who, pid, qty, extra] of [
         ['A', 'ayesha', '1', 2, {}],
         ['B', 'bilal', '2', 1, { paymentMethod: 'wallet' }],

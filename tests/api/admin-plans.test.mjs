@@ -8,8 +8,7 @@ import {
   getJson,
   request,
   assertErrorBody,
-  adminLogin,
-  adminClient,
+  signIn,
 } from './harness.mjs';
 
 const DEFAULT_IDS = ['basic', 'family', 'premium'];
@@ -36,9 +35,7 @@ describe('admin plans', () => {
   before(
     async () => {
       srv = await startServer({ env: { AQUA_TEST_HOOKS: '1' } });
-      const login = await adminLogin(srv.url);
-      assert.equal(login.res.status, 200, login.res.text);
-      api = adminClient(srv.url, login.cookie);
+      api = await signIn(srv.url);
     },
     { timeout: 30_000 },
   );

@@ -10,6 +10,8 @@ import {
   assertErrorBody,
   adminLogin,
   adminClient,
+  signIn,
+  staffClient,
 } from './harness.mjs';
 
 const MISSING = 'Missing required fields: name, price, imageUrl';
@@ -478,9 +480,7 @@ describe('admin image uploads', () => {
   before(
     async () => {
       srv = await startServer();
-      const login = await adminLogin(srv.url);
-      assert.equal(login.res.status, 200, login.res.text);
-      api = adminClient(srv.url, login.cookie);
+      api = await signIn(srv.url);
     },
     { timeout: 30_000 },
   );
@@ -561,22 +561,14 @@ describe('admin product rate limits (per admin, per 60 s)', () => {
   before(
     async () => {
       srv = await startServer({ env: { AQUA_TEST_HOOKS: '1' } });
-      const login = await adminLogin(srv.url);
-      assert.equal(login.res.status, 200, login.res.text);
-      su = adminClient(srv.url, login.cookie);
-      const made = await su('POST', '/api/admin/admins', {
-        body: {
-          username: 'shop-admin',
-          email: 'shop-admin@example.com',
-          name: 'Shop Admin',
-          role: 'admin',
-          password: 'shop-admin-pass-1',
-        },
+      su = await signIn(srv.url);
+      other = await staffClient(srv.url, su, {
+        username: 'shop-admin',
+        email: 'shop-admin@example.com',
+        name: 'Shop Admin',
+        role: 'admin',
+        password: 'shop-admin-pass-1',
       });
-      assert.equal(made.status, 201, made.text);
-      const l2 = await adminLogin(srv.url, 'shop-admin', 'shop-admin-pass-1');
-      assert.equal(l2.res.status, 200, l2.res.text);
-      other = adminClient(srv.url, l2.cookie);
     },
     { timeout: 30_000 },
   );

@@ -12,6 +12,8 @@ import {
   assertErrorBody,
   adminLogin,
   adminClient,
+  signIn,
+  staffClient,
 } from './harness.mjs';
 
 const OPEN_ADMIN_ROUTES = new Set([
@@ -40,22 +42,14 @@ describe('admin route table walk', () => {
       adminRoutes = routes.filter(
         (r) => r.path.startsWith('/api/admin/') && !OPEN_ADMIN_ROUTES.has(label(r)),
       );
-      const login = await adminLogin(srv.url);
-      assert.equal(login.res.status, 200, login.res.text);
-      su = adminClient(srv.url, login.cookie);
-      const created = await su('POST', '/api/admin/admins', {
-        body: {
-          username: 'walk-customer',
-          email: 'walk-customer@example.com',
-          name: 'Walk Customer',
-          role: 'customer',
-          password: 'customer-pass-1234',
-        },
+      su = await signIn(srv.url);
+      cust = await staffClient(srv.url, su, {
+        username: 'walk-customer',
+        email: 'walk-customer@example.com',
+        name: 'Walk Customer',
+        role: 'customer',
+        password: 'customer-pass-1234',
       });
-      assert.equal(created.status, 201, created.text);
-      const custLogin = await adminLogin(srv.url, 'walk-customer', 'customer-pass-1234');
-      assert.equal(custLogin.res.status, 200, custLogin.res.text);
-      cust = adminClient(srv.url, custLogin.cookie);
       const session = await cust('GET', '/api/admin/session');
       assert.equal(session.status, 200, session.text);
       custAdmin = session.json.admin;

@@ -498,6 +498,28 @@ export async function adminLogin(url, username = DEMO_ADMIN.username, password =
   return { res, cookie: set ? set.split(';')[0] : null };
 }
 
+/** Signs in (the demo super-admin by default), checks that it worked, and returns adminClient. */
+export async function signIn(url, username = DEMO_ADMIN.username, password = DEMO_ADMIN.password) {
+  const login = await adminLogin(url, username, password);
+  assert.equal(login.res.status, 200, `sign-in of ${username}: ${login.res.text}`);
+  return adminClient(url, login.cookie);
+}
+
+/**
+ * Creates a staff account through `su` (a super-admin's client) and returns a client signed
+ * in as it. `account`: {username, role, password, email?, name?}.
+ */
+export async function staffClient(url, su, account) {
+  const body = {
+    email: `${account.username}@example.com`,
+    name: account.username,
+    ...account,
+  };
+  const made = await su('POST', '/api/admin/admins', { body });
+  assert.equal(made.status, 201, made.text);
+  return signIn(url, account.username, account.password);
+}
+
 /**
  * A request function for one admin session: api(method, path, {body, headers}) sends the
  * cookie, plus X-Requested-With on every method but GET. cookie may be null (no session).

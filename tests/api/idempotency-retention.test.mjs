@@ -4,7 +4,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { adminLogin, adminClient, request, startServer } from './harness.mjs';
+import { request, signIn, startServer } from './harness.mjs';
 
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
@@ -70,9 +70,7 @@ describe('idempotency key retention', () => {
 
     // The first order itself is kept, of course.
     await setClock(0);
-    const { cookie } = await adminLogin(srv.url);
-    assert.ok(cookie, 'admin login');
-    const admin = adminClient(srv.url, cookie);
+    const admin = await signIn(srv.url);
     const list = await admin('GET', `/api/admin/orders?q=${placed.json.id}`);
     assert.equal(list.status, 200, list.text);
     assert.equal(list.json.items.filter((o) => o.id === placed.json.id).length, 1);

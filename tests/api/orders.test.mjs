@@ -12,8 +12,7 @@ import {
   request,
   getJson,
   assertErrorBody,
-  adminLogin,
-  adminClient,
+  signIn,
 } from './harness.mjs';
 
 const FORM = 'Please correct the errors in the form before submitting.';
@@ -134,9 +133,7 @@ describe('orders, quotes and tracking', () => {
       // has not, and no test runs near midnight.
       const pkNow = Date.now() + PK;
       await setClock(pkNow - (pkNow % DAY) + 10 * HOUR - pkNow);
-      const login = await adminLogin(srv.url);
-      assert.equal(login.res.status, 200, login.res.text);
-      api = adminClient(srv.url, login.cookie);
+      api = await signIn(srv.url);
       const created = await api('POST', '/api/admin/products', {
         body: { name: 'Test Sachet 250ml', price: 40, imageUrl: '/images/products/2.svg' },
       });
