@@ -6,6 +6,7 @@ import { QuantityStepper } from '@/components/quantity-stepper';
 import { usePlans, type Plan } from '@/lib/catalog';
 import { formatPKR } from '@/lib/money';
 import { cartCount, estimateLine, lineKey, useCart, type CartItem } from '@/stores/cart-store';
+import { LineBadges, planLine } from './line-details';
 
 function DrawerLine({ item, plans }: { item: CartItem; plans: Plan[] }) {
   const updateQuantity = useCart((s) => s.updateQuantity);
@@ -30,28 +31,9 @@ function DrawerLine({ item, plans }: { item: CartItem; plans: Plan[] }) {
         <p className="font-semibold leading-tight">{item.product.name}</p>
         <p className="text-sm text-muted">{item.product.size}</p>
         <div className="mt-1 flex flex-wrap gap-1">
-          {isSub && (
-            <span className="rounded bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-800">
-              Subscription
-            </span>
-          )}
-          {item.hasBottleExchange && (
-            <span className="rounded bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800">
-              Exchange
-            </span>
-          )}
+          <LineBadges item={item} />
         </div>
-        {isSub && (
-          <p className="mt-1 text-xs text-muted">
-            {plan ? (
-              <>
-                {plan.name} plan · {plan.savings} · Auto delivery
-              </>
-            ) : (
-              <>Plan: {item.subscriptionPlan}</>
-            )}
-          </p>
-        )}
+        {isSub && <p className="mt-1 text-xs text-muted">{planLine(item, plan)}</p>}
         {deposit && (
           <dl className="mt-1 text-xs text-muted">
             <div className="flex gap-1">

@@ -13,6 +13,7 @@ import { formatPKR } from '@/lib/money';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { estimateLine, lineKey, useCart, type CartItem } from '@/stores/cart-store';
 import { fetchQuote, lineFor, useQuote, type Quote } from './quote';
+import { LineBadges, planLine } from './line-details';
 import { OrderSummary, SubscriptionBenefits } from './order-summary';
 
 export const NOTE_MAX = 500;
@@ -49,29 +50,9 @@ function CartLine({ item, quote, plans }: { item: CartItem; quote?: Quote; plans
           </p>
         </div>
         <div className="mt-2 flex flex-wrap gap-1.5">
-          {isSub && (
-            <span className="rounded bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-800">
-              Subscription
-            </span>
-          )}
-          {item.hasBottleExchange && (
-            <span className="rounded bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800">
-              Exchange
-            </span>
-          )}
-          {isSub && item.applySubscriptionDiscount && (
-            <span className="rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
-              {percent}% off applied
-            </span>
-          )}
+          <LineBadges item={item} offPercent={percent} />
         </div>
-        {isSub && (
-          <p className="mt-1 text-sm text-muted">
-            {plan
-              ? `${plan.name} plan · ${plan.savings} · Auto delivery`
-              : `Plan: ${item.subscriptionPlan}`}
-          </p>
-        )}
+        {isSub && <p className="mt-1 text-sm text-muted">{planLine(item, plan)}</p>}
         {depositPaisa > 0 && (
           <p className="mt-1 text-sm text-muted">
             Includes a refundable bottle deposit of {formatPKR(depositPaisa)}

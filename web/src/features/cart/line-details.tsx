@@ -1,0 +1,28 @@
+// The badges and plan line a cart line shows, in the drawer and on the cart page alike.
+import type { Plan } from '@/lib/catalog';
+import type { CartItem } from '@/stores/cart-store';
+
+const badge = 'rounded px-2 py-0.5 text-xs font-semibold';
+
+/** 'Subscription', 'Exchange' and, where given, '{n}% off applied'. */
+export function LineBadges({ item, offPercent }: { item: CartItem; offPercent?: number }) {
+  const isSub = item.purchaseType === 'subscription';
+  return (
+    <>
+      {isSub && <span className={`${badge} bg-brand-100 text-brand-800`}>Subscription</span>}
+      {item.hasBottleExchange && (
+        <span className={`${badge} bg-emerald-100 text-emerald-800`}>Exchange</span>
+      )}
+      {isSub && offPercent !== undefined && item.applySubscriptionDiscount && (
+        <span className={`${badge} bg-amber-100 text-amber-900`}>{offPercent}% off applied</span>
+      )}
+    </>
+  );
+}
+
+/** A subscription line's plan, savings and 'Auto delivery', or 'Plan: {id}' if unknown. */
+export function planLine(item: CartItem, plan: Plan | undefined): string {
+  return plan
+    ? `${plan.name} plan · ${plan.savings} · Auto delivery`
+    : `Plan: ${item.subscriptionPlan}`;
+}
