@@ -363,7 +363,7 @@ test('mobile wallet: the payment dialog, its ways to close, and a wallet order',
   await expect(dialog).toBeHidden();
   await reopen.click();
   await expect(dialog).toBeVisible();
-  await page.getByTestId('wallet-backdrop').click({ position: { x: 5, y: 5 } });
+  await page.getByTestId('dialog-backdrop').click({ position: { x: 5, y: 5 } });
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('radio', { name: /^Mobile Wallet/ })).toBeChecked();
 

@@ -9,17 +9,30 @@ type Props = {
   title: ReactNode;
   description: ReactNode;
   wide?: boolean;
+  /** Shop dialogs hand focus back to whatever opened the first of them; others use Radix's. */
+  shopFocus?: boolean;
   children: ReactNode;
 };
 
 /** A centred Radix dialog: focus trap, Escape, scroll lock and an overlay click close it. */
-export function DialogShell({ open, onClose, title, description, wide = false, children }: Props) {
+export function DialogShell({
+  open,
+  onClose,
+  title,
+  description,
+  wide = false,
+  shopFocus = true,
+  children,
+}: Props) {
   return (
     <Dialog.Root open={open} onOpenChange={(o) => !o && onClose()}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
+        <Dialog.Overlay
+          className="fixed inset-0 z-50 bg-slate-900/50"
+          data-testid="dialog-backdrop"
+        />
         <Dialog.Content
-          onCloseAutoFocus={returnFocus}
+          onCloseAutoFocus={shopFocus ? returnFocus : undefined}
           className={`fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-5 shadow-2xl sm:p-7 ${wide ? 'max-w-5xl' : 'max-w-lg'}`}
         >
           <div className="flex items-start justify-between gap-4">

@@ -1,9 +1,9 @@
 // SPEC.md's mobile-wallet payment dialog: where to send the money and how. It never confirms
 // a payment: staff mark payments as paid in admin once they see them.
-import * as Dialog from '@radix-ui/react-dialog';
-import { Check, Copy, MessageCircle, X } from 'lucide-react';
+import { Check, Copy, MessageCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Button, buttonClass } from '@/components/button';
+import { DialogShell } from '@/components/shop/dialog-shell';
 import { formatPKR } from '@/lib/money';
 import { useSettings } from '@/lib/settings';
 
@@ -37,87 +37,66 @@ export function WalletDialog({ open, onClose, totalPaisa }: Props) {
   )}`;
 
   return (
-    <Dialog.Root open={open} onOpenChange={(o) => !o && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay
-          className="fixed inset-0 z-50 bg-slate-900/50"
-          data-testid="wallet-backdrop"
-        />
-        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-5 shadow-2xl sm:p-7">
-          <div className="flex items-start justify-between gap-4">
-            <Dialog.Title className="text-xl font-bold text-ink">
-              Mobile Wallet Payment
-            </Dialog.Title>
-            <Dialog.Close
-              className="-mr-2 -mt-1 inline-flex h-10 w-10 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100"
-              aria-label="Close"
-            >
-              <X size={20} aria-hidden="true" />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="mt-1 text-sm text-muted">
-            Send the payment from your mobile wallet, then place your order. We confirm it when it
-            reaches us.
-          </Dialog.Description>
-          <dl className="mt-5 space-y-3 rounded-xl bg-brand-50 p-4 text-sm">
-            <div>
-              <dt className="text-muted">Account holder</dt>
-              <dd className="font-semibold text-ink">{settings.walletAccountHolder}</dd>
-            </div>
-            <div>
-              <dt className="text-muted">Account number</dt>
-              <dd className="flex items-center justify-between gap-3">
-                <span className="font-mono text-lg font-semibold tracking-wide text-ink">
-                  {settings.walletAccountNumber}
-                </span>
-                <Button variant="secondary" size="sm" onClick={() => void copy()}>
-                  {copied ? (
-                    <>
-                      <Check size={14} aria-hidden="true" /> Copied
-                    </>
-                  ) : (
-                    <>
-                      <Copy size={14} aria-hidden="true" /> Copy
-                    </>
-                  )}
-                </Button>
-              </dd>
-            </div>
-            <div>
-              <dt className="text-muted">Amount</dt>
-              <dd className="text-lg font-bold tabular-nums text-ink">{amount}</dd>
-            </div>
-          </dl>
-          <h3 className="mt-5 font-semibold text-ink">How to pay</h3>
-          <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm text-slate-700">
-            {steps.map((s) => (
-              <li key={s}>{s}</li>
-            ))}
-          </ol>
-          <p className="mt-4 text-sm text-slate-700">
-            Please send the screenshot to our WhatsApp number {settings.phone} so we can match your
-            payment to your order.
-          </p>
-          <a
-            href={whatsapp}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={buttonClass(
-              'primary',
-              'md',
-              'mt-3 w-full bg-emerald-700 hover:bg-emerald-800',
-            )}
-          >
-            <MessageCircle size={16} aria-hidden="true" /> Open WhatsApp
-          </a>
-          <div className="mt-5 grid grid-cols-2 gap-3">
-            <Button variant="secondary" onClick={onClose}>
-              Cancel
+    <DialogShell
+      open={open}
+      onClose={onClose}
+      shopFocus={false}
+      title="Mobile Wallet Payment"
+      description="Send the payment from your mobile wallet, then place your order. We confirm it when it reaches us."
+    >
+      <dl className="mt-5 space-y-3 rounded-xl bg-brand-50 p-4 text-sm">
+        <div>
+          <dt className="text-muted">Account holder</dt>
+          <dd className="font-semibold text-ink">{settings.walletAccountHolder}</dd>
+        </div>
+        <div>
+          <dt className="text-muted">Account number</dt>
+          <dd className="flex items-center justify-between gap-3">
+            <span className="font-mono text-lg font-semibold tracking-wide text-ink">
+              {settings.walletAccountNumber}
+            </span>
+            <Button variant="secondary" size="sm" onClick={() => void copy()}>
+              {copied ? (
+                <>
+                  <Check size={14} aria-hidden="true" /> Copied
+                </>
+              ) : (
+                <>
+                  <Copy size={14} aria-hidden="true" /> Copy
+                </>
+              )}
             </Button>
-            <Button onClick={onClose}>I&apos;ve Made Payment</Button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          </dd>
+        </div>
+        <div>
+          <dt className="text-muted">Amount</dt>
+          <dd className="text-lg font-bold tabular-nums text-ink">{amount}</dd>
+        </div>
+      </dl>
+      <h3 className="mt-5 font-semibold text-ink">How to pay</h3>
+      <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm text-slate-700">
+        {steps.map((s) => (
+          <li key={s}>{s}</li>
+        ))}
+      </ol>
+      <p className="mt-4 text-sm text-slate-700">
+        Please send the screenshot to our WhatsApp number {settings.phone} so we can match your
+        payment to your order.
+      </p>
+      <a
+        href={whatsapp}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={buttonClass('primary', 'md', 'mt-3 w-full bg-emerald-700 hover:bg-emerald-800')}
+      >
+        <MessageCircle size={16} aria-hidden="true" /> Open WhatsApp
+      </a>
+      <div className="mt-5 grid grid-cols-2 gap-3">
+        <Button variant="secondary" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button onClick={onClose}>I&apos;ve Made Payment</Button>
+      </div>
+    </DialogShell>
   );
 }
