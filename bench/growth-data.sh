@@ -70,7 +70,7 @@ case "$engine" in
       products_sql "$(seq_rows "$PRODUCTS")" "printf('%08d', i)"
       orders_sql "$(seq_rows "$ORDERS")" "printf('%09d', i)" "(i * 7919 % 200000)"
       echo "COMMIT; ANALYZE;"
-    } | sqlite3 "$target"
+    } | sqlite3 "$target" >/dev/null
     ;;
   postgresql)
     seq_rows() { echo "generate_series(1, $1) AS n(i)"; }
