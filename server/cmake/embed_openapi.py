@@ -2,6 +2,7 @@
 """Converts docs/openapi.yaml to compact JSON and writes it as a C++ source file.
 
 Usage: embed_openapi.py IN.yaml OUT.cpp   (run by CMake at build time; needs python3-yaml)
+       embed_openapi.py IN.yaml -         (the JSON alone, on stdout: for the API tests)
 """
 import json
 import sys
@@ -24,6 +25,9 @@ def main(src: str, out: str) -> None:
     if not isinstance(doc, dict) or not str(doc.get("openapi", "")).startswith("3.1"):
         sys.exit(f"{src}: not an OpenAPI 3.1 document")
     text = json.dumps(doc, ensure_ascii=False, separators=(",", ":"))
+    if out == "-":
+        sys.stdout.write(text)
+        return
     delim = "AQUAJSON"
     if f"){delim}\"" in text:
         sys.exit(f"{src}: contains the raw-string delimiter")
@@ -42,5 +46,5 @@ def main(src: str, out: str) -> None:
 
 if __name__ == "__main__":
     if len(sys.argv) != 3:
-        sys.exit("usage: embed_openapi.py IN.yaml OUT.cpp")
+        sys.exit("usage: embed_openapi.py IN.yaml OUT.cpp|-")
     main(sys.argv[1], sys.argv[2])
