@@ -3,7 +3,17 @@
 // change to the contract that the app does not follow fails `npm run typecheck`.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import openapiTS, { astToString } from 'openapi-typescript';
+
+let generator;
+try {
+  generator = await import('openapi-typescript');
+} catch {
+  throw new Error(
+    'gen:api needs the openapi-typescript devDependency: run `make web-deps` ' +
+      '(or `npm install` in web/) first',
+  );
+}
+const { default: openapiTS, astToString } = generator;
 
 const source = new URL('../../docs/openapi.yaml', import.meta.url);
 const target = new URL('../src/lib/api-schema.d.ts', import.meta.url);
