@@ -188,34 +188,7 @@ describe(`the OpenAPI contract (${testDb})`, () => {
 
   let order; // placed below, used by the admin tests
   it('order answers match: placed, replayed, read, tracked and refused', async () => {
-    const body = {
-      customerId: 'guest',
-      items: [
-        { productId: '1', quantity: 2, hasBottleExchange: true },
-        {
-          productId: 'subscription-family',
-          purchaseType: 'subscription',
-          subscriptionPlan: 'family',
-        },
-      ],
-      customerDetails: {
-        firstName: 'Sana',
-        lastName: 'Malik',
-        email: 'sana.contract@example.pk',
-        phone: '+92 300 7654321',
-        address: 'House 3, Street 9, G-9/4',
-        city: 'islamabad',
-        postalCode: '44000',
-        notes: '',
-        deliveryAddress: { address: 'Office 5, Saddar', city: 'Rawalpindi', postalCode: '46000' },
-      },
-      total: 1,
-      deliveryDate: PK_DAY(1),
-      deliveryTime: '12pm-3pm',
-      paymentMethod: 'wallet',
-      couponCode: 'SAVE10',
-      orderNote: 'Contract test',
-    };
+    const body = orderBody();
     const key = `contract-${randomUUID()}`;
     const headers = { 'idempotency-key': key };
     ({ body: order } = await call(pub, 'POST', '/api/orders', 201, { body, headers }));
@@ -426,6 +399,38 @@ describe(`the OpenAPI contract (${testDb})`, () => {
     assert.deepEqual(unseen, []);
   });
 });
+
+/** A valid order: a bottle with exchange and a plan, delivered elsewhere, paid by wallet. */
+function orderBody() {
+  return {
+    customerId: 'guest',
+    items: [
+      { productId: '1', quantity: 2, hasBottleExchange: true },
+      {
+        productId: 'subscription-family',
+        purchaseType: 'subscription',
+        subscriptionPlan: 'family',
+      },
+    ],
+    customerDetails: {
+      firstName: 'Sana',
+      lastName: 'Malik',
+      email: 'sana.contract@example.pk',
+      phone: '+92 300 7654321',
+      address: 'House 3, Street 9, G-9/4',
+      city: 'islamabad',
+      postalCode: '44000',
+      notes: '',
+      deliveryAddress: { address: 'Office 5, Saddar', city: 'Rawalpindi', postalCode: '46000' },
+    },
+    total: 1,
+    deliveryDate: PK_DAY(1),
+    deliveryTime: '12pm-3pm',
+    paymentMethod: 'wallet',
+    couponCode: 'SAVE10',
+    orderNote: 'Contract test',
+  };
+}
 
 /** Marks one outbox mail failed straight in the database (a real failure needs SMTP). */
 async function failMail(srv, id) {

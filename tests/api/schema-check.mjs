@@ -94,6 +94,128 @@ const jsonPath = (path, key) =>
       ? `${path}.${key}`
       : `${path}[${JSON.stringify(key)}]`;
 
+const isObj = TYPES.object;
+
+// One handler per keyword: ctx = {schema, value, path, errors, evaluated, walk, trial}.
+// walk(sub, value, path, errors) checks a subschema and returns the properties it evaluated;
+// trial(sub, value, path) does the same without adding its problems to the caller's.
+const KEYWORDS = {
+  $ref({ schema, value, path, errors, evaluated, walk, root }) {
+    for (const k of walk(resolveRef(root, schema.$ref), value, path, errors)) evaluated.add(k);
+  },
+  type({ schema, value, path, errors }) {
+    const types = Array.isArray(schema.type) ? schema.type : [schema.type];
+    for (const t of types) if (!TYPES[t]) throw new Error(`unknown type ${t} at ${path}`);
+    if (!types.some((t) => TYPES[t](value))) {
+      errors.push(`${path}: expected ${types.join(' or ')}, got ${typeName(value)}`);
+    }
+  },
+  enum({ schema, value, path, errors }) {
+    if (!schema.enum.some((e) => deepEqual(e, value))) {
+      errors.push(`${path}: ${short(value)} is not one of ${JSON.stringify(schema.enum)}`);
+    }
+  },
+  const({ schema, value, path, errors }) {
+    if (!deepEqual(schema.const, value)) {
+      errors.push(`${path}: expected ${JSON.stringify(schema.const)}, got ${short(value)}`);
+    }
+  },
+  minimum: bound('minimum', TYPES.number, (v, m) => v >= m, 'be >='),
+  maximum: bound('maximum', TYPES.number, (v, m) => v <= m, 'be <='),
+  exclusiveMinimum: bound('exclusiveMinimum', TYPES.number, (v, m) => v > m, 'be >'),
+  exclusiveMaximum: bound('exclusiveMaximum', TYPES.number, (v, m) => v < m, 'be <'),
+  minLength: bound('minLength', TYPES.string, (v, n) => [...v].length >= n, 'have length >='),
+  maxLength: bound('maxLength', TYPES.string, (v, n) => [...v].length <= n, 'have length <='),
+  pattern({ schema, value, path, errors }) {
+    if (typeof value === 'string' && !new RegExp(schema.pattern, 'u').test(value)) {
+      errors.push(`${path}: ${short(value)} does not match /${schema.pattern}/`);
+    }
+  },
+  format({ schema, value, path, errors }) {
+    const f = FORMATS[schema.format];
+    if (!f) throw new Error(`format not supported by schema-check.mjs: ${schema.format}`);
+    if (typeof value === 'string' && !f(value)) {
+      errors.push(`${path}: ${short(value)} is not a valid ${schema.format}`);
+    }
+  },
+  items({ schema, value, path, errors, walk }) {
+    if (Array.isArray(value))
+      value.forEach((v, i) => walk(schema.items, v, jsonPath(path, i), errors));
+  },
+  minItems: bound('minItems', TYPES.array, (v, n) => v.length >= n, 'have length >='),
+  maxItems: bound('maxItems', TYPES.array, (v, n) => v.length <= n, 'have length <='),
+  required({ schema, value, path, errors }) {
+    if (!isObj(value)) return;
+    for (const k of schema.required)
+      if (!Object.hasOwn(value, k)) errors.push(`${path}: missing required property "${k}"`);
+  },
+  properties({ schema, value, path, errors, evaluated, walk }) {
+    if (!isObj(value)) return;
+    for (const [k, sub] of Object.entries(schema.properties)) {
+      if (!Object.hasOwn(value, k)) continue;
+      evaluated.add(k);
+      walk(sub, value[k], jsonPath(path, k), errors);
+    }
+  },
+  additionalProperties({ schema, value, path, errors, evaluated, walk }) {
+    if (!isObj(value)) return;
+    const declared = new Set(Object.keys(schema.properties ?? {}));
+    for (const k of Object.keys(value)) {
+      if (declared.has(k)) continue;
+      evaluated.add(k);
+      if (schema.additionalProperties === false)
+        errors.push(`${path}: property "${k}" is not allowed`);
+      else walk(schema.additionalProperties, value[k], jsonPath(path, k), errors);
+    }
+  },
+  minProperties: bound(
+    'minProperties',
+    isObj,
+    (v, n) => Object.keys(v).length >= n,
+    'have keys >=',
+  ),
+  maxProperties: bound(
+    'maxProperties',
+    isObj,
+    (v, n) => Object.keys(v).length <= n,
+    'have keys <=',
+  ),
+  allOf({ schema, value, path, errors, evaluated, walk }) {
+    for (const sub of schema.allOf)
+      for (const k of walk(sub, value, path, errors)) evaluated.add(k);
+  },
+  anyOf({ schema, value, path, errors, evaluated, trial }) {
+    const results = schema.anyOf.map((sub) => trial(sub, value, path));
+    const good = results.filter((r) => r.ok);
+    if (!good.length) {
+      errors.push(`${path}: matches none of anyOf (${results.map((r) => r.errors[0]).join('; ')})`);
+    }
+    for (const r of good) for (const k of r.evaluated) evaluated.add(k);
+  },
+  oneOf({ schema, value, path, errors, evaluated, trial }) {
+    const results = schema.oneOf.map((sub) => trial(sub, value, path));
+    const good = results.filter((r) => r.ok);
+    if (good.length === 0) {
+      errors.push(`${path}: matches none of oneOf (${results.map((r) => r.errors[0]).join('; ')})`);
+    } else if (good.length > 1) {
+      errors.push(`${path}: matches ${good.length} branches of oneOf, must match exactly one`);
+    }
+    for (const r of good) for (const k of r.evaluated) evaluated.add(k);
+  },
+  // Runs last: sees what every other keyword (and $ref/allOf/anyOf/oneOf branch) evaluated.
+  unevaluatedProperties({ schema, value, path, errors, evaluated, walk }) {
+    if (!isObj(value)) return;
+    for (const k of Object.keys(value)) {
+      if (evaluated.has(k)) continue;
+      evaluated.add(k);
+      if (schema.unevaluatedProperties === false)
+        errors.push(`${path}: property "${k}" is not allowed`);
+      else walk(schema.unevaluatedProperties, value[k], jsonPath(path, k), errors);
+    }
+  },
+};
+const ORDER = Object.keys(KEYWORDS);
+
 /**
  * Returns check(schema, value): the list of problems (empty when value is valid).
  * root is the document $refs resolve against.
@@ -115,143 +237,16 @@ export function schemaChecker(root) {
         throw new Error(`schema keyword not supported by schema-check.mjs: ${k} (at ${path})`);
       }
     }
-    const ctx = { schema, value, path, errors, evaluated };
+    const ctx = { schema, value, path, errors, evaluated, walk, trial, root };
     for (const k of ORDER) if (k in schema) KEYWORDS[k](ctx);
     return evaluated;
   }
 
-  // Runs a subschema; returns {ok, evaluated} without adding its problems to the caller's.
   function trial(schema, value, path) {
     const errors = [];
     const evaluated = walk(schema, value, path, errors);
     return { ok: errors.length === 0, errors, evaluated };
   }
-
-  const isObj = TYPES.object;
-  const KEYWORDS = {
-    $ref({ schema, value, path, errors, evaluated }) {
-      for (const k of walk(resolveRef(root, schema.$ref), value, path, errors)) evaluated.add(k);
-    },
-    type({ schema, value, path, errors }) {
-      const types = Array.isArray(schema.type) ? schema.type : [schema.type];
-      for (const t of types) if (!TYPES[t]) throw new Error(`unknown type ${t} at ${path}`);
-      if (!types.some((t) => TYPES[t](value))) {
-        errors.push(`${path}: expected ${types.join(' or ')}, got ${typeName(value)}`);
-      }
-    },
-    enum({ schema, value, path, errors }) {
-      if (!schema.enum.some((e) => deepEqual(e, value))) {
-        errors.push(
-          `${path}: ${short(value)} is not one of ${JSON.stringify(schema.enum)}`,
-        );
-      }
-    },
-    const({ schema, value, path, errors }) {
-      if (!deepEqual(schema.const, value)) {
-        errors.push(
-          `${path}: expected ${JSON.stringify(schema.const)}, got ${short(value)}`,
-        );
-      }
-    },
-    minimum: bound('minimum', TYPES.number, (v, m) => v >= m, 'be >='),
-    maximum: bound('maximum', TYPES.number, (v, m) => v <= m, 'be <='),
-    exclusiveMinimum: bound('exclusiveMinimum', TYPES.number, (v, m) => v > m, 'be >'),
-    exclusiveMaximum: bound('exclusiveMaximum', TYPES.number, (v, m) => v < m, 'be <'),
-    minLength: bound('minLength', TYPES.string, (v, n) => [...v].length >= n, 'have length >='),
-    maxLength: bound('maxLength', TYPES.string, (v, n) => [...v].length <= n, 'have length <='),
-    pattern({ schema, value, path, errors }) {
-      if (typeof value === 'string' && !new RegExp(schema.pattern, 'u').test(value)) {
-        errors.push(`${path}: ${short(value)} does not match /${schema.pattern}/`);
-      }
-    },
-    format({ schema, value, path, errors }) {
-      const f = FORMATS[schema.format];
-      if (!f) throw new Error(`format not supported by schema-check.mjs: ${schema.format}`);
-      if (typeof value === 'string' && !f(value)) {
-        errors.push(`${path}: ${short(value)} is not a valid ${schema.format}`);
-      }
-    },
-    items({ schema, value, path, errors }) {
-      if (Array.isArray(value))
-        value.forEach((v, i) => walk(schema.items, v, jsonPath(path, i), errors));
-    },
-    minItems: bound('minItems', TYPES.array, (v, n) => v.length >= n, 'have length >='),
-    maxItems: bound('maxItems', TYPES.array, (v, n) => v.length <= n, 'have length <='),
-    required({ schema, value, path, errors }) {
-      if (!isObj(value)) return;
-      for (const k of schema.required)
-        if (!Object.hasOwn(value, k)) errors.push(`${path}: missing required property "${k}"`);
-    },
-    properties({ schema, value, path, errors, evaluated }) {
-      if (!isObj(value)) return;
-      for (const [k, sub] of Object.entries(schema.properties)) {
-        if (!Object.hasOwn(value, k)) continue;
-        evaluated.add(k);
-        walk(sub, value[k], jsonPath(path, k), errors);
-      }
-    },
-    additionalProperties({ schema, value, path, errors, evaluated }) {
-      if (!isObj(value)) return;
-      const declared = new Set(Object.keys(schema.properties ?? {}));
-      for (const k of Object.keys(value)) {
-        if (declared.has(k)) continue;
-        evaluated.add(k);
-        if (schema.additionalProperties === false)
-          errors.push(`${path}: property "${k}" is not allowed`);
-        else walk(schema.additionalProperties, value[k], jsonPath(path, k), errors);
-      }
-    },
-    minProperties: bound(
-      'minProperties',
-      isObj,
-      (v, n) => Object.keys(v).length >= n,
-      'have keys >=',
-    ),
-    maxProperties: bound(
-      'maxProperties',
-      isObj,
-      (v, n) => Object.keys(v).length <= n,
-      'have keys <=',
-    ),
-    allOf({ schema, value, path, errors, evaluated }) {
-      for (const sub of schema.allOf)
-        for (const k of walk(sub, value, path, errors)) evaluated.add(k);
-    },
-    anyOf({ schema, value, path, errors, evaluated }) {
-      const results = schema.anyOf.map((sub) => trial(sub, value, path));
-      const good = results.filter((r) => r.ok);
-      if (!good.length) {
-        errors.push(
-          `${path}: matches none of anyOf (${results.map((r) => r.errors[0]).join('; ')})`,
-        );
-      }
-      for (const r of good) for (const k of r.evaluated) evaluated.add(k);
-    },
-    oneOf({ schema, value, path, errors, evaluated }) {
-      const results = schema.oneOf.map((sub) => trial(sub, value, path));
-      const good = results.filter((r) => r.ok);
-      if (good.length === 0) {
-        errors.push(
-          `${path}: matches none of oneOf (${results.map((r) => r.errors[0]).join('; ')})`,
-        );
-      } else if (good.length > 1) {
-        errors.push(`${path}: matches ${good.length} branches of oneOf, must match exactly one`);
-      }
-      for (const r of good) for (const k of r.evaluated) evaluated.add(k);
-    },
-    // Runs last: sees what every other keyword (and $ref/allOf/anyOf/oneOf branch) evaluated.
-    unevaluatedProperties({ schema, value, path, errors, evaluated }) {
-      if (!isObj(value)) return;
-      for (const k of Object.keys(value)) {
-        if (evaluated.has(k)) continue;
-        evaluated.add(k);
-        if (schema.unevaluatedProperties === false)
-          errors.push(`${path}: property "${k}" is not allowed`);
-        else walk(schema.unevaluatedProperties, value[k], jsonPath(path, k), errors);
-      }
-    },
-  };
-  const ORDER = Object.keys(KEYWORDS);
 
   return function check(schema, value) {
     const errors = [];
