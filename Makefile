@@ -4,7 +4,7 @@
 SHELL := /bin/bash
 BUILD_DIR := build/server
 BIN := $(BUILD_DIR)/aquapure
-WEB_SOURCES := $(shell find web/src web/public web/index.html web/vite.config.ts web/package.json web/tsconfig*.json -type f 2>/dev/null)
+WEB_SOURCES := $(shell find web/src web/public web/index.html web/vite.config.ts web/package.json web/tsconfig*.json web/scripts -type f 2>/dev/null) docs/openapi.yaml
 SERVER_SOURCES := $(shell find server -type f 2>/dev/null)
 JOBS ?= $(shell nproc)
 

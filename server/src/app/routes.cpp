@@ -2,6 +2,7 @@
 
 #include <boost/json.hpp>
 
+#include "app/openapi.hpp"
 #include "auth/routes.hpp"
 #include "catalog/admin_routes.hpp"
 #include "catalog/routes.hpp"
@@ -45,6 +46,7 @@ http::Router build_router(Services sv) {
       return http::Response::no_content();
     });
   }
+  add_openapi_route(router);
   // The route table as data: what exists, and which permission each admin route needs.
   auto table = std::make_shared<std::string>();
   router.add(

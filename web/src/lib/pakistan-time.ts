@@ -1,8 +1,16 @@
 // "Today" is today in Pakistan (UTC+5, no daylight saving), on the server and here alike.
+import type { Schemas } from './api-types';
+
 const OFFSET_MS = 5 * 60 * 60 * 1000;
 
-export const DELIVERY_SLOTS = ['9am-12pm', '12pm-3pm', '3pm-6pm', '6pm-9pm'] as const;
-export type DeliverySlot = (typeof DELIVERY_SLOTS)[number];
+/** The server's delivery slots (docs/openapi.yaml), in the day's order. */
+export type DeliverySlot = Schemas['DeliverySlot'];
+export const DELIVERY_SLOTS = [
+  '9am-12pm',
+  '12pm-3pm',
+  '3pm-6pm',
+  '6pm-9pm',
+] as const satisfies readonly DeliverySlot[];
 const SLOT_START_HOUR: Record<DeliverySlot, number> = {
   '9am-12pm': 9,
   '12pm-3pm': 12,

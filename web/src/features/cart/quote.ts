@@ -3,66 +3,23 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '@/lib/api';
+import type { Schemas } from '@/lib/api-types';
 import { CATALOG_CHANGED } from '@/lib/live-catalog';
 import type { CartItem } from '@/stores/cart-store';
 
-export type QuotePlan = {
-  id: string;
-  name: string;
-  frequency: string;
-  bottles: number;
-  savings: string;
-  discountPercent: number;
-};
+export type QuotePlan = Schemas['QuotePlan'];
+export type QuoteLine = Schemas['QuoteLine'];
+export type Quote = Schemas['Quote'];
+export type QuoteRequest = Schemas['QuoteRequest'];
 
-export type QuoteLine = {
-  productId: string;
-  purchaseType: 'one-time' | 'subscription';
-  subscriptionPlan: string;
-  quantity: number;
-  hasBottleExchange: boolean;
-  applySubscriptionDiscount: boolean;
-  name: string;
-  image: string;
-  size: string;
-  unitPaisa: number;
-  depositUnitPaisa: number;
-  depositPaisa: number;
-  grossPaisa: number;
-  subscriptionDiscountPaisa: number;
-  discountPercent: number;
-  lineTotalPaisa: number;
-  plan?: QuotePlan;
-};
-
-export type Quote = {
-  lines: QuoteLine[];
-  errors: Record<string, string>;
-  goodsPaisa: number;
-  depositsPaisa: number;
-  subtotalPaisa: number;
-  subscriptionSavingsPaisa: number;
-  coupon: { code: string; percent: number } | null;
-  couponDiscountPaisa: number;
-  deliveryPaisa: number;
-  shipping: {
-    postalCode: string;
-    inDeliveryArea: boolean;
-    area: string;
-    feePaisa: number;
-    free: boolean;
-  } | null;
-  totalPaisa: number;
-};
-
-export type OrderLineInput = {
-  productId: string;
-  quantity: number;
-  purchaseType: 'one-time' | 'subscription';
-  subscriptionPlan?: string;
-  hasBottleExchange: boolean;
-  applySubscriptionDiscount: boolean;
-};
+/** A cart line as the app sends it: the server's LineInput, every choice spelled out. */
+export type OrderLineInput = Schemas['LineInput'] &
+  Required<
+    Pick<
+      Schemas['LineInput'],
+      'quantity' | 'purchaseType' | 'hasBottleExchange' | 'applySubscriptionDiscount'
+    >
+  >;
 
 /** What the server needs to price a line: choices only, never a price. */
 export function toLineInputs(items: CartItem[]): OrderLineInput[] {
@@ -77,10 +34,8 @@ export function toLineInputs(items: CartItem[]): OrderLineInput[] {
 }
 
 export function fetchQuote(items: CartItem[], couponCode = '', postalCode = '') {
-  return api<Quote>('/api/quote', {
-    method: 'POST',
-    body: { items: toLineInputs(items), couponCode, postalCode },
-  });
+  const body: QuoteRequest = { items: toLineInputs(items), couponCode, postalCode };
+  return api<Quote>('/api/quote', { method: 'POST', body });
 }
 
 /** The live quote for the cart; keeps showing the last figures while a change is priced. */

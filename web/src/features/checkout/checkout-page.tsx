@@ -82,7 +82,7 @@ function buildPayload(
     },
     total: shownPaisa / 100,
     deliveryDate: v.deliveryDate,
-    deliveryTime: v.deliveryTime,
+    deliveryTime: v.deliveryTime as OrderPayload['deliveryTime'], // checked by the form
     paymentMethod: v.paymentMethod,
     couponCode: quote?.coupon?.code ?? '',
     orderNote,

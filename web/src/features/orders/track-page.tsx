@@ -6,17 +6,12 @@ import { useSearchParams } from 'react-router';
 import { Button } from '@/components/button';
 import { Page, PageTitle } from '@/components/page';
 import { api, ApiError } from '@/lib/api';
+import type { Schemas } from '@/lib/api-types';
 import { formatDeliveryDate } from '@/lib/pakistan-time';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { displayOrderNumber } from './orders-api';
 
-type Tracked = {
-  id: string;
-  status: 'pending' | 'processing' | 'delivered' | 'cancelled';
-  deliveryDate: string;
-  deliveryTime: string;
-  items: { productName: string; quantity: number; purchaseType: string }[];
-};
+type Tracked = Schemas['TrackedOrder'];
 
 const STATUS: Record<Tracked['status'], { label: string; tone: string; text: string }> = {
   pending: {
