@@ -8,6 +8,7 @@ import { Page, PageTitle } from '@/components/page';
 import { api, ApiError } from '@/lib/api';
 import { formatDeliveryDate } from '@/lib/pakistan-time';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { ResendLinkForm } from '@/features/subscriptions/resend-link-form';
 import { displayOrderNumber } from './orders-api';
 
 type Tracked = {
@@ -157,6 +158,7 @@ export function TrackPage() {
             </ul>
           </section>
         )}
+        <ResendLinkForm />
       </div>
     </Page>
   );
