@@ -91,10 +91,11 @@ Service::Step Service::next_period(soci::session& s, const std::string& id, long
   return Step::renewed;
 }
 
-int Service::run_due(long long now) {
+int Service::run_due(long long now, const std::atomic<bool>* stop) {
   auto ids = db_.read([](soci::session& s) { return store::live_ids(s); });
   int renewed = 0;
   for (const auto& id : ids) {
+    if (stop && stop->load()) break;
     // Catch-up after downtime: period after period until nothing more is due (bounded).
     for (int guard = 0; guard < 400; ++guard) {
       Step step = Step::none;

@@ -20,7 +20,7 @@ Scheduler::~Scheduler() {
 
 int Scheduler::run_now() {
   std::lock_guard lk(run_mutex_);
-  return service_.run_due(clock::now_ms());
+  return service_.run_due(clock::now_ms(), &stop_);
 }
 
 void Scheduler::loop() {
@@ -31,7 +31,8 @@ void Scheduler::loop() {
       spdlog::warn("scheduler: {}", e.what());
     }
     std::unique_lock lk(mutex_);
-    if (cv_.wait_for(lk, std::chrono::milliseconds(interval_ms_), [this] { return stop_; })) return;
+    if (cv_.wait_for(lk, std::chrono::milliseconds(interval_ms_), [this] { return stop_.load(); }))
+      return;
   }
 }
 

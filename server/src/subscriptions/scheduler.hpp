@@ -1,6 +1,7 @@
 // The scheduler inside `aquapure serve`: runs the subscriptions' due work at start and then
 // every interval. Safe with several servers (each period is one unique row).
 #pragma once
+#include <atomic>
 #include <condition_variable>
 #include <mutex>
 #include <thread>
@@ -24,7 +25,7 @@ class Scheduler {
   long interval_ms_;
   std::mutex mutex_, run_mutex_;
   std::condition_variable cv_;
-  bool stop_ = false;
+  std::atomic<bool> stop_{false};
   std::thread thread_;
 };
 

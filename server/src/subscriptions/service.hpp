@@ -2,6 +2,7 @@
 // scheduler (one order per period, whatever retries or servers), managed by the customer
 // through a secret link and by managers in the admin.
 #pragma once
+#include <atomic>
 #include <boost/json.hpp>
 #include <functional>
 #include <optional>
@@ -61,8 +62,9 @@ class Service {
   std::vector<Link> links_for_order(const std::string& order_id);
 
   // Plans missing first periods and creates every renewal due at `now` (catching up after
-  // downtime). Returns how many renewal orders were created.
-  int run_due(long long now);
+  // downtime). Returns how many renewal orders were created. Stops early once *stop is set
+  // (the server shutting down); what is left is made on the next run.
+  int run_due(long long now, const std::atomic<bool>* stop = nullptr);
 
   std::optional<Detail> find_with_token(const std::string& id, const std::string& token);
   std::optional<Detail> detail(const std::string& id);
