@@ -102,6 +102,7 @@ describe('admin route table walk', () => {
       'update:settings',
       'backup:data',
       'export:data',
+      'manage:subscription',
     );
     assert.deepEqual([...all].sort(), vocabulary.sort(), 'super-admin has every permission');
     for (const r of adminRoutes) {

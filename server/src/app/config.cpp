@@ -70,6 +70,13 @@ Config load_config(const std::function<const char*(const char*)>& env) {
     c.mail_give_up_ms = parse_number("AQUA_MAIL_GIVE_UP_MS", v, 1000, 30L * 86'400'000);
   if (auto v = get("AQUA_MAIL_POLL_MS"); !v.empty())
     c.mail_poll_ms = parse_number("AQUA_MAIL_POLL_MS", v, 10, 60'000);
+  if (auto v = get("AQUA_RENEWAL_LEAD_DAYS"); !v.empty())
+    c.renewal_lead_days = static_cast<int>(parse_number("AQUA_RENEWAL_LEAD_DAYS", v, 0, 14));
+  if (auto v = get("AQUA_SCHEDULER_MS"); !v.empty())
+    c.scheduler_ms = parse_number("AQUA_SCHEDULER_MS", v, 100, 86'400'000);
+  c.public_url = get("AQUA_PUBLIC_URL");
+  while (!c.public_url.empty() && c.public_url.back() == '/') c.public_url.pop_back();
+  if (c.public_url.empty()) c.public_url = "http://" + c.host + ":" + std::to_string(c.port);
   return c;
 }
 

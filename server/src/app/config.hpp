@@ -28,6 +28,12 @@ struct Config {
   bool trust_proxy = false;      // AQUA_TRUST_PROXY=1 behind nginx: client IP from X-Forwarded-For
   long read_timeout_ms = 20000;  // a slow client must send its whole request within this
 
+  // Subscriptions: renewal orders are made this many days before their period; the
+  // scheduler looks every scheduler_ms; public_url starts the manage links in mails.
+  int renewal_lead_days = 3;
+  long scheduler_ms = 60'000;
+  std::string public_url;  // empty: http://host:port
+
   std::string sqlite_path() const { return data_dir + "/aquapure.db"; }
 };
 

@@ -21,6 +21,7 @@
 #include "mail/worker.hpp"
 #include "orders/service.hpp"
 #include "settings/settings.hpp"
+#include "subscriptions/scheduler.hpp"
 
 namespace {
 
@@ -92,10 +93,24 @@ int serve(const app::Config& c) {
   mail::Worker mailer(*db, make_sender(c),
                       {c.mail_retry_base_ms, 3'600'000, c.mail_give_up_ms, 300'000},
                       c.mail_poll_ms);
-  orders.on_placed([&catalog](soci::session& s, const orders::Order& o) {
+  subscriptions::Service subs(*db, {c.renewal_lead_days, c.public_url});
+  // Renewals are placed by the orders room, in the scheduler's transaction.
+  subs.set_place_renewal(
+      [&orders](soci::session& s, const orders::PlaceOrder& cmd, const std::string& sub_id) {
+        return orders.place_in(s, cmd, "subscription", sub_id);
+      });
+  subs.set_shop([&catalog] { return shop_info(*catalog.snapshot()); });
+  subs.set_wake_mailer([&mailer] { mailer.wake(); });
+  orders.on_placed([&catalog, &subs](soci::session& s, const orders::Order& o) {
     auto now = clock::now_ms();
-    for (const auto& m : mail::order_mails(o, shop_info(*catalog.snapshot())))
+    // In the order's transaction: its subscriptions (or, for a renewal, a fresh link).
+    auto links = o.source == "subscription"
+                     ? std::vector<subscriptions::Link>{subs.new_link(s, o.subscription_id, now)}
+                     : subs.create_from_order(s, o, now);
+    for (auto m : mail::order_mails(o, shop_info(*catalog.snapshot()))) {
+      if (m.kind == "order_customer") subscriptions::add_links(m, links);
       mail::enqueue(s, m, now);
+    }
   });
   orders.after_placed([&mailer] { mailer.wake(); });
   auto on_contact = [&catalog, &mailer](soci::session& s, const contact::Message& m) {
@@ -108,8 +123,10 @@ int serve(const app::Config& c) {
   auth::Auth auth(*db);
   if (c.demo && auth.ensure_demo_admin(kDemoUser, kDemoPassword))
     spdlog::info("demo mode: created the demo super-admin '{}'", kDemoUser);
+  subscriptions::Scheduler scheduler(subs, c.scheduler_ms);
   auto router = app::build_router({*db, catalog, orders, on_contact, auth, c.data_dir + "/uploads",
-                                   [&mailer] { mailer.wake(); }, c.test_hooks});
+                                   [&mailer] { mailer.wake(); }, c.test_hooks, &subs,
+                                   [&scheduler] { return scheduler.run_now(); }});
   http::StaticFiles files(c.web_dir);
   http::ServerOptions opts;
   opts.host = c.host;

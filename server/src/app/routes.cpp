@@ -12,6 +12,7 @@
 #include "core/json.hpp"
 #include "orders/admin_routes.hpp"
 #include "orders/routes.hpp"
+#include "subscriptions/routes.hpp"
 
 namespace aqua::app {
 
@@ -35,6 +36,13 @@ http::Router build_router(Services sv) {
   auth::add_routes(router, sv.auth);
   catalog::add_admin_routes(router, sv.auth, sv.catalog, sv.db, sv.uploads_dir);
   orders::add_admin_routes(router, sv.auth, sv.db, sv.wake_mailer);
+  if (sv.subscriptions) {
+    subscriptions::add_routes(router, *sv.subscriptions, sv.db,
+                              [&orders = sv.orders](const std::string& id, const std::string& t) {
+                                return orders.find_with_token(id, t).has_value();
+                              });
+    subscriptions::add_admin_routes(router, sv.auth, *sv.subscriptions);
+  }
   if (sv.test_hooks) {
     router.add("POST", "/api/test/clock", [](http::Request& req) {
       auto body = json::parse_object(req.body);
@@ -45,6 +53,11 @@ http::Router build_router(Services sv) {
       });
       return http::Response::no_content();
     });
+    if (sv.run_scheduler)
+      router.add("POST", "/api/test/run-scheduler", [run = sv.run_scheduler](http::Request&) {
+        return http::Response::json(
+            boost::json::serialize(boost::json::object{{"renewals", run()}}));
+      });
   }
   add_openapi_route(router);
   // The route table as data: what exists, and which permission each admin route needs.

@@ -6,6 +6,7 @@
 #include "db/database.hpp"
 #include "http/router.hpp"
 #include "orders/service.hpp"
+#include "subscriptions/service.hpp"
 
 namespace aqua::app {
 
@@ -18,6 +19,8 @@ struct Services {
   std::string uploads_dir;
   std::function<void()> wake_mailer;
   bool test_hooks = false;  // AQUA_TEST_HOOKS=1: lets API tests move the clock
+  subscriptions::Service* subscriptions = nullptr;
+  std::function<int()> run_scheduler;  // the test hook's "run the scheduler now"
 };
 
 http::Router build_router(Services services);

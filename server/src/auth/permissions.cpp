@@ -10,8 +10,8 @@ const std::vector<std::string>& all_permissions() {
     for (const char* verb : {"create", "read", "update", "delete"})
       for (const char* thing : {"product", "order", "customer", "admin"})
         p.push_back(std::string(verb) + ":" + thing);
-    for (const char* other :
-         {"assign:driver", "read:audit_logs", "update:settings", "backup:data", "export:data"})
+    for (const char* other : {"assign:driver", "read:audit_logs", "update:settings", "backup:data",
+                              "export:data", "manage:subscription"})
       p.emplace_back(other);
     return p;
   }();
@@ -32,8 +32,8 @@ std::set<std::string> permissions_for(const std::string& role,
     for (const auto& perm : all_permissions())
       if (perm.find(":admin") == std::string::npos || perm == "read:admin") p.insert(perm);
   } else if (role == "manager") {
-    p = {"read:product",  "update:product", "read:order", "update:order",
-         "read:customer", "assign:driver",  "export:data"};
+    p = {"read:product",  "update:product", "read:order",  "update:order",
+         "read:customer", "assign:driver",  "export:data", "manage:subscription"};
   } else if (role == "driver") {
     p = {"read:order", "update:order"};
   } else {  // customer, and anyone unknown

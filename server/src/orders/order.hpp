@@ -25,6 +25,8 @@ struct Order {
   std::int64_t subtotal_paisa = 0, discount_paisa = 0, delivery_paisa = 0, total_paisa = 0;
   std::int64_t order_date = 0, created_at = 0, updated_at = 0;
   std::vector<OrderItem> items;
+  // "web", or "subscription" for a renewal of subscription_id (not read back by find_order).
+  std::string source = "web", subscription_id;
 };
 
 // Order numbers: "ORD-" + 10 characters that cannot be guessed in sequence.

@@ -34,6 +34,11 @@ class OrderService {
 
   Placed place(const PlaceOrder& cmd, const std::string& idempotency_key,
                const std::string& request_hash);
+  // Places an order inside the caller's transaction (subscription renewals): priced,
+  // stored and announced (on_placed) as place() does, without an idempotency key; the
+  // caller's own unique row prevents doubles. The caller wakes the mailer after commit.
+  Order place_in(soci::session& s, const PlaceOrder& cmd, const std::string& source,
+                 const std::string& subscription_id);
   // The order an earlier request with this key made (409 if its body differed). Checked
   // before the body is validated, so a replay still answers after its delivery date passed.
   std::optional<Placed> find_replay(const std::string& idempotency_key,

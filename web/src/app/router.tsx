@@ -41,6 +41,10 @@ const ConfirmationPage = lazyPage(
   'ConfirmationPage',
 );
 const TrackPage = lazyPage(() => import('@/features/orders/track-page'), 'TrackPage');
+const SubscriptionPage = lazyPage(
+  () => import('@/features/subscriptions/subscription-page'),
+  'SubscriptionPage',
+);
 const AboutPage = lazyPage(() => import('@/features/info/about-page'), 'AboutPage');
 const ServicesPage = lazyPage(() => import('@/features/info/services-page'), 'ServicesPage');
 const ContactPage = lazyPage(() => import('@/features/info/contact-page'), 'ContactPage');
@@ -54,6 +58,10 @@ const AdminDashboardPage = lazyPage(
   'AdminDashboardPage',
 );
 const AdminOrdersPage = lazyPage(() => import('@/features/admin/orders-page'), 'AdminOrdersPage');
+const AdminSubscriptionsPage = lazyPage(
+  () => import('@/features/admin/subscriptions-page'),
+  'AdminSubscriptionsPage',
+);
 const AdminCustomersPage = lazyPage(
   () => import('@/features/admin/customers-page'),
   'AdminCustomersPage',
@@ -82,6 +90,7 @@ export function AppRoutes() {
         <Route path="checkout" element={<CheckoutPage />} />
         <Route path="order-confirmation" element={<ConfirmationPage />} />
         <Route path="track-order" element={<TrackPage />} />
+        <Route path="subscription/:id" element={<SubscriptionPage />} />
         <Route path="about" element={<AboutPage />} />
         <Route path="services" element={<ServicesPage />} />
         <Route path="contact" element={<ContactPage />} />
@@ -91,6 +100,7 @@ export function AppRoutes() {
         <Route element={<AdminLayout />}>
           <Route path="admin" element={<AdminDashboardPage />} />
           <Route path="admin/orders" element={<AdminOrdersPage />} />
+          <Route path="admin/subscriptions" element={<AdminSubscriptionsPage />} />
           <Route path="admin/customers" element={<AdminCustomersPage />} />
           <Route path="admin/cookies" element={<AdminCookiesPage />} />
           <Route path="admin/messages" element={<AdminMessagesPage />} />

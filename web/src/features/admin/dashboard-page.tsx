@@ -15,6 +15,7 @@ import { PlanEditor } from './components/plan-editor';
 import { ProductEditor } from './components/product-editor';
 import { ProductList } from './components/product-list';
 import { QuickActions } from './components/quick-actions';
+import { SubscriptionCount } from './components/subscription-count';
 import { writeFailure } from './lib/failure';
 import { CONFIRM_DELETE_PLAN, CONFIRM_DELETE_PRODUCT, type Message } from './lib/messages';
 
@@ -49,6 +50,7 @@ export function AdminDashboardPage() {
         ask={ask}
         onMessage={setMessage}
       />
+      <SubscriptionCount />
       {message && (
         <Notice tone={message.tone} onDismiss={() => setMessage(null)}>
           {message.text}

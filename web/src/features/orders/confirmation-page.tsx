@@ -19,6 +19,7 @@ import {
   subscribeQueue,
   parseQueue,
 } from './order-queue';
+import { OrderSubscriptionLinks } from '@/features/subscriptions/order-links';
 import { displayOrderNumber, fetchOrder, orderToken, type Order } from './orders-api';
 
 const STATUS_TEXT = 'Being prepared';
@@ -152,6 +153,9 @@ function Confirmed({ order }: { order: Order }) {
         </ul>
         <p className="mt-3 text-sm text-muted">A confirmation e-mail is on its way to {c.email}.</p>
       </section>
+      {order.items.some((i) => i.purchaseType === 'subscription') && orderToken(order.id) && (
+        <OrderSubscriptionLinks orderId={order.id} token={orderToken(order.id) ?? ''} />
+      )}
       <NextSteps />
       <Links orderId={order.id} />
     </>

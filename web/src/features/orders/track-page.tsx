@@ -9,6 +9,7 @@ import { api, ApiError } from '@/lib/api';
 import type { Schemas } from '@/lib/api-types';
 import { formatDeliveryDate } from '@/lib/pakistan-time';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { ResendLinkForm } from '@/features/subscriptions/resend-link-form';
 import { displayOrderNumber } from './orders-api';
 
 type Tracked = Schemas['TrackedOrder'];
@@ -152,6 +153,7 @@ export function TrackPage() {
             </ul>
           </section>
         )}
+        <ResendLinkForm />
       </div>
     </Page>
   );

@@ -1,6 +1,7 @@
 // One order for the admin: number, status and total, who, where and when, what; then its
 // controls.
 import { useId } from 'react';
+import { Link } from 'react-router';
 import { formatPKR } from '@/lib/money';
 import type { AdminOrder, OrderStatus, PaymentStatus } from '../api/orders';
 import { formatDateTime, formatDay } from '../lib/format';
@@ -98,6 +99,14 @@ export function OrderCard({ order: o, canUpdate, canDelete, busy, failure, ...on
               </li>
             ))}
           </ul>
+          {o.items.some((i) => i.purchaseType === 'subscription') && (
+            <Link
+              to={`/admin/subscriptions?orderId=${encodeURIComponent(o.id)}`}
+              className="mt-1 inline-block text-brand-700 hover:underline"
+            >
+              View subscription
+            </Link>
+          )}
           {o.couponCode && (
             <p className="mt-1 text-muted">
               Coupon {o.couponCode}: −{formatPKR(o.discountPaisa)}
