@@ -3,6 +3,7 @@
 #include "auth/auth.hpp"
 #include "catalog/catalog.hpp"
 #include "contact/routes.hpp"
+#include "core/limits.hpp"
 #include "db/database.hpp"
 #include "http/router.hpp"
 #include "orders/service.hpp"
@@ -18,6 +19,7 @@ struct Services {
   std::string uploads_dir;
   std::function<void()> wake_mailer;
   bool test_hooks = false;  // AQUA_TEST_HOOKS=1: lets API tests move the clock
+  AbuseLimits abuse{};
 };
 
 http::Router build_router(Services services);
