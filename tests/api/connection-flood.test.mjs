@@ -4,7 +4,7 @@
 import { describe, it, after } from 'node:test';
 import assert from 'node:assert/strict';
 import net from 'node:net';
-import { startServer, getJson } from './harness.mjs';
+import { startServer, getJson, adminLogin } from './harness.mjs';
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const LOW_FD = ['prlimit', '--nofile=256:256', '--'];
@@ -123,6 +123,7 @@ describe('connection floods', () => {
       env: { AQUA_MAX_STREAMS_PER_IP: '3', AQUA_MAX_CONNECTIONS_PER_IP: '10' },
     });
     servers.push(srv);
+    const { cookie } = await adminLogin(srv.url);
     const mine = [];
     for (let i = 0; i < 5; i += 1) mine.push(open(srv.port, '127.0.0.7', EVENTS));
     await sleep(700);
@@ -141,6 +142,18 @@ describe('connection floods', () => {
     assert.match(refused, /retry-after: 5/i);
     const health = await ask(srv.port, '127.0.0.7', 'GET /api/health HTTP/1.1\r\nHost: x\r\n\r\n');
     assert.match(health, /^HTTP\/1\.1 200/, 'health checks use the reserve');
+    const session = await ask(
+      srv.port,
+      '127.0.0.7',
+      `GET /api/admin/session HTTP/1.1\r\nHost: x\r\nCookie: ${cookie}\r\n\r\n`,
+    );
+    assert.match(session, /^HTTP\/1\.1 200/, 'an admin with a session uses the reserve');
+    const fake = await ask(
+      srv.port,
+      '127.0.0.7',
+      'GET /api/products HTTP/1.1\r\nHost: x\r\nCookie: aqua_session=made-up\r\n\r\n',
+    );
+    assert.match(fake, /^HTTP\/1\.1 503/, 'a cookie does not open the reserve to public pages');
     const fine = await ask(srv.port, '127.0.0.8', 'GET /api/products HTTP/1.1\r\nHost: x\r\n\r\n');
     assert.match(fine, /^HTTP\/1\.1 200/);
     for (const c of mine) c.close();

@@ -47,10 +47,10 @@ struct Server::Impl {
         limits(opts.limits) {}
 
   awaitable<void> accept_loop(tcp::acceptor& acceptor);
-  awaitable<void> accept_failed(tcp::acceptor& acceptor, const boost::system::error_code& ec,
-                                std::chrono::milliseconds& backoff);
   awaitable<void> session(tcp::socket socket, Ticket ticket);
   awaitable<Response> dispatch(Request& req);
+  awaitable<Response> answer(Request& req, bool reserve);
+  awaitable<void> refuse_request(beast::tcp_stream& stream, bool too_big, bool reserve);
   Response error_response(int status, const std::string& code, const std::string& msg);
   void add_common(Response& res) const;
 };
@@ -84,6 +84,41 @@ awaitable<Response> Server::Impl::dispatch(Request& req) {
   co_await net::post(blocking.get_executor(), use_awaitable);
   Response res = Router::invoke(*m.route, req);
   co_await net::post(io, use_awaitable);
+  co_return res;
+}
+
+// A request that could not be read (too big, malformed): say why, then close gently.
+awaitable<void> Server::Impl::refuse_request(beast::tcp_stream& stream, bool too_big,
+                                             bool reserve) {
+  Response err = too_big ? error_response(413, "payload_too_large", "Request body is too large")
+                         : error_response(400, "bad_request", "Malformed HTTP request");
+  add_common(err);
+  auto out = to_beast(err, 11, false, false);
+  stream.expires_after(std::chrono::seconds(5));
+  co_await bhttp::async_write(stream, out, tuple_awaitable);
+  co_await linger_close(stream,
+                        reserve ? std::chrono::milliseconds(200) : std::chrono::milliseconds(2000));
+}
+
+// The response to a request that was read; a live event stream only within the stream caps.
+awaitable<Response> Server::Impl::answer(Request& req, bool reserve) {
+  if (opts.trust_proxy)
+    use_forwarded_address(req);
+  else
+    drop_forwarded_headers(req);
+  Response res;
+  if (!split_target(req.target, req.path, req.query) || req.path.empty() || req.path[0] != '/') {
+    res = error_response(400, "bad_request", "Malformed request target");
+  } else if (reserve && !reserve_may_serve(req)) {
+    res = over_capacity_response();
+  } else {
+    res = co_await dispatch(req);
+  }
+  if (res.events && (reserve || !limits.start_stream(req.remote_ip))) {
+    res.events.reset();
+    res = over_capacity_response();
+  }
+  add_common(res);
   co_return res;
 }
 
@@ -121,15 +156,7 @@ awaitable<void> Server::Impl::session(tcp::socket socket, Ticket ticket) {
       break;
     }
     if (ec) {
-      bool too_big = ec == bhttp::error::body_limit;
-      Response err = too_big ? error_response(413, "payload_too_large", "Request body is too large")
-                             : error_response(400, "bad_request", "Malformed HTTP request");
-      add_common(err);
-      auto out = to_beast(err, 11, false, false);
-      stream.expires_after(std::chrono::seconds(5));
-      co_await bhttp::async_write(stream, out, tuple_awaitable);
-      co_await linger_close(
-          stream, reserve ? std::chrono::milliseconds(200) : std::chrono::milliseconds(2000));
+      co_await refuse_request(stream, ec == bhttp::error::body_limit, reserve);
       co_return;
     }
     in_flight.fetch_add(1);
@@ -137,23 +164,7 @@ awaitable<void> Server::Impl::session(tcp::socket socket, Ticket ticket) {
     unsigned version = msg.version();
     bool keep_alive = msg.keep_alive() && !stopping && !reserve;
     Request req = from_beast(parser.release(), ip);
-    if (opts.trust_proxy)
-      use_forwarded_address(req);
-    else
-      drop_forwarded_headers(req);
-    Response res;
-    if (!split_target(req.target, req.path, req.query) || req.path.empty() || req.path[0] != '/') {
-      res = error_response(400, "bad_request", "Malformed request target");
-    } else if (reserve && !reserve_may_serve(req)) {
-      res = over_capacity_response();
-    } else {
-      res = co_await dispatch(req);
-    }
-    if (res.events && (reserve || !limits.start_stream(req.remote_ip))) {
-      res.events.reset();
-      res = over_capacity_response();
-    }
-    add_common(res);
+    Response res = co_await answer(req, reserve);
     if (res.events) {
       in_flight.fetch_sub(1);
       stream.expires_never();
@@ -171,31 +182,13 @@ awaitable<void> Server::Impl::session(tcp::socket socket, Ticket ticket) {
   stream.socket().shutdown(tcp::socket::shutdown_send, ignored);
 }
 
-// Out of descriptors (EMFILE/ENFILE) or memory, accepting again at once only spins: the
-// pending connection stays in the backlog. Wait, longer each time, and log once a second.
-awaitable<void> Server::Impl::accept_failed(tcp::acceptor& acceptor,
-                                            const boost::system::error_code& ec,
-                                            std::chrono::milliseconds& backoff) {
-  std::size_t held = 0;
-  if (accept_log.allow(std::chrono::steady_clock::now(), &held))
-    spdlog::warn("accept failed: {} ({} more since the last report; {} connections open)",
-                 ec.message(), held, limits.open_connections());
-  bool exhausted = ec == net::error::no_descriptors || ec.value() == ENFILE ||
-                   ec == net::error::no_buffer_space || ec == net::error::no_memory;
-  if (!exhausted) co_return;
-  net::steady_timer pause(acceptor.get_executor());
-  pause.expires_after(backoff);
-  co_await pause.async_wait(tuple_awaitable);
-  backoff = std::min(backoff * 2, std::chrono::milliseconds(1000));
-}
-
 awaitable<void> Server::Impl::accept_loop(tcp::acceptor& acceptor) {
   auto backoff = std::chrono::milliseconds(10);
   for (;;) {
     auto [ec, socket] = co_await acceptor.async_accept(tuple_awaitable);
     if (ec) {
       if (ec == net::error::operation_aborted || stopping) co_return;
-      co_await accept_failed(acceptor, ec, backoff);
+      co_await after_accept_error(ec, backoff, accept_log, limits.open_connections());
       continue;
     }
     backoff = std::chrono::milliseconds(10);

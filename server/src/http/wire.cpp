@@ -1,7 +1,10 @@
 #include "http/wire.hpp"
 
+#include <spdlog/spdlog.h>
+
 #include <array>
 #include <boost/beast/http.hpp>
+#include <cerrno>
 
 #include "core/api_error.hpp"
 #include "core/json.hpp"
@@ -49,8 +52,27 @@ Response over_capacity_response() {
   return r;
 }
 
+net::awaitable<void> after_accept_error(const boost::system::error_code& ec,
+                                        std::chrono::milliseconds& backoff, LogThrottle& log,
+                                        std::size_t open_connections) {
+  std::size_t held = 0;
+  if (log.allow(std::chrono::steady_clock::now(), &held))
+    spdlog::warn("accept failed: {} ({} more since the last report; {} connections open)",
+                 ec.message(), held, open_connections);
+  bool exhausted = ec == net::error::no_descriptors || ec.value() == ENFILE ||
+                   ec == net::error::no_buffer_space || ec == net::error::no_memory;
+  if (!exhausted) co_return;
+  net::steady_timer pause(co_await net::this_coro::executor);
+  pause.expires_after(backoff);
+  co_await pause.async_wait(tuple_awaitable);
+  backoff = std::min(backoff * 2, std::chrono::milliseconds(1000));
+}
+
 bool reserve_may_serve(const Request& req) {
   if (req.path == "/api/health") return true;
+  // Admin calls only: a made-up cookie must not turn the reserve into a way around the caps
+  // for the public pages (the admin routes check the session, so it cannot pass there).
+  if (!req.path.starts_with("/api/admin/")) return false;
   auto cookie = req.header("cookie");
   return cookie && cookie->find("aqua_session=") != std::string_view::npos;
 }

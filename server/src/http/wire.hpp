@@ -6,6 +6,7 @@
 #include <boost/beast/core.hpp>
 #include <boost/beast/http.hpp>
 
+#include "http/connection_limits.hpp"
 #include "http/message.hpp"
 
 namespace aqua::http {
@@ -15,10 +16,17 @@ boost::beast::http::response<boost::beast::http::string_body> to_beast(Response&
                                                                        bool keep_alive, bool head);
 Request from_beast(boost::beast::http::request<boost::beast::http::string_body>&& in,
                    const std::string& ip);
+// Out of descriptors (EMFILE/ENFILE) or memory, accepting again at once only spins: the
+// pending connection stays in the backlog. Waits `backoff` (then doubles it, up to 1 s) and
+// logs through `log` (at most a line a second).
+boost::asio::awaitable<void> after_accept_error(const boost::system::error_code& ec,
+                                                std::chrono::milliseconds& backoff,
+                                                LogThrottle& log, std::size_t open_connections);
+
 // Over a connection or stream cap: 503 with Retry-After, the client should come back soon.
 Response over_capacity_response();
-// What a reserve slot serves: health checks, and requests that carry an admin session (the
-// route still checks it), so monitoring and the shop's staff get through a flood.
+// What a reserve slot serves: health checks, and admin API calls that carry a session cookie
+// (the route still checks it), so monitoring and the shop's staff get through a flood.
 bool reserve_may_serve(const Request& req);
 // Behind our own nginx: the client address is the last X-Forwarded-For entry, which the
 // proxy appended itself.
