@@ -1,6 +1,9 @@
 #include "auth/login_guard.hpp"
 
 #include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <thread>
 
 #include "auth/rate_limit.hpp"
 #include "core/clock.hpp"
@@ -41,6 +44,16 @@ long long LoginGuard::failed() {
   int everywhere = hits(db_, user_, kLoginWindowMs);
   allow(db_, user_, 0, kLoginWindowMs);
   return everywhere < 10 ? 0 : std::min<long long>(2000, (everywhere - 9) * 100LL);
+}
+
+void LoginGuard::hold(long long ms) {
+  static std::atomic<int> waiting{0};
+  if (ms <= 0 || waiting.fetch_add(1) >= 2) {
+    waiting.fetch_sub(1);
+    return;
+  }
+  std::this_thread::sleep_for(std::chrono::milliseconds(ms));
+  waiting.fetch_sub(1);
 }
 
 void LoginGuard::succeeded() {

@@ -20,6 +20,9 @@ class LoginGuard {
   bool may_try();
   // Counts a failed attempt; returns how long to hold the answer back (ms).
   long long failed();
+  // Holds a wrong answer back for `ms`, unless several already wait: the delay must never
+  // tie up the worker threads other requests need.
+  static void hold(long long ms);
   // A correct password clears this address's failures for the username.
   void succeeded();
 

@@ -1,7 +1,5 @@
 #include "auth/routes.hpp"
 
-#include <thread>
-
 #include "auth/login_guard.hpp"
 #include "auth/password.hpp"
 #include "auth/permissions.hpp"
@@ -40,7 +38,7 @@ http::Response login(Auth& auth, http::Request& req) {
   auto admin = auth.find_by_username(username);
   bool ok = verify_password(admin ? admin->password_hash : dummy_hash(), password);
   if (!admin || !ok || !admin->is_active) {
-    if (auto hold = guard.failed()) std::this_thread::sleep_for(std::chrono::milliseconds(hold));
+    LoginGuard::hold(guard.failed());
     auth.audit(
         std::nullopt,
         {"LOGIN", "session", "", false, "Invalid username or password", {{"username", username}}});
