@@ -9,6 +9,7 @@
 #include "app/config.hpp"
 #include "app/routes.hpp"
 #include "auth/auth.hpp"
+#include "auth/password.hpp"
 #include "auth/permissions.hpp"
 #include "catalog/catalog.hpp"
 #include "catalog/seed.hpp"
@@ -91,8 +92,8 @@ int serve(const app::Config& c) {
                                                 [&catalog] { catalog.reload(false); });
   orders::OrderService orders(*db, catalog);
   mail::Worker mailer(*db, make_sender(c),
-                      {c.mail_retry_base_ms, 3'600'000, c.mail_give_up_ms, 300'000},
-                      c.mail_poll_ms);
+                      {c.mail_retry_base_ms, 3'600'000, c.mail_give_up_ms, 60'000}, c.mail_poll_ms,
+                      c.instance);
   subscriptions::Service subs(*db, {c.renewal_lead_days, c.public_url});
   // Renewals are placed by the orders room, in the scheduler's transaction.
   subs.set_place_renewal(
@@ -121,12 +122,13 @@ int serve(const app::Config& c) {
     mailer.wake();  // the worker's claim waits for this transaction's commit
   };
   auth::Auth auth(*db);
+  auth.set_max_session_ms(c.session_max_hours * 3'600'000LL);
   if (c.demo && auth.ensure_demo_admin(kDemoUser, kDemoPassword))
     spdlog::info("demo mode: created the demo super-admin '{}'", kDemoUser);
   subscriptions::Scheduler scheduler(subs, c.scheduler_ms);
   auto router = app::build_router({*db, catalog, orders, on_contact, auth, c.data_dir + "/uploads",
                                    [&mailer] { mailer.wake(); }, c.test_hooks, &subs,
-                                   [&scheduler] { return scheduler.run_now(); }});
+                                   [&scheduler] { return scheduler.run_now(); }, c.abuse});
   http::StaticFiles files(c.web_dir);
   http::ServerOptions opts;
   opts.host = c.host;
@@ -138,6 +140,11 @@ int serve(const app::Config& c) {
   opts.read_timeout = std::chrono::milliseconds(c.read_timeout_ms);
   opts.common_headers = app::security_headers();
   opts.trust_proxy = c.trust_proxy;
+  opts.limits = {static_cast<std::size_t>(c.max_connections),
+                 static_cast<std::size_t>(c.max_connections_per_ip),
+                 static_cast<std::size_t>(c.max_streams),
+                 static_cast<std::size_t>(c.max_streams_per_ip),
+                 static_cast<std::size_t>(c.connection_reserve)};
   http::Server server(opts, router, files);
   spdlog::info("mode: {}", c.demo ? "demo" : "production");
   server.run();
@@ -190,8 +197,7 @@ int main(int argc, char** argv) {
       std::string password;
       std::cerr << "Password (at least 10 characters): " << std::flush;
       std::getline(std::cin, password);
-      if (password.size() < 10)
-        throw std::invalid_argument("the password must be at least 10 characters");
+      if (auto problem = auth::password_problem(password)) throw std::invalid_argument(*problem);
       auth::Auth auth(*db);
       auto a = auth.create_admin(username, email, name, role, password, "cli");
       std::cout << "created " << a.role << " '" << a.username << "' (" << a.id << ")\n";

@@ -3,6 +3,7 @@
 #include <boost/json.hpp>
 
 #include "app/openapi.hpp"
+#include "auth/auth.hpp"
 #include "auth/routes.hpp"
 #include "catalog/admin_routes.hpp"
 #include "catalog/routes.hpp"
@@ -31,8 +32,8 @@ http::Router build_router(Services sv) {
         {"status", "ok"}, {"database", db.kind_name()}, {"version", AQUA_VERSION}}));
   });
   catalog::add_routes(router, sv.catalog);
-  contact::add_routes(router, sv.db, sv.on_contact);
-  orders::add_routes(router, sv.orders, sv.catalog, sv.db);
+  contact::add_routes(router, sv.db, sv.on_contact, sv.abuse.contact_per_address);
+  orders::add_routes(router, sv.orders, sv.catalog, sv.db, sv.abuse);
   auth::add_routes(router, sv.auth);
   catalog::add_admin_routes(router, sv.auth, sv.catalog, sv.db, sv.uploads_dir);
   orders::add_admin_routes(router, sv.auth, sv.db, sv.wake_mailer);
@@ -61,10 +62,11 @@ http::Router build_router(Services sv) {
   }
   add_openapi_route(router);
   // The route table as data: what exists, and which permission each admin route needs.
+  // It maps the back office for an attacker, so only admins who may see admins read it.
   auto table = std::make_shared<std::string>();
-  router.add(
-      "GET", "/api/routes", [table](http::Request&) { return http::Response::json(*table); },
-      http::Work::memory);
+  auth::add_admin_route(
+      router, sv.auth, "GET", "/api/routes", "read:admin", "routes",
+      [table](http::Request&, const auth::Principal&) { return http::Response::json(*table); });
   boost::json::array routes;
   for (const auto& r : router.routes())
     routes.push_back(boost::json::object{

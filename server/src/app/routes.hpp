@@ -3,6 +3,7 @@
 #include "auth/auth.hpp"
 #include "catalog/catalog.hpp"
 #include "contact/routes.hpp"
+#include "core/limits.hpp"
 #include "db/database.hpp"
 #include "http/router.hpp"
 #include "orders/service.hpp"
@@ -21,6 +22,7 @@ struct Services {
   bool test_hooks = false;  // AQUA_TEST_HOOKS=1: lets API tests move the clock
   subscriptions::Service* subscriptions = nullptr;
   std::function<int()> run_scheduler;  // the test hook's "run the scheduler now"
+  AbuseLimits abuse{};
 };
 
 http::Router build_router(Services services);

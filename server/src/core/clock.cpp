@@ -1,5 +1,8 @@
 #include "core/clock.hpp"
 
+#include <algorithm>
+#include <atomic>
+
 #include <chrono>
 #include <cstdio>
 #include <mutex>
@@ -38,6 +41,15 @@ std::int64_t now_ms() {
   }
   using namespace std::chrono;
   return duration_cast<milliseconds>(system_clock::now().time_since_epoch()).count();
+}
+
+std::int64_t latest_ms() {
+  static std::atomic<std::int64_t> high{0};
+  auto now = now_ms();
+  auto seen = high.load();
+  while (now > seen && !high.compare_exchange_weak(seen, now)) {
+  }
+  return std::max(now, seen);
 }
 
 void set_for_testing(std::function<std::int64_t()> fn) {

@@ -8,6 +8,9 @@
 namespace aqua::clock {
 
 std::int64_t now_ms();
+// The latest now_ms() this process has seen: never goes back when the clock does, so a
+// deadline that has passed stays passed (sessions).
+std::int64_t latest_ms();
 // For tests: a function returning epoch ms, or nullptr for the real clock.
 void set_for_testing(std::function<std::int64_t()> fn);
 

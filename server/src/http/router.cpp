@@ -4,6 +4,7 @@
 
 #include "core/api_error.hpp"
 #include "core/json.hpp"
+#include "http/request_guard.hpp"
 
 namespace aqua::http {
 
@@ -75,6 +76,7 @@ Match Router::match(Request& req) const {
 }
 
 Response Router::invoke(const Route& route, Request& req) {
+  if (auto refused = guard_request(route, req)) return std::move(*refused);
   try {
     return route.handler(req);
   } catch (const ApiError& e) {

@@ -34,8 +34,18 @@ std::string html_escape(const std::string& s) {
 
 namespace {
 
+// Free text a stranger typed goes into the body only, and only so much of it: these mails
+// reach addresses the sender chose, so they must not carry a message of the sender's own.
+std::string clip(const std::string& s, std::size_t max_chars) {
+  std::size_t chars = 0, i = 0;
+  for (; i < s.size(); ++i) {
+    if ((static_cast<unsigned char>(s[i]) & 0xC0) != 0x80 && chars++ == max_chars) break;
+  }
+  return i < s.size() ? s.substr(0, i) + "…" : s;
+}
+
 std::string customer_name(const orders::Order& o) {
-  return o.first_name + " " + o.last_name;
+  return clip(o.first_name + " " + o.last_name, kMaxNameInMail);
 }
 
 std::string item_lines(const orders::Order& o) {
@@ -109,7 +119,7 @@ std::map<std::string, std::string> admin_order_params(const orders::Order& o,
           {"order_total", money::format_pkr(o.total_paisa)},
           {"delivery_date", o.delivery_date},
           {"delivery_time", o.delivery_time},
-          {"special_notes", o.notes.empty() ? "None" : o.notes},
+          {"special_notes", o.notes.empty() ? "None" : clip(o.notes, kMaxNotesInMail)},
           {"subscription_info", subscription_text(o)}};
 }
 
@@ -131,12 +141,7 @@ std::vector<Mail> order_mails(const orders::Order& o, const ShopInfo& shop) {
   std::vector<Mail> out;
   for (const auto& to : shop.admin_emails) {
     auto p = admin_order_params(o, to);
-    Mail m{"order_admin",
-           to,
-           "New order " + o.id + " from " + p["customer_name"] + " - " + p["order_total"],
-           "",
-           "",
-           o.id};
+    Mail m{"order_admin", to, "New order " + o.id + " - " + p["order_total"], "", "", o.id};
     render(m, "New order " + o.id, "A new order was placed on the " + shop.brand + " shop.",
            {{"Order", p["order_id"]},
             {"Customer", p["customer_name"]},
@@ -161,7 +166,7 @@ std::vector<Mail> order_mails(const orders::Order& o, const ShopInfo& shop) {
          "",
          "",
          o.id};
-  render(m, "Thank you for your order, " + o.first_name + "!",
+  render(m, "Thank you for your order, " + clip(o.first_name, kMaxNameInMail) + "!",
          "We have received your order and are preparing it for delivery.",
          {{"Order number", p["order_id"]},
           {"Order date", p["order_date"]},
@@ -180,13 +185,13 @@ std::vector<Mail> order_mails(const orders::Order& o, const ShopInfo& shop) {
 std::vector<Mail> contact_mails(const ContactMessage& c, const ShopInfo& shop) {
   std::vector<Mail> out;
   for (const auto& to : shop.admin_emails) {
-    Mail m{"contact_admin", to, "Contact form: " + c.subject + " from " + c.name, "", "", ""};
+    Mail m{"contact_admin", to, "Contact form: " + c.subject, "", "", ""};
     render(m, "New message from the contact form", "Someone wrote to " + shop.brand + ".",
-           {{"Name", c.name},
+           {{"Name", clip(c.name, kMaxNameInMail)},
             {"Email", c.email},
             {"Phone", c.phone.empty() ? "-" : c.phone},
             {"Subject", c.subject},
-            {"Message", c.message}},
+            {"Message", clip(c.message, kMaxMessageInMail)}},
            "Reply to " + c.email + " within 24 hours.");
     out.push_back(std::move(m));
   }

@@ -97,8 +97,24 @@ TEST(ContactMails, GoToTheAdmins) {
   auto mails =
       contact_mails({"Sara", "sara@example.pk", "", "Feedback", "Great <b>water</b>"}, shop());
   ASSERT_EQ(mails.size(), 2u);
-  EXPECT_EQ(mails[0].subject, "Contact form: Feedback from Sara");
+  EXPECT_EQ(mails[0].subject, "Contact form: Feedback");  // no free text in subjects
   EXPECT_NE(mails[0].html.find("Great &lt;b&gt;water&lt;/b&gt;"), std::string::npos);
+}
+
+TEST(Mails, KeepStrangersTextOutOfSubjectsAndShortInBodies) {
+  auto o = sample();
+  o.first_name = "Win a prize at spam.example";
+  o.notes = std::string(5000, 'x');
+  for (const auto& m : order_mails(o, shop())) {
+    EXPECT_EQ(m.subject.find("prize"), std::string::npos) << m.subject;
+    EXPECT_EQ(m.text.find(std::string(kMaxNotesInMail + 1, 'x')), std::string::npos);
+  }
+  auto mails = contact_mails(
+      {std::string(300, 'n'), "sara@example.pk", "", "Feedback", std::string(9000, 'm')}, shop());
+  EXPECT_EQ(mails[0].subject.find("nnn"), std::string::npos);
+  EXPECT_NE(mails[0].text.find(std::string(kMaxMessageInMail, 'm') + "…"), std::string::npos);
+  EXPECT_EQ(mails[0].text.find(std::string(kMaxMessageInMail + 1, 'm')), std::string::npos);
+  EXPECT_EQ(mails[0].text.find(std::string(kMaxNameInMail + 1, 'n')), std::string::npos);
 }
 
 TEST(Mime, HasHeadersAndBothParts) {

@@ -9,6 +9,7 @@
 #include "core/crypto.hpp"
 #include "core/json.hpp"
 #include "core/text.hpp"
+#include "orders/limits.hpp"
 
 namespace aqua::orders {
 
@@ -93,7 +94,7 @@ http::Response order_response(int status, const Order& o, const std::string& tok
 }  // namespace
 
 void add_routes(http::Router& router, OrderService& service, catalog::Catalog& catalog,
-                db::Database& db) {
+                db::Database& db, AbuseLimits limits) {
   router.add(
       "POST", "/api/quote",
       [&catalog](http::Request& req) {
@@ -112,13 +113,14 @@ void add_routes(http::Router& router, OrderService& service, catalog::Catalog& c
       },
       http::Work::memory);
 
-  router.add("POST", "/api/orders", [&service](http::Request& req) {
+  router.add("POST", "/api/orders", [&service, &db, limits](http::Request& req) {
     auto key = idempotency_key(req);
     auto hash = crypto::blake2b_hex(req.body);
     if (auto earlier = service.find_replay(key, hash))
       return order_response(200, earlier->order, earlier->access_token);
     auto body = json::parse_object(req.body);
     auto cmd = parse_order(body, clock::now_ms());
+    check_order_limits(db, req.remote_ip, cmd, limits);
     auto placed = service.place(cmd, key, hash);
     return order_response(placed.replay ? 200 : 201, placed.order, placed.access_token);
   });
