@@ -30,6 +30,11 @@ export type Plan = {
   features: string[];
 };
 
+/** SPEC.md 'Plan as cart product': a plan in the cart is product 'subscription-{planId}'. */
+export const PLAN_PRODUCT_PREFIX = 'subscription-';
+/** The picture of every plan line (a plan is a delivery schedule, not one bottle). */
+export const PLAN_IMAGE = '/images/plans/subscription.svg';
+
 type Page<T> = { items: T[]; total: number };
 
 export const TYPE_LABELS: Record<ProductType, string> = {

@@ -19,8 +19,9 @@ import { ApiError } from '@/lib/api';
 import { formatPKR } from '@/lib/money';
 import { DELIVERY_SLOTS, isSlotAvailable, pakistanDate } from '@/lib/pakistan-time';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { estimateLine, useCart, type CartItem } from '@/stores/cart-store';
-import { CheckoutSummary } from './checkout-summary';
+import { CheckoutSummary, MobileCheckoutSummary } from './checkout-summary';
 import {
   allRequiredFilled,
   EMPTY_CHECKOUT,
@@ -105,6 +106,8 @@ export function CheckoutPage() {
   const [stage, setStage] = useState<'idle' | 'processing' | 'done'>('idle');
   const [alert, setAlert] = useState('');
   const [walletOpen, setWalletOpen] = useState(false);
+  // Tailwind's lg: the side panel; below it the summary sits right above 'Complete Order'.
+  const wide = useMediaQuery('(min-width: 64rem)');
   const attempt = useRef<{ body: string; key: string } | null>(null);
   const alertRef = useRef<HTMLDivElement>(null);
 
@@ -419,6 +422,7 @@ export function CheckoutPage() {
             />
           </Section>
 
+          {!wide && <MobileCheckoutSummary items={items} quote={quote} totalPaisa={totalPaisa} />}
           {itemErrors.length > 0 && (
             <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm">
               <p className="font-semibold text-red-800">Some items in your cart need attention.</p>
@@ -446,7 +450,7 @@ export function CheckoutPage() {
             {stage === 'processing' ? 'Processing...' : `Complete Order - ${formatPKR(totalPaisa)}`}
           </button>
         </form>
-        <CheckoutSummary items={items} quote={quote} />
+        {wide && <CheckoutSummary items={items} quote={quote} />}
       </div>
       <WalletDialog
         open={walletOpen}

@@ -34,6 +34,8 @@ export type OrderItem = {
   productName: string;
   productPricePaisa: number;
   depositPaisa: number;
+  depositUnitPaisa: number;
+  subscriptionSavingsPaisa: number;
   quantity: number;
   purchaseType: 'one-time' | 'subscription';
   subscriptionPlan: string;
@@ -52,8 +54,14 @@ export type Order = {
   status: 'pending' | 'processing' | 'delivered' | 'cancelled';
   paymentStatus: string;
   couponCode: string;
+  /** The cart's order note (the checkout's delivery instructions are customerDetails.notes). */
+  orderNote: string;
+  /** Line totals after plan savings, deposits included. */
   subtotalPaisa: number;
   discountPaisa: number;
+  depositsPaisa: number;
+  subscriptionSavingsPaisa: number;
+  deliveryPaisa: number;
   totalPaisa: number;
   deliveryDate: string;
   deliveryTime: string;

@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/button';
 import { Page, PageTitle } from '@/components/page';
+import { BottleNote } from '@/components/shop/bottle-note';
 import { api, ApiError } from '@/lib/api';
 import { formatDeliveryDate } from '@/lib/pakistan-time';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -15,7 +16,12 @@ type Tracked = {
   status: 'pending' | 'processing' | 'delivered' | 'cancelled';
   deliveryDate: string;
   deliveryTime: string;
-  items: { productName: string; quantity: number; purchaseType: string }[];
+  items: {
+    productName: string;
+    quantity: number;
+    purchaseType: string;
+    hasBottleExchange: boolean;
+  }[];
 };
 
 const STATUS: Record<Tracked['status'], { label: string; tone: string; text: string }> = {
@@ -152,6 +158,7 @@ export function TrackPage() {
                 <li key={n}>
                   {i.productName} × {i.quantity}
                   {i.purchaseType === 'subscription' ? ' (subscription)' : ''}
+                  <BottleNote line={{ ...i, depositUnitPaisa: 0 }} />
                 </li>
               ))}
             </ul>

@@ -12,6 +12,7 @@ export type AdminOrderItem = {
   productName: string;
   productPricePaisa: number;
   depositPaisa: number;
+  depositUnitPaisa: number;
   quantity: number;
   purchaseType: string;
   subscriptionPlan: string;
