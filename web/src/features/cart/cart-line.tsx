@@ -49,7 +49,8 @@ export function CartLine({ item, index, quote, plans }: Props) {
             Includes a refundable bottle deposit of {formatPKR(depositPaisa)}
           </p>
         )}
-        {priced && <BottleNote line={priced} className="mt-1" />}
+        {/* The deposit has its sentence above; an exchange says which empties go back. */}
+        {priced?.hasBottleExchange && <BottleNote line={priced} className="mt-1" />}
         <div className="mt-3 flex flex-wrap items-center gap-4">
           <QuantityStepper
             size="sm"

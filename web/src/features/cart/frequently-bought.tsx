@@ -35,16 +35,19 @@ export function FrequentlyBought({ items }: { items: CartItem[] }) {
               {p.name}
             </Link>
             <p className="text-sm text-muted">{p.size}</p>
-            <p className="mt-1 font-bold tabular-nums">{formatPKR(p.pricePaisa)}</p>
-            <Button
-              variant="secondary"
-              size="sm"
-              className="mt-auto self-start"
-              onClick={() => openProduct(p)}
-              aria-label={`Add ${p.name} to cart`}
-            >
-              Add to Cart
-            </Button>
+            {/* Price and button sit at the foot of the card, level across the row however
+                many lines a title takes (issue 12). */}
+            <div className="mt-auto flex flex-col items-start gap-2 pt-3" data-testid="fbt-foot">
+              <p className="font-bold tabular-nums">{formatPKR(p.pricePaisa)}</p>
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() => openProduct(p)}
+                aria-label={`Add ${p.name} to cart`}
+              >
+                Add to Cart
+              </Button>
+            </div>
           </li>
         ))}
       </ul>
