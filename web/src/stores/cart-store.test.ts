@@ -146,6 +146,13 @@ describe('cart store', () => {
     expect(estimateLine(plan, 15)).toBe(249900);
   });
 
+  it("keeps the cart in the cookie only, never under SPEC.md's 'aqua-cart-storage' (README)", () => {
+    useCookiePreferences.getState().save({ analytics: false, marketing: false });
+    useCart.getState().addItem(line());
+    expect(readCookie(CART_COOKIE)).not.toBeNull();
+    expect(localStorage.getItem('aqua-cart-storage')).toBeNull();
+  });
+
   it('ignores a damaged cookie', () => {
     expect(fromCookie('not json')).toEqual([]);
     expect(fromCookie('[["1"]]')).toEqual([]);

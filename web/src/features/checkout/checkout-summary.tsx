@@ -132,15 +132,25 @@ export function MobileCheckoutSummary({
       data-testid="mobile-summary"
     >
       <summary className="flex cursor-pointer list-none items-center justify-between gap-3 p-4 [&::-webkit-details-marker]:hidden">
-        <span className="flex items-center gap-2 font-semibold text-ink">
-          Order Summary ({count} {count === 1 ? 'item' : 'items'})
-          <ChevronDown
-            size={18}
-            className="transition-transform group-open:rotate-180"
-            aria-hidden="true"
-          />
+        <span className="min-w-0">
+          <span className="block font-semibold text-ink">Order Summary</span>
+          <span className="flex items-center gap-1 text-sm text-brand-700">
+            {count} {count === 1 ? 'item' : 'items'} ·{' '}
+            <span className="group-open:hidden">Show details</span>
+            <span className="hidden group-open:inline">Hide details</span>
+            <ChevronDown
+              size={16}
+              className="transition-transform group-open:rotate-180"
+              aria-hidden="true"
+            />
+          </span>
         </span>
-        <span className="font-bold tabular-nums text-ink">Total {formatPKR(totalPaisa)}</span>
+        <span className="shrink-0 text-right">
+          <span className="block text-xs text-muted">Total</span>
+          <span className="whitespace-nowrap text-lg font-bold tabular-nums text-ink">
+            {formatPKR(totalPaisa)}
+          </span>
+        </span>
       </summary>
       <div className="flex flex-col gap-4 border-t border-slate-100 px-4 pb-4">
         <SummaryBody items={items} quote={quote} />
