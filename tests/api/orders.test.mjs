@@ -621,6 +621,8 @@ describe('orders, quotes and tracking', () => {
       productName: '19 Liter Bottle (Without Stand)',
       productPricePaisa: 25000,
       depositPaisa: 200000,
+      depositUnitPaisa: 100000,
+      subscriptionSavingsPaisa: 0,
       quantity: 2,
       purchaseType: 'one-time',
       subscriptionPlan: '',
@@ -832,9 +834,20 @@ describe('orders, quotes and tracking', () => {
       status: 'pending',
       deliveryDate: pkDate(1),
       deliveryTime: '3pm-6pm',
+      // Whether the driver collects empties shows too (issue 12); no prices.
       items: [
-        { productName: '19 Liter Bottle (Without Stand)', quantity: 3, purchaseType: 'one-time' },
-        { productName: 'Family Subscription', quantity: 1, purchaseType: 'subscription' },
+        {
+          productName: '19 Liter Bottle (Without Stand)',
+          quantity: 3,
+          purchaseType: 'one-time',
+          hasBottleExchange: true,
+        },
+        {
+          productName: 'Family Subscription',
+          quantity: 1,
+          purchaseType: 'subscription',
+          hasBottleExchange: false,
+        },
       ],
     });
     for (const secret of [

@@ -48,17 +48,53 @@ std::string customer_name(const orders::Order& o) {
   return clip(o.first_name + " " + o.last_name, kMaxNameInMail);
 }
 
+// One line per order line, with what the driver does with its bottles and what a plan saved.
 std::string item_lines(const orders::Order& o) {
   std::string out;
   for (const auto& i : o.items) {
     out += "- " + i.product_name + " x " + std::to_string(i.quantity);
-    if (i.purchase_type == "subscription") out += " (subscription: " + i.plan_name + ")";
+    if (i.purchase_type == "subscription") {
+      out += " (subscription: " + i.plan_name;
+      if (auto saved = orders::savings_paisa(i); saved > 0)
+        out += ", you save " + money::format_pkr(saved);
+      out += ")";
+    }
     out += " = " + money::format_pkr(i.line_total_paisa);
-    if (i.deposit_paisa > 0)
-      out += " (includes refundable deposit " + money::format_pkr(i.deposit_paisa) + ")";
+    if (auto bottles = orders::bottle_handling(i); !bottles.empty()) out += " (" + bottles + ")";
     out += "\n";
   }
   return out;
+}
+
+using Rows = std::vector<std::pair<std::string, std::string>>;
+
+// The money lines the confirmation page shows: subtotal before plan savings (deposits
+// included), savings, coupon, free delivery, total.
+Rows breakdown_rows(const orders::Order& o) {
+  std::int64_t deposits = 0, savings = 0;
+  for (const auto& i : o.items) {
+    deposits += i.deposit_paisa;
+    savings += orders::savings_paisa(i);
+  }
+  std::string subtotal = money::format_pkr(o.subtotal_paisa + savings);
+  if (deposits > 0)
+    subtotal += " (includes refundable bottle deposits of " + money::format_pkr(deposits) + ")";
+  Rows rows{{"Subtotal", subtotal}};
+  if (savings > 0) rows.push_back({"Subscription savings", money::format_pkr(-savings)});
+  if (!o.coupon_code.empty())
+    rows.push_back({"Coupon " + o.coupon_code, money::format_pkr(-o.discount_paisa)});
+  rows.push_back({"Delivery", o.delivery_paisa > 0 ? money::format_pkr(o.delivery_paisa) : "Free"});
+  rows.push_back({"Total", money::format_pkr(o.total_paisa)});
+  return rows;
+}
+
+// Checkout's delivery instructions and the cart's order note, each labelled.
+std::string notes_text(const orders::Order& o) {
+  std::string out;
+  if (!o.notes.empty()) out += "Delivery instructions: " + clip(o.notes, kMaxNotesInMail);
+  if (!o.order_note.empty())
+    out += (out.empty() ? "" : "\n") + ("Order note: " + clip(o.order_note, kMaxNotesInMail));
+  return out.empty() ? "None" : out;
 }
 
 std::string subscription_text(const orders::Order& o) {
@@ -114,12 +150,12 @@ std::map<std::string, std::string> admin_order_params(const orders::Order& o,
           {"customer_email", o.email},
           {"customer_phone", o.phone},
           {"customer_address", address_of(o)},
-          {"order_date", clock::iso_utc(o.order_date)},
+          {"order_date", clock::pakistan_time_text(o.order_date)},
           {"order_items", item_lines(o)},
           {"order_total", money::format_pkr(o.total_paisa)},
-          {"delivery_date", o.delivery_date},
+          {"delivery_date", clock::date_text(o.delivery_date)},
           {"delivery_time", o.delivery_time},
-          {"special_notes", o.notes.empty() ? "None" : clip(o.notes, kMaxNotesInMail)},
+          {"special_notes", notes_text(o)},
           {"subscription_info", subscription_text(o)}};
 }
 
@@ -128,12 +164,13 @@ std::map<std::string, std::string> customer_order_params(const orders::Order& o)
           {"to_name", customer_name(o)},
           {"customer_name", customer_name(o)},
           {"order_id", o.id},
-          {"order_date", clock::iso_utc(o.order_date)},
+          {"order_date", clock::pakistan_time_text(o.order_date)},
           {"order_items", item_lines(o)},
           {"order_total", money::format_pkr(o.total_paisa)},
-          {"delivery_date", o.delivery_date},
+          {"delivery_date", clock::date_text(o.delivery_date)},
           {"delivery_time", o.delivery_time},
           {"delivery_address", address_of(o)},
+          {"special_notes", notes_text(o)},
           {"subscription_details", subscription_text(o)}};
 }
 
@@ -142,20 +179,17 @@ std::vector<Mail> order_mails(const orders::Order& o, const ShopInfo& shop) {
   for (const auto& to : shop.admin_emails) {
     auto p = admin_order_params(o, to);
     Mail m{"order_admin", to, "New order " + o.id + " - " + p["order_total"], "", "", o.id};
-    render(m, "New order " + o.id, "A new order was placed on the " + shop.brand + " shop.",
-           {{"Order", p["order_id"]},
-            {"Customer", p["customer_name"]},
-            {"Email", p["customer_email"]},
-            {"Phone", p["customer_phone"]},
-            {"Address", p["customer_address"]},
-            {"Order date", p["order_date"]},
-            {"Items", p["order_items"]},
-            {"Total", p["order_total"]},
-            {"Payment", payment_text(o)},
-            {"Delivery date", p["delivery_date"]},
-            {"Delivery time", p["delivery_time"]},
-            {"Special notes", p["special_notes"]},
-            {"Subscription", p["subscription_info"]}},
+    Rows rows{{"Order", p["order_id"]},           {"Customer", p["customer_name"]},
+              {"Email", p["customer_email"]},     {"Phone", p["customer_phone"]},
+              {"Address", p["customer_address"]}, {"Order date", p["order_date"]},
+              {"Items", p["order_items"]}};
+    for (auto& row : breakdown_rows(o)) rows.push_back(std::move(row));
+    rows.insert(rows.end(), {{"Payment", payment_text(o)},
+                             {"Delivery date", p["delivery_date"]},
+                             {"Delivery time", p["delivery_time"]},
+                             {"Special notes", p["special_notes"]},
+                             {"Subscription", p["subscription_info"]}});
+    render(m, "New order " + o.id, "A new order was placed on the " + shop.brand + " shop.", rows,
            "Tracking number: " + o.tracking_number);
     out.push_back(std::move(m));
   }
@@ -166,17 +200,18 @@ std::vector<Mail> order_mails(const orders::Order& o, const ShopInfo& shop) {
          "",
          "",
          o.id};
+  Rows rows{{"Order number", p["order_id"]},
+            {"Order date", p["order_date"]},
+            {"Items", p["order_items"]}};
+  for (auto& row : breakdown_rows(o)) rows.push_back(std::move(row));
+  rows.insert(rows.end(), {{"Payment", payment_text(o)},
+                           {"Delivery date", p["delivery_date"]},
+                           {"Delivery time", p["delivery_time"]},
+                           {"Delivery address", p["delivery_address"]},
+                           {"Special notes", p["special_notes"]},
+                           {"Subscription", p["subscription_details"]}});
   render(m, "Thank you for your order, " + clip(o.first_name, kMaxNameInMail) + "!",
-         "We have received your order and are preparing it for delivery.",
-         {{"Order number", p["order_id"]},
-          {"Order date", p["order_date"]},
-          {"Items", p["order_items"]},
-          {"Total", p["order_total"]},
-          {"Payment", payment_text(o)},
-          {"Delivery date", p["delivery_date"]},
-          {"Delivery time", p["delivery_time"]},
-          {"Delivery address", p["delivery_address"]},
-          {"Subscription", p["subscription_details"]}},
+         "We have received your order and are preparing it for delivery.", rows,
          "Questions? Call us at " + shop.phone + " or write to " + shop.email + ".");
   out.push_back(std::move(m));
   return out;

@@ -34,6 +34,12 @@ std::string new_order_id();
 // SPEC.md: "WD" + the last 8 digits of the timestamp + 4 random uppercase letters.
 std::string tracking_number(std::int64_t now_ms);
 
+// What a plan's discount took off this line (0 for one-time lines).
+std::int64_t savings_paisa(const OrderItem& i);
+// What happens to the line's bottles at the door, in words people read:
+// "exchange: collect 3 empties", "deposit PKR 1,000.00 × 3", or "" when neither applies.
+std::string bottle_handling(const OrderItem& i);
+
 boost::json::object to_json(const Order& o);
 
 }  // namespace aqua::orders

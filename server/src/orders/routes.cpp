@@ -18,7 +18,8 @@ namespace bj = boost::json;
 bj::object quote_to_json(const pricing::Quote& q) {
   bj::array lines;
   for (const auto& l : q.lines) {
-    bj::object o{{"productId", l.line.product_id},
+    bj::object o{{"index", l.index},
+                 {"productId", l.line.product_id},
                  {"purchaseType", l.line.purchase_type},
                  {"subscriptionPlan", l.line.plan_id},
                  {"quantity", l.line.quantity},
@@ -154,7 +155,8 @@ void add_routes(http::Router& router, OrderService& service, catalog::Catalog& c
     for (const auto& i : order->items)
       items.push_back(bj::object{{"productName", i.product_name},
                                  {"quantity", i.quantity},
-                                 {"purchaseType", i.purchase_type}});
+                                 {"purchaseType", i.purchase_type},
+                                 {"hasBottleExchange", i.has_bottle_exchange}});
     return http::Response::json(bj::serialize(bj::object{{"id", order->id},
                                                          {"status", order->status},
                                                          {"deliveryDate", order->delivery_date},

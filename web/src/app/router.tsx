@@ -3,7 +3,7 @@
 // JavaScript budget (docs/performance.md). Home, where most visits start, is in the entry
 // chunk; every other page loads lazily, so admin and checkout code never reaches a shopper
 // who does not go there. Pages fetch with TanStack Query, or lib/resource.ts for the catalogue and settings.
-import { lazy, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
 import { HomePage } from '@/features/info/home-page';
 import { RootLayout } from './layout/root-layout';
@@ -34,6 +34,27 @@ const ProductDetailPage = lazyPage(
   () => import('@/features/catalog/product-detail-page'),
   'ProductDetailPage',
 );
+/**
+ * Navigations run as transitions, which keep the old page on screen while the new page's
+ * code loads. A product card click must show the product page at once (issue 12), so its
+ * route has its own boundary: a new boundary shows its placeholder instead of waiting.
+ */
+function ProductDetailRoute() {
+  return (
+    <Suspense
+      fallback={
+        <div className="mx-auto min-h-screen w-full max-w-6xl px-4 py-8 sm:px-6 lg:py-12">
+          <p role="status" className="py-12 text-center text-muted">
+            Loading product…
+          </p>
+        </div>
+      }
+    >
+      <ProductDetailPage />
+    </Suspense>
+  );
+}
+
 const CartPage = lazyPage(() => import('@/features/cart/cart-page'), 'CartPage');
 const CheckoutPage = lazyPage(() => import('@/features/checkout/checkout-page'), 'CheckoutPage');
 const ConfirmationPage = lazyPage(
@@ -85,7 +106,7 @@ export function AppRoutes() {
       <Route path="/" element={<RootLayout />}>
         <Route index element={<HomePage />} />
         <Route path="products" element={<ProductsPage />} />
-        <Route path="product/:id" element={<ProductDetailPage />} />
+        <Route path="product/:id" element={<ProductDetailRoute />} />
         <Route path="cart" element={<CartPage />} />
         <Route path="checkout" element={<CheckoutPage />} />
         <Route path="order-confirmation" element={<ConfirmationPage />} />

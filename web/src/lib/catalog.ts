@@ -7,6 +7,11 @@ export type ProductType = Schemas['ProductType'];
 export type Product = Schemas['Product'];
 export type Plan = Schemas['Plan'];
 
+/** SPEC.md 'Plan as cart product': a plan in the cart is product 'subscription-{planId}'. */
+export const PLAN_PRODUCT_PREFIX = 'subscription-';
+/** The picture of every plan line (a plan is a delivery schedule, not one bottle). */
+export const PLAN_IMAGE = '/images/plans/subscription.svg';
+
 export const TYPE_LABELS: Record<ProductType, string> = {
   bottle: 'Water Bottle',
   dispenser: 'Dispenser',

@@ -47,3 +47,20 @@ export function formatDeliveryDate(date: string): string {
     timeZone: 'UTC',
   }).format(new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))));
 }
+
+const pakistanTime = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Asia/Karachi',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** An instant from the API ('2026-11-23T19:54:10Z') in Pakistan: '24 Nov 2026, 00:54 PKT'. */
+export function formatPakistanTime(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? iso : `${pakistanTime.format(d)} PKT`;
+}

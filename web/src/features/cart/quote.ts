@@ -56,12 +56,28 @@ export function useQuote(items: CartItem[], couponCode = '', postalCode = '') {
   });
 }
 
-/** The quote line for a cart line (same order as sent), if the server priced it. */
-export function lineFor(quote: Quote | undefined, item: CartItem): QuoteLine | undefined {
-  return quote?.lines.find(
-    (l) =>
-      l.productId === item.product.id &&
-      l.purchaseType === item.purchaseType &&
-      (l.subscriptionPlan || '') === (item.subscriptionPlan ?? ''),
-  );
+/**
+ * The quote line for the cart line at `index`. The cart may hold the same product twice (with
+ * and without an exchange), so lines are matched by position, and a quote still showing for
+ * an earlier cart (while the new one is priced) does not lend its figures to another line.
+ */
+export function lineFor(
+  quote: Quote | undefined,
+  item: CartItem,
+  index: number,
+): QuoteLine | undefined {
+  const l = quote?.lines.find((q) => q.index === index);
+  if (
+    !l ||
+    l.productId !== item.product.id ||
+    l.purchaseType !== item.purchaseType ||
+    (l.subscriptionPlan || '') !== (item.subscriptionPlan ?? '')
+  ) {
+    return undefined;
+  }
+  // The server keeps an exchange only where the product takes empties back (then no deposit).
+  const sameExchange =
+    l.hasBottleExchange === item.hasBottleExchange ||
+    (item.hasBottleExchange && l.depositUnitPaisa === 0);
+  return sameExchange ? l : undefined;
 }

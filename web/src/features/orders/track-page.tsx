@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/button';
 import { Page, PageTitle } from '@/components/page';
+import { BottleNote } from '@/components/shop/bottle-note';
 import { api, ApiError } from '@/lib/api';
 import type { Schemas } from '@/lib/api-types';
 import { formatDeliveryDate } from '@/lib/pakistan-time';
@@ -148,6 +149,7 @@ export function TrackPage() {
                 <li key={n}>
                   {i.productName} × {i.quantity}
                   {i.purchaseType === 'subscription' ? ' (subscription)' : ''}
+                  <BottleNote line={{ ...i, depositUnitPaisa: 0 }} />
                 </li>
               ))}
             </ul>

@@ -2,6 +2,7 @@
 // controls.
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { BottleNote } from '@/components/shop/bottle-note';
 import { formatPKR } from '@/lib/money';
 import type { AdminOrder, OrderStatus, PaymentStatus } from '../api/orders';
 import { formatDateTime, formatDay } from '../lib/format';
@@ -73,9 +74,14 @@ export function OrderCard({ order: o, canUpdate, canDelete, busy, failure, ...on
           <p>
             {formatDay(o.deliveryDate)} · {o.deliveryTime}
           </p>
-          {(c.notes || o.orderNote) && (
-            <p className="mt-1 italic text-muted">
-              “{[c.notes, o.orderNote].filter(Boolean).join(' · ')}”
+          {c.notes && (
+            <p className="mt-1 text-muted" data-testid="delivery-instructions">
+              <span className="font-semibold text-slate-700">Delivery instructions:</span> {c.notes}
+            </p>
+          )}
+          {o.orderNote && (
+            <p className="mt-1 text-muted" data-testid="order-note">
+              <span className="font-semibold text-slate-700">Order note:</span> {o.orderNote}
             </p>
           )}
         </div>
@@ -92,6 +98,7 @@ export function OrderCard({ order: o, canUpdate, canDelete, busy, failure, ...on
                       ({i.subscriptionDetails?.planName ?? i.subscriptionPlan} subscription)
                     </span>
                   )}
+                  <BottleNote line={i} />
                 </span>
                 <span className="whitespace-nowrap tabular-nums text-muted">
                   {formatPKR(i.lineTotalPaisa)}
