@@ -8,13 +8,21 @@ import { randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, request, adminClient, signIn, repoRoot, testDb } from './harness.mjs';
+import {
+  startServer,
+  request,
+  adminClient,
+  signIn,
+  staffClient,
+  repoRoot,
+  testDb,
+} from './harness.mjs';
 import { resolveRef, schemaChecker } from './schema-check.mjs';
 
 const run = promisify(execFile);
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
 // Routes that exist only with AQUA_TEST_HOOKS=1 (never in production): not part of the contract.
-const TEST_ONLY = new Set(['POST /api/test/clock']);
+const TEST_ONLY = new Set(['POST /api/test/clock', 'POST /api/test/run-scheduler']);
 const PK_DAY = (days) =>
   new Date(Date.now() + 5 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
 const PNG = Buffer.concat([
@@ -228,6 +236,131 @@ describe(`the OpenAPI contract (${testDb})`, () => {
     assert.ok(limited, 'tracking is rate limited');
   });
 
+  it('subscription answers match: manage link, changes, resend, order links, admin', async () => {
+    // The order above has a Family plan line: it started a subscription (Monthly, 12 bottles
+    // in four weekly deliveries from tomorrow).
+    const linksOf = async (o) => {
+      const { body } = await call(pub, 'POST', '/api/subscriptions/order-links', 200, {
+        body: { orderId: o.id, orderToken: o.accessToken },
+      });
+      assert.equal(body.links.length, 1, 'one plan line, one link');
+      const [, id, token] = /^\/subscription\/([^#]+)#token=(.+)$/.exec(body.links[0].path);
+      return { id, token };
+    };
+    const { id, token } = await linksOf(order);
+    await call(pub, 'POST', '/api/subscriptions/order-links', 404, {
+      body: { orderId: order.id, orderToken: 'not-the-token' },
+    });
+    await call(pub, 'POST', '/api/subscriptions/order-links', 400, { body: 'x' });
+
+    const T = '/api/subscriptions/{id}';
+    const params = { id };
+    const headers = { 'x-subscription-token': token };
+    const { body: sub } = await call(pub, 'GET', T, 200, { params, headers });
+    assert.equal(sub.status, 'active');
+    assert.deepEqual(sub.notices, []);
+    await call(pub, 'GET', T, 200, { params, query: `?token=${token}` });
+    await call(pub, 'GET', T, 404, { params, headers: { 'x-subscription-token': 'wrong' } });
+    await call(pub, 'GET', T, 404, { params: { id: 'SUB-NONE' }, headers });
+
+    const change = (status, body, who = pub, h = headers) =>
+      call(who, 'PATCH', T, status, { params, headers: h, body });
+    const paused = await change(200, { action: 'pause', until: PK_DAY(40) });
+    assert.equal(paused.body.status, 'paused');
+    assert.ok(paused.body.notices.length > 0);
+    await change(200, { action: 'resume' });
+    await change(200, { action: 'weekday', weekday: (sub.weekday + 1) % 7 });
+    await change(200, { action: 'slot', slot: '6pm-9pm' });
+    const moved = { address: 'House 1, Street 2, F-7', city: 'Islamabad', postalCode: '44000' };
+    await change(200, { action: 'address', ...moved });
+    await change(200, { action: 'split', split: 'biweekly' });
+    const later = sub.deliveries.find((d) => d.date > PK_DAY(0) && d.status === 'planned');
+    assert.ok(later, 'a planned delivery after today');
+    const { body: skipped } = await change(200, { action: 'skip', deliveryId: later.id });
+    assert.equal(skipped.deliveries.find((d) => d.id === later.id).status, 'skipped');
+    await change(409, { action: 'skip', deliveryId: later.id });
+    await change(404, { action: 'skip', deliveryId: 0 });
+    for (const bad of [
+      { action: 'pause', until: PK_DAY(0) },
+      { action: 'pause', until: 'soon' },
+      { action: 'weekday', weekday: 9 },
+      { action: 'slot', slot: 'midnight' },
+      { action: 'address', ...moved, city: 'Lahore' },
+      { action: 'split', split: 'daily' },
+      { action: 'cancel-now' },
+      { action: 'note', note: 'customers cannot' },
+      {},
+    ]) {
+      await change(422, bad);
+    }
+    await change(400, 'not json');
+    await change(404, { action: 'resume' }, pub, { 'x-subscription-token': 'wrong' });
+    const { body: cancelled } = await change(200, { action: 'cancel' });
+    assert.equal(cancelled.status, 'cancelled');
+    await change(409, { action: 'resume' });
+
+    const R = '/api/subscriptions/resend-link';
+    const email = order.customerDetails.email;
+    await call(pub, 'POST', R, 202, { body: { email } });
+    await call(pub, 'POST', R, 422, { body: { email: 'not-an-address' } });
+    await call(pub, 'POST', R, 400, { body: '[]' });
+    let limited = false;
+    for (let i = 0; i < 6 && !limited; ++i) {
+      const res = await pub('POST', R, { body: { email } });
+      expectAnswer('POST', R, res, res.status === 429 ? 429 : 202);
+      limited = res.status === 429;
+    }
+    assert.ok(limited, 'resend-link is rate limited');
+
+    // Admin: a second subscription to cancel now; the list, the detail and the changes.
+    const { body: second } = await call(pub, 'POST', '/api/orders', 201, {
+      body: orderBody(),
+      headers: { 'idempotency-key': `contract-${randomUUID()}` },
+    });
+    const other = await linksOf(second);
+    const A = '/api/admin/subscriptions';
+    const { body: page } = await call(su, 'GET', A, 200);
+    assert.ok(page.items.some((s) => s.id === id) && page.items.some((s) => s.id === other.id));
+    const { body: found } = await call(su, 'GET', A, 200, {
+      query: `?q=sana&status=active&orderId=${second.id}&page=1&limit=5`,
+    });
+    assert.deepEqual(
+      found.items.map((s) => s.id),
+      [other.id],
+    );
+    await call(su, 'GET', A, 200, { query: '?status=cancelled' });
+    await call(su, 'GET', A, 422, { query: '?status=lost' });
+    await call(su, 'GET', A, 422, { query: '?limit=0' });
+
+    const AI = '/api/admin/subscriptions/{id}';
+    const { body: detail } = await call(su, 'GET', AI, 200, { params });
+    assert.equal(detail.periods.length, 1);
+    await call(su, 'GET', AI, 404, { params: { id: 'SUB-NONE' } });
+    const admin = (status, body, p = { id: other.id }) =>
+      call(su, 'PATCH', AI, status, { params: p, body });
+    await admin(200, { action: 'slot', slot: '9am-12pm' });
+    await admin(200, { action: 'note', note: 'Gate code 42' });
+    await admin(422, { action: 'note', note: 'x'.repeat(2001) });
+    await admin(422, { action: 'teleport' });
+    await admin(400, 'not json');
+    await admin(404, { action: 'resume' }, { id: 'SUB-NONE' });
+    const { body: now } = await admin(200, { action: 'cancel-now' });
+    assert.equal(now.status, 'cancelled');
+    assert.ok(now.deliveries.every((d) => d.date <= PK_DAY(0) || d.status === 'cancelled'));
+    await admin(409, { action: 'cancel-now' });
+    await admin(200, { action: 'note', note: 'Cancelled by phone' });
+
+    // Signed in without manage:subscription (a driver); the csrf 403 is checked with sign-in.
+    const driver = await staffClient(srv.url, su, {
+      username: 'contract-driver',
+      role: 'driver',
+      password: 'driver-password-1',
+    });
+    await call(driver, 'GET', A, 403);
+    await call(driver, 'GET', AI, 403, { params });
+    await call(driver, 'PATCH', AI, 403, { params, body: { action: 'resume' } });
+  });
+
   let me; // a client signed in by the login below (its own cookie)
   it('sign-in, session and admin account answers match', async () => {
     const login = (body) => call(pub, 'POST', '/api/admin/login', body.status, { body: body.body });
@@ -272,6 +405,10 @@ describe(`the OpenAPI contract (${testDb})`, () => {
         headers: { cookie },
       });
     await call(noCsrf, 'POST', '/api/admin/products/reset', 403);
+    await call(noCsrf, 'PATCH', '/api/admin/subscriptions/{id}', 403, {
+      params: { id: 'SUB-NONE' },
+      body: { action: 'resume' },
+    });
 
     await call(su, 'GET', '/api/admin/audit-logs', 200);
     await call(su, 'GET', '/api/admin/audit-logs', 200, { query: '?limit=5' });

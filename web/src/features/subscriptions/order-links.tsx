@@ -3,8 +3,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { api } from '@/lib/api';
+import type { Schemas } from '@/lib/api-types';
 
-type Links = { links: { subscriptionId: string; planName: string; path: string }[] };
+type Links = Schemas['OrderLinks'];
 
 export function OrderSubscriptionLinks({ orderId, token }: { orderId: string; token: string }) {
   const query = useQuery({
@@ -12,7 +13,7 @@ export function OrderSubscriptionLinks({ orderId, token }: { orderId: string; to
     queryFn: () =>
       api<Links>('/api/subscriptions/order-links', {
         method: 'POST',
-        body: { orderId, orderToken: token },
+        body: { orderId, orderToken: token } satisfies Schemas['OrderLinksRequest'],
       }),
     staleTime: Infinity,
     retry: false,

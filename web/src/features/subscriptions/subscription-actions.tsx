@@ -9,6 +9,7 @@ import {
   SPLITS,
   WEEKDAYS,
   type Change,
+  type Slot,
   type Split,
   type Subscription,
 } from './subscription-api';
@@ -97,7 +98,7 @@ function ScheduleBox({ sub, busy, onChange }: Props) {
         </label>
         <label className="text-sm font-medium text-slate-800">
           Time slot
-          <select value={slot} onChange={(e) => setSlot(e.target.value)} className={field}>
+          <select value={slot} onChange={(e) => setSlot(e.target.value as Slot)} className={field}>
             {SLOTS.map((s) => (
               <option key={s}>{s}</option>
             ))}

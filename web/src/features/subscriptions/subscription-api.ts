@@ -1,75 +1,20 @@
 // A subscription as the server shows it (GET /api/subscriptions/{id} with the manage link's
 // secret, or the admin's detail), the changes it accepts, and how they read in plain words.
 import { api } from '@/lib/api';
+import type { Schemas } from '@/lib/api-types';
 
-export type SubscriptionStatus = 'active' | 'paused' | 'cancelled';
-export type Split = 'all' | 'biweekly' | 'weekly';
-
-export type Delivery = {
-  id: number;
-  date: string;
-  weekdayName: string;
-  slot: string;
-  periodStart: string;
-  orderId: string;
-  address: { address: string; city: string; postalCode: string };
-  productName: string;
-  bottles: number;
-  status: 'planned' | 'skipped' | 'dispatched' | 'delivered' | 'failed' | 'cancelled';
-};
-
-export type Period = {
-  periodStart: string;
-  index: number;
-  status: 'billed' | 'paused' | 'cancelled';
-  orderId: string;
-  createdAt: string;
-};
-
-export type Subscription = {
-  id: string;
-  orderId: string;
-  status: SubscriptionStatus;
-  plan: {
-    id: string;
-    name: string;
-    frequency: string;
-    bottles: number;
-    pricePaisa: number;
-    discountPercent: number;
-  };
-  productName: string;
-  quantity: number;
-  bottlesPerPeriod: number;
-  customer: { firstName: string; lastName: string; email: string; phone: string };
-  deliveryAddress: { address: string; city: string; postalCode: string };
-  paymentMethod: 'cod' | 'wallet';
-  weekday: number;
-  weekdayName: string;
-  slot: string;
-  split: Split;
-  startDate: string;
-  pausedUntil: string | null;
-  cancelFrom: string | null;
-  note: string;
-  createdAt: string;
-  updatedAt: string;
-  deliveries: Delivery[];
-  periods: Period[];
-  notices?: string[];
-};
-
-export type Change =
-  | { action: 'pause'; until: string }
-  | { action: 'resume' }
-  | { action: 'skip'; deliveryId: number }
-  | { action: 'weekday'; weekday: number }
-  | { action: 'slot'; slot: string }
-  | { action: 'address'; address: string; city: string; postalCode: string }
-  | { action: 'split'; split: Split }
-  | { action: 'cancel' }
-  | { action: 'cancel-now' }
-  | { action: 'note'; note: string };
+export type SubscriptionStatus = Schemas['SubscriptionStatus'];
+export type Split = Schemas['SubscriptionSplit'];
+export type Slot = Schemas['DeliverySlot'];
+export type Delivery = Schemas['SubscriptionDelivery'];
+export type Period = Schemas['SubscriptionPeriod'];
+/** With its schedule: the customer's deliveries from today, the admin's all of them. */
+export type Subscription = Schemas['SubscriptionDetail'];
+/** The answer to a read by the manage link and to every change: the schedule and notices. */
+export type SubscriptionWithNotices = Schemas['SubscriptionDetailWithNotices'];
+/** One change. The shared view offers cancel-now and a note only to admins; the customer's
+ * route (Schemas['SubscriptionChange']) answers 422 'Unknown change' to those two. */
+export type Change = Schemas['AdminSubscriptionChange'];
 
 export const WEEKDAYS = [
   'Sunday',
@@ -120,13 +65,13 @@ export function takeToken(id: string, location: { hash: string; search: string }
 }
 
 export function fetchSubscription(id: string, token: string) {
-  return api<Subscription>(`/api/subscriptions/${encodeURIComponent(id)}`, {
+  return api<SubscriptionWithNotices>(`/api/subscriptions/${encodeURIComponent(id)}`, {
     headers: { 'X-Subscription-Token': token },
   });
 }
 
 export function changeSubscription(id: string, token: string, change: Change) {
-  return api<Subscription>(`/api/subscriptions/${encodeURIComponent(id)}`, {
+  return api<SubscriptionWithNotices>(`/api/subscriptions/${encodeURIComponent(id)}`, {
     method: 'PATCH',
     headers: { 'X-Subscription-Token': token },
     body: change,
@@ -134,8 +79,8 @@ export function changeSubscription(id: string, token: string, change: Change) {
 }
 
 export function resendLink(email: string) {
-  return api<{ message: string }>('/api/subscriptions/resend-link', {
+  return api<Schemas['ResendLinkAccepted']>('/api/subscriptions/resend-link', {
     method: 'POST',
-    body: { email },
+    body: { email } satisfies Schemas['ResendLinkRequest'],
   });
 }

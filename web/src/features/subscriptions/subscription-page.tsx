@@ -12,7 +12,7 @@ import {
   fetchSubscription,
   takeToken,
   type Change,
-  type Subscription,
+  type SubscriptionWithNotices,
 } from './subscription-api';
 import { SubscriptionView } from './subscription-view';
 
@@ -39,7 +39,7 @@ export function SubscriptionPage() {
   const mutation = useMutation({
     mutationFn: (c: Change) => changeSubscription(id, token, c),
     onMutate: () => setNotices([]),
-    onSuccess: (sub: Subscription) => {
+    onSuccess: (sub: SubscriptionWithNotices) => {
       client.setQueryData(['subscription', id, token], sub);
       setNotices(sub.notices?.length ? sub.notices : ['Your change is saved.']);
     },

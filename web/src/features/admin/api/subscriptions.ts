@@ -1,7 +1,12 @@
 // Admin subscription calls: the filtered, paged list, one subscription with its periods,
 // renewals and deliveries, and the changes (the customer's plus cancel-now and a note).
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Change, Subscription } from '@/features/subscriptions/subscription-api';
+import type {
+  Change,
+  Subscription,
+  SubscriptionWithNotices,
+} from '@/features/subscriptions/subscription-api';
+import type { Schemas } from '@/lib/api-types';
 import { adminApi, queryString } from './admin-api';
 
 export type SubscriptionFilter = {
@@ -12,11 +17,7 @@ export type SubscriptionFilter = {
 };
 export const SUBSCRIPTIONS_PER_PAGE = 10;
 
-export type SubscriptionList = {
-  items: Subscription[];
-  total: number;
-  activeCount: number;
-};
+export type SubscriptionList = Schemas['SubscriptionPage'];
 
 export function useAdminSubscriptions(f: SubscriptionFilter, enabled = true) {
   const params = {
@@ -46,7 +47,7 @@ export function useChangeSubscription(id: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (change: Change) =>
-      adminApi<Subscription>(`/api/admin/subscriptions/${encodeURIComponent(id)}`, {
+      adminApi<SubscriptionWithNotices>(`/api/admin/subscriptions/${encodeURIComponent(id)}`, {
         method: 'PATCH',
         body: change,
       }),
