@@ -7,6 +7,7 @@
 
 #include <iostream>
 #include "app/config.hpp"
+#include "app/order_stops.hpp"
 #include "app/routes.hpp"
 #include "auth/auth.hpp"
 #include "auth/permissions.hpp"
@@ -96,6 +97,8 @@ int serve(const app::Config& c) {
     auto now = clock::now_ms();
     for (const auto& m : mail::order_mails(o, shop_info(*catalog.snapshot())))
       mail::enqueue(s, m, now);
+    // The order's stop, in the order's transaction (a subscription's come from its plan).
+    if (auto stop = app::stop_for_order(o)) delivery::Service::add_stop(s, *stop);
   });
   orders.after_placed([&mailer] { mailer.wake(); });
   auto on_contact = [&catalog, &mailer](soci::session& s, const contact::Message& m) {
@@ -106,10 +109,12 @@ int serve(const app::Config& c) {
     mailer.wake();  // the worker's claim waits for this transaction's commit
   };
   auth::Auth auth(*db);
+  delivery::Service deliveries(*db, app::drivers_from(auth));
+  app::wire_delivery(deliveries);
   if (c.demo && auth.ensure_demo_admin(kDemoUser, kDemoPassword))
     spdlog::info("demo mode: created the demo super-admin '{}'", kDemoUser);
   auto router = app::build_router({*db, catalog, orders, on_contact, auth, c.data_dir + "/uploads",
-                                   [&mailer] { mailer.wake(); }, c.test_hooks});
+                                   [&mailer] { mailer.wake(); }, c.test_hooks, &deliveries});
   http::StaticFiles files(c.web_dir);
   http::ServerOptions opts;
   opts.host = c.host;

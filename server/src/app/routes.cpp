@@ -9,6 +9,7 @@
 #include "core/api_error.hpp"
 #include "core/clock.hpp"
 #include "core/json.hpp"
+#include "delivery/routes.hpp"
 #include "orders/admin_routes.hpp"
 #include "orders/routes.hpp"
 
@@ -34,6 +35,7 @@ http::Router build_router(Services sv) {
   auth::add_routes(router, sv.auth);
   catalog::add_admin_routes(router, sv.auth, sv.catalog, sv.db, sv.uploads_dir);
   orders::add_admin_routes(router, sv.auth, sv.db, sv.wake_mailer);
+  if (sv.delivery) delivery::add_routes(router, sv.auth, *sv.delivery);
   if (sv.test_hooks) {
     router.add("POST", "/api/test/clock", [](http::Request& req) {
       auto body = json::parse_object(req.body);

@@ -4,6 +4,7 @@
 #include "catalog/catalog.hpp"
 #include "contact/routes.hpp"
 #include "db/database.hpp"
+#include "delivery/service.hpp"
 #include "http/router.hpp"
 #include "orders/service.hpp"
 
@@ -17,7 +18,8 @@ struct Services {
   auth::Auth& auth;
   std::string uploads_dir;
   std::function<void()> wake_mailer;
-  bool test_hooks = false;  // AQUA_TEST_HOOKS=1: lets API tests move the clock
+  bool test_hooks = false;                // AQUA_TEST_HOOKS=1: lets API tests move the clock
+  delivery::Service* delivery = nullptr;  // stops, dispatch, drivers (when wired)
 };
 
 http::Router build_router(Services services);
