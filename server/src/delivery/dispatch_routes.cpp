@@ -41,13 +41,15 @@ http::Response board(Service& service, Request& req, const Principal&) {
 
 http::Response assign(Service& service, Request& req, const Principal&) {
   auto body = json::parse_object(req.body);
-  auto driver = json::get_string(body, "driverId").value_or("");
+  // An empty driverId unassigns; a missing one is a mistake, not a request to unassign.
+  auto driver = json::get_string(body, "driverId");
+  if (!driver) throw ApiError::validation("Invalid request", {{"driverId", "Choose a driver"}});
   int n = 0;
   if (body.contains("zoneId")) {
     auto zone = json::get_int(body, "zoneId").value_or(0);
-    n = service.assign_zone(args::date_field(body, "date"), zone, driver);
+    n = service.assign_zone(args::date_field(body, "date"), zone, *driver);
   } else {
-    n = service.assign(args::id_list(body, "stopIds"), driver);
+    n = service.assign(args::id_list(body, "stopIds"), *driver);
   }
   return args::json(bj::object{{"assigned", n}});
 }
