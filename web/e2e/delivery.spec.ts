@@ -90,7 +90,7 @@ test('dispatch: a zone is assigned to a driver from the board', async ({ page })
   await page.goto('/admin/dispatch');
   await expect(page.getByRole('heading', { level: 1, name: 'Dispatch' })).toBeVisible();
   await page.getByLabel('Date', { exact: true }).fill(date);
-  await page.getByLabel('Driver').selectOption(s.driver.id);
+  await page.getByRole('combobox', { name: 'Driver' }).selectOption(s.driver.id);
   await page
     .getByRole('button', { name: `Assign zone ${s.zone.name}` })
     .first()
@@ -181,4 +181,23 @@ test('/driver is installable: a valid web manifest with icons, and a service wor
   const sw = await page.request.get('/driver-sw.js');
   expect(sw.status()).toBe(200);
   expect(sw.headers()['content-type']).toContain('javascript');
+});
+
+test('zones and cash-up pages: a zone added in the page; axe clean on both', async ({ page }) => {
+  const name = `Zone ${Date.now() % 1e6}`;
+  await page.goto('/admin/zones');
+  await expect(page.getByRole('heading', { level: 1, name: 'Zones' })).toBeVisible();
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('City').selectOption('Rawalpindi');
+  await page.getByLabel('Postal codes (comma-separated)').fill(`9${Date.now() % 1e5}`);
+  await page.getByRole('button', { name: 'Add zone' }).click();
+  await expect(page.getByText(`Zone ${name} saved`)).toBeVisible();
+  await expect(page.getByRole('button', { name: `Edit ${name}` })).toBeVisible();
+  let axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  await page.goto('/admin/cash-up');
+  await expect(page.getByRole('heading', { level: 1, name: 'Cash-up' })).toBeVisible();
+  await expect(page.getByRole('table')).toBeVisible();
+  axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 });

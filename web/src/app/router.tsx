@@ -72,6 +72,8 @@ const AdminAdminsPage = lazyPage(() => import('@/features/admin/admins-page'), '
 // The driver's phone app: outside the shop's layout, installable, works offline.
 const DriverPage = lazyPage(() => import('@/features/driver/driver-page'), 'DriverPage');
 const DispatchPage = lazyPage(() => import('@/features/dispatch/dispatch-page'), 'DispatchPage');
+const ZonesPage = lazyPage(() => import('@/features/dispatch/zones-page'), 'ZonesPage');
+const CashUpPage = lazyPage(() => import('@/features/dispatch/cash-up-page'), 'CashUpPage');
 const NotFoundPage = lazyPage(() => import('./not-found-page'), 'NotFoundPage');
 
 export function AppRoutes() {
@@ -102,6 +104,8 @@ export function AppRoutes() {
           <Route path="admin/mail" element={<AdminMailPage />} />
           <Route path="admin/admins" element={<AdminAdminsPage />} />
           <Route path="admin/dispatch" element={<DispatchPage />} />
+          <Route path="admin/zones" element={<ZonesPage />} />
+          <Route path="admin/cash-up" element={<CashUpPage />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Route>

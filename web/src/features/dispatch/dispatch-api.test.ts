@@ -24,3 +24,10 @@ describe('dispatch helpers', () => {
     expect(moveStop([1, 2, 3], 3, 1)).toEqual([1, 2, 3]);
   });
 });
+
+describe('postal codes typed in the zones form', () => {
+  it('splits on commas, semicolons and lines, dropping blanks', async () => {
+    const { splitPostalCodes } = await import('./zones-api');
+    expect(splitPostalCodes('44000, 44 001;46000\n\n ,')).toEqual(['44000', '44 001', '46000']);
+  });
+});
