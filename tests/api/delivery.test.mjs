@@ -536,4 +536,26 @@ describe('the delivery day', () => {
     assert.equal(r.status, 409, r.text);
     assert.equal(assertErrorBody(r, 'day_closed').message, "This driver's day is closed; ask an admin");
   });
+
+  it('the dashboard: orders and revenue per day (30 days), deliveries per slot, bottles out, cash outstanding', async () => {
+    assert.equal((await drv1('GET', '/api/admin/reports/dashboard')).status, 403);
+    const r = await mgr('GET', '/api/admin/reports/dashboard');
+    assert.equal(r.status, 200, r.text);
+    const d = r.json;
+    assert.equal(d.ordersPerDay.length, 30);
+    assert.equal(d.ordersPerDay.at(-1).date, today);
+    const all = await su('GET', '/api/admin/orders?limit=1');
+    assert.equal(d.ordersPerDay.at(-1).orders, all.json.total, "every order here was placed on the server's today");
+    assert.ok(d.ordersPerDay.slice(0, 29).every((x) => x.orders === 0 && x.revenuePaisa === 0));
+    assert.ok(d.ordersPerDay.at(-1).revenuePaisa > 0);
+    const week = [];
+    for (let i = 0; i < 7; i++) week.push(...(await board(pkDate(i))).stops);
+    const open = week.filter((s) => s.status !== 'cancelled' && s.status !== 'rescheduled');
+    const slots = {};
+    for (const s of open) slots[s.slot] = (slots[s.slot] ?? 0) + 1;
+    assert.deepEqual(Object.fromEntries(d.deliveriesPerSlot.map((x) => [x.slot, x.stops])), slots);
+    assert.equal(typeof d.bottlesOut, 'number');
+    assert.equal(d.cashOutstandingPaisa, d.cashDueOnOpenStopsPaisa + d.cashWithDriversPaisa);
+    assert.ok(d.cashWithDriversPaisa > 0, 'cash collected on days not yet closed');
+  });
 });

@@ -12,6 +12,7 @@
 #include "delivery/routes.hpp"
 #include "orders/admin_routes.hpp"
 #include "orders/routes.hpp"
+#include "reports/dashboard.hpp"
 
 namespace aqua::app {
 
@@ -36,6 +37,7 @@ http::Router build_router(Services sv) {
   catalog::add_admin_routes(router, sv.auth, sv.catalog, sv.db, sv.uploads_dir);
   orders::add_admin_routes(router, sv.auth, sv.db, sv.wake_mailer);
   if (sv.delivery) delivery::add_routes(router, sv.auth, *sv.delivery);
+  reports::add_routes(router, sv.auth, sv.db);
   if (sv.test_hooks) {
     router.add("POST", "/api/test/clock", [](http::Request& req) {
       auto body = json::parse_object(req.body);
