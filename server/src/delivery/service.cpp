@@ -97,9 +97,9 @@ Recorded Service::record_outcome(const std::string& driver, long long id, const 
 }
 
 std::pair<std::vector<LedgerMovement>, Balance> Service::ledger(const std::string& customer_key) {
-  auto movements = db_.read([&](soci::session& s) { return store::movements_of(s, customer_key); });
-  auto balance = balance_of(movements);
-  return {std::move(movements), balance};
+  return db_.read([&](soci::session& s) {
+    return std::make_pair(store::movements_of(s, customer_key), store::balance_of(s, customer_key));
+  });
 }
 
 std::vector<CashUp> Service::cash_up(const std::string& date) {

@@ -65,6 +65,7 @@ class Service {
   // Drivers' days and the bottle ledger.
   std::vector<CashUp> cash_up(const std::string& date);
   CashUp close_day(const std::string& driver, const std::string& date, const std::string& by);
+  // The movements, and the balance kept with them (equal to their sum: tests check it).
   std::pair<std::vector<LedgerMovement>, Balance> ledger(const std::string& customer_key);
 
  private:

@@ -125,9 +125,9 @@ std::vector<Stop> find_stops(soci::session& s, const std::string& where,
            });
   std::unordered_map<std::string, int> balance;
   each_row(s,
-           "SELECT customer_key, COALESCE(SUM(bottles), 0) FROM bottle_ledger WHERE customer_key "
-           "IN (SELECT d.customer_key FROM deliveries d WHERE " +
-               where + ") GROUP BY customer_key",
+           "SELECT customer_key, bottles FROM bottle_balances WHERE customer_key IN (SELECT "
+           "d.customer_key FROM deliveries d WHERE " +
+               where + ")",
            binds, [&](const soci::row& r) {
              balance[db::row_text(r, 0)] = static_cast<int>(db::row_int(r, 1));
            });
@@ -164,6 +164,19 @@ void insert_movement(soci::session& s, const std::string& customer_key, const Le
        "order_id, created_at) VALUES (:ck, :k, :b, :dp, :d, :o, :ca)",
       soci::use(customer_key), soci::use(m.kind), soci::use(m.bottles), soci::use(deposit),
       soci::use(m.delivery_id, ind), soci::use(m.order_id), soci::use(created);
+  s << "INSERT INTO bottle_balances (customer_key, bottles, deposit_paisa) VALUES (:ck, :b, :dp) "
+       "ON CONFLICT (customer_key) DO UPDATE SET bottles = bottle_balances.bottles + "
+       "excluded.bottles, deposit_paisa = bottle_balances.deposit_paisa + excluded.deposit_paisa",
+      soci::use(customer_key), soci::use(m.bottles), soci::use(deposit);
+}
+
+Balance balance_of(soci::session& s, const std::string& customer_key) {
+  Balance b;
+  long long bottles = 0, deposit = 0;
+  s << "SELECT bottles, deposit_paisa FROM bottle_balances WHERE customer_key = :ck",
+      soci::use(customer_key), soci::into(bottles), soci::into(deposit);
+  if (s.got_data()) b = {static_cast<int>(bottles), deposit};
+  return b;
 }
 
 std::vector<LedgerMovement> movements_of(soci::session& s, const std::string& customer_key) {

@@ -27,6 +27,8 @@ std::optional<Stop> find_stop(soci::session& s, long long id);
 bool record_outcome(soci::session& s, const Stop& st, const Outcome& o, const std::string& key,
                     long long now);
 void insert_movement(soci::session& s, const std::string& customer_key, const LedgerMovement& m);
+// The customer's balance as kept with each movement (bottle_balances).
+Balance balance_of(soci::session& s, const std::string& customer_key);
 std::vector<LedgerMovement> movements_of(soci::session& s, const std::string& customer_key);
 
 // Drivers' days.

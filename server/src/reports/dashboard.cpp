@@ -67,7 +67,7 @@ bj::array deliveries_per_slot(soci::session& s, const std::string& from, const s
 
 bj::object money_and_bottles(soci::session& s) {
   long long bottles = 0, deposits = 0, due = 0, with_drivers = 0;
-  s << "SELECT COALESCE(SUM(bottles), 0), COALESCE(SUM(deposit_paisa), 0) FROM bottle_ledger",
+  s << "SELECT COALESCE(SUM(bottles), 0), COALESCE(SUM(deposit_paisa), 0) FROM bottle_balances",
       soci::into(bottles), soci::into(deposits);
   s << "SELECT COALESCE(SUM(cash_due_paisa), 0) FROM deliveries WHERE status IN ('planned', "
        "'failed')",

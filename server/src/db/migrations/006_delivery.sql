@@ -58,7 +58,10 @@ CREATE TABLE deliveries (
 );
 CREATE INDEX deliveries_date ON deliveries (delivery_date, slot);
 CREATE INDEX deliveries_driver_date ON deliveries (driver_id, delivery_date);
-CREATE INDEX deliveries_status ON deliveries (status);
+-- Partial indexes: almost every stop ends delivered, so a plain status index misleads the
+-- planner; these hold only the few open and failed stops (dispatch board, cash outstanding).
+CREATE INDEX deliveries_failed ON deliveries (delivery_date) WHERE status = 'failed';
+CREATE INDEX deliveries_open ON deliveries (status) WHERE status IN ('planned', 'failed');
 CREATE INDEX deliveries_order ON deliveries (order_id);
 
 -- What a stop drops: products and counts (returnable: a bottle that comes back empty).
@@ -87,6 +90,14 @@ CREATE TABLE bottle_ledger (
 );
 CREATE INDEX bottle_ledger_customer ON bottle_ledger (customer_key);
 
+-- Each customer's balance, kept in the same transaction as every movement (the dashboard and
+-- the stops read it; tests check it equals the sum of the movements).
+CREATE TABLE bottle_balances (
+  customer_key TEXT PRIMARY KEY,
+  bottles INTEGER NOT NULL DEFAULT 0,
+  deposit_paisa BIGINT NOT NULL DEFAULT 0
+);
+
 -- A driver's day: the cash the driver's outcomes recorded (kept in the outcome's own
 -- transaction) and whether an admin closed it.
 CREATE TABLE driver_days (
@@ -98,6 +109,9 @@ CREATE TABLE driver_days (
   closed_at BIGINT,
   PRIMARY KEY (driver_id, delivery_date)
 );
+
+-- The dashboard's orders and revenue per day (server/src/reports/) read only this index.
+CREATE INDEX orders_day_totals ON orders (created_at, status, total_paisa);
 
 -- Existing one-time orders get their stop: one-time lines to drop, exchange lines to collect,
 -- a COD order's total as cash due (unless already paid or cancelled).
@@ -135,3 +149,6 @@ SELECT CASE WHEN o.email <> '' THEN 'e:' || LOWER(o.email) ELSE 'p:' || o.phone 
 FROM orders o JOIN order_items i ON i.order_id = o.id
 WHERE i.deposit_paisa > 0 AND o.status <> 'cancelled'
 GROUP BY o.id, o.email, o.phone, o.created_at;
+
+INSERT INTO bottle_balances (customer_key, bottles, deposit_paisa)
+SELECT customer_key, SUM(bottles), SUM(deposit_paisa) FROM bottle_ledger GROUP BY customer_key;
