@@ -31,4 +31,6 @@ SELECT customer_key, 'collected', -2, 0, id, order_id, outcome_at FROM deliverie
 INSERT INTO driver_days (driver_id, delivery_date, cash_collected_paisa, closed)
 SELECT driver_id, delivery_date, SUM(cash_collected_paisa), CASE WHEN delivery_date < date('now', '-2 days') THEN 1 ELSE 0 END
 FROM deliveries GROUP BY driver_id, delivery_date;
+INSERT INTO bottle_balances (customer_key, bottles, deposit_paisa)
+SELECT customer_key, SUM(bottles), SUM(deposit_paisa) FROM bottle_ledger GROUP BY customer_key;
 COMMIT; ANALYZE;
