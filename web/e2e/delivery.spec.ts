@@ -160,6 +160,9 @@ test('driver app at 390 px: offline, 3 outcomes, reload, online: the server has 
   await driver.reload();
   await expect(driver.getByTestId('outcomes-waiting')).toHaveText('All outcomes sent');
   await expect(driver.getByTestId('stop-status').filter({ hasText: 'Delivered' })).toHaveCount(3);
+  await driver.getByRole('button', { name: 'Sign out' }).click();
+  await expect(driver).toHaveURL(/\/admin-login$/);
+  expect(await driver.evaluate(() => localStorage.getItem('driver_manifest'))).toBeNull();
   await driver.context().close();
 });
 

@@ -9,6 +9,7 @@ import { api, ApiError } from '@/lib/api';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useManifest, type DriverStop, type OutcomeBody } from './driver-api';
 import { enqueueOutcome, waitingCount } from './outcome-queue';
+import { SignOutButton } from './sign-out-button';
 import { StopCard } from './stop-card';
 import { useDriverApp } from './use-driver-app';
 
@@ -104,6 +105,7 @@ export function DriverPage() {
           </ol>
         </section>
       )}
+      <SignOutButton waiting={waiting} />
     </main>
   );
 }
