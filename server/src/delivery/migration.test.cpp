@@ -4,6 +4,7 @@
 #include <soci/sqlite3/soci-sqlite3.h>
 
 #include "db/migrations.hpp"
+#include "delivery/service.hpp"
 #include "delivery/store.hpp"
 
 namespace aqua::delivery {
@@ -70,6 +71,37 @@ TEST(DeliveryMigration, ExistingOrdersGetTheirStops) {
   EXPECT_EQ(moves[0].kind, "deposit_charged");
   EXPECT_EQ(moves[0].deposit_paisa, 100000);
   EXPECT_TRUE(store::movements_of(s, "e:x@example.pk").empty());
+}
+
+TEST(DeliveryService, SubscriptionStopsAreIdempotentAndCancellable) {
+  soci::session s(soci::sqlite3, ":memory:");
+  apply(s, 1, 99);
+  StopSpec spec;
+  spec.subscription_id = "SUB-1";
+  spec.order_id = "ORD-R1";  // the renewal order, for its payment: not the key
+  spec.date = "2026-12-01";
+  spec.slot = "9am-12pm";
+  spec.customer_key = "e:s@example.pk";
+  spec.postal_code = "44000";
+  spec.lines = {{"1", "19 L", 5, true}};
+  spec.empties = 5;
+  spec.cash_due_paisa = 150000;
+  for (const char* period : {"2026-12-01#1", "2026-12-01#2"}) {
+    spec.period = period;
+    long long id = Service::add_stop(s, spec);
+    EXPECT_EQ(Service::add_stop(s, spec), id) << "a retry makes no second stop";
+    spec.cash_due_paisa = 0;  // cash on the period's first stop only
+    spec.date = "2026-12-08";
+  }
+  auto stops = store::find_stops(s, "d.subscription_id = :s", {"SUB-1"});
+  ASSERT_EQ(stops.size(), 2u);
+  EXPECT_EQ(stops[0].source_key, "sub:SUB-1:2026-12-01#1");
+  EXPECT_EQ(stops[0].order_id, "ORD-R1");
+  EXPECT_EQ(stops[0].bottles_due, 5);
+  EXPECT_EQ(Service::cancel_subscription_stops(s, "SUB-1", "2026-12-05"), 1);
+  stops = store::find_stops(s, "d.subscription_id = :s", {"SUB-1"});
+  EXPECT_EQ(stops[0].status, "planned");
+  EXPECT_EQ(stops[1].status, "cancelled");
 }
 
 }  // namespace

@@ -9,9 +9,11 @@ namespace aqua::delivery {
 
 namespace {
 
+// A subscription's planned delivery is keyed by subscription and period even when it also
+// names its renewal order (for the order's payment): one renewal order may have several stops.
 std::string source_key_of(const StopSpec& spec) {
-  if (!spec.order_id.empty()) return "order:" + spec.order_id;
   if (!spec.subscription_id.empty()) return "sub:" + spec.subscription_id + ":" + spec.period;
+  if (!spec.order_id.empty()) return "order:" + spec.order_id;
   throw std::invalid_argument("a stop needs an order id or a subscription id and period");
 }
 
@@ -50,6 +52,11 @@ long long Service::add_stop(soci::session& s, const StopSpec& spec) {
     store::insert_movement(s, st.customer_key,
                            {"deposit_charged", 0, spec.deposit_paisa, id, st.order_id, now});
   return id;
+}
+
+int Service::cancel_subscription_stops(soci::session& s, const std::string& subscription_id,
+                                       const std::string& from_date) {
+  return store::cancel_planned(s, subscription_id, from_date, clock::now_ms());
 }
 
 std::vector<Stop> Service::driver_stops(const std::string& driver, int days) {

@@ -32,9 +32,14 @@ class Service {
   void on_delivered(OnDelivered hook) { on_delivered_ = std::move(hook); }
 
   // Makes the stop `spec` describes, inside the caller's transaction; idempotent (the same
-  // order, or subscription + period, makes one stop). Writes the deposit charged, if any, to
-  // the bottle ledger. Returns the stop's id.
+  // order, or subscription + period, makes one stop; with a subscription id the key is the
+  // subscription's even when order_id names its renewal order). Writes the deposit charged, if any,
+  // to the bottle ledger. Returns the stop's id.
   static long long add_stop(soci::session& s, const StopSpec& spec);
+  // A paused, skipped or cancelled subscription: its planned stops from `from_date` on are
+  // cancelled (in the caller's transaction). Returns how many.
+  static int cancel_subscription_stops(soci::session& s, const std::string& subscription_id,
+                                       const std::string& from_date);
 
   // Driver: own stops from Pakistan's today for `days` days; recording one outcome.
   std::vector<Stop> driver_stops(const std::string& driver, int days);

@@ -249,6 +249,16 @@ bool set_sequence(soci::session& s, long long stop, const std::string& driver,
   return st.get_affected_rows() == 1;
 }
 
+int cancel_planned(soci::session& s, const std::string& subscription_id,
+                   const std::string& from_date, long long now) {
+  soci::statement st = (s.prepare << "UPDATE deliveries SET status = 'cancelled', updated_at = :u "
+                                     "WHERE subscription_id = :s AND delivery_date >= :d AND "
+                                     "status = 'planned'",
+                        soci::use(now), soci::use(subscription_id), soci::use(from_date));
+  st.execute(true);
+  return static_cast<int>(st.get_affected_rows());
+}
+
 void mark_rescheduled(soci::session& s, long long stop, long long now) {
   s << "UPDATE deliveries SET status = 'rescheduled', updated_at = :ua WHERE id = :id",
       soci::use(now), soci::use(stop);

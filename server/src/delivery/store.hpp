@@ -48,6 +48,8 @@ bool close_day(soci::session& s, const std::string& driver, const std::string& d
 bool assign(soci::session& s, long long stop, const std::string& driver, long long now);
 bool set_sequence(soci::session& s, long long stop, const std::string& driver,
                   const std::string& date, int sequence);
+int cancel_planned(soci::session& s, const std::string& subscription_id,
+                   const std::string& from_date, long long now);
 void mark_rescheduled(soci::session& s, long long stop, long long now);
 
 // Zones and drivers' default zones.
