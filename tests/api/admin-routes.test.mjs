@@ -112,6 +112,10 @@ describe('admin route table walk', () => {
       'backup:data',
       'export:data',
       'manage:subscription',
+      // The delivery day (shared/spec/OPERATIONS.md).
+      'read:own_deliveries',
+      'record:delivery',
+      'close:driver_day',
     );
     assert.deepEqual([...all].sort(), vocabulary.sort(), 'super-admin has every permission');
     for (const r of adminRoutes) {

@@ -7,6 +7,7 @@
 
 #include <iostream>
 #include "app/config.hpp"
+#include "app/order_stops.hpp"
 #include "app/routes.hpp"
 #include "auth/auth.hpp"
 #include "auth/password.hpp"
@@ -112,6 +113,8 @@ int serve(const app::Config& c) {
       if (m.kind == "order_customer") subscriptions::add_links(m, links);
       mail::enqueue(s, m, now);
     }
+    // The order's stop, in the order's transaction (a subscription's come from its plan).
+    if (auto stop = app::stop_for_order(o)) delivery::Service::add_stop(s, *stop);
   });
   orders.after_placed([&mailer] { mailer.wake(); });
   auto on_contact = [&catalog, &mailer](soci::session& s, const contact::Message& m) {
@@ -123,12 +126,15 @@ int serve(const app::Config& c) {
   };
   auth::Auth auth(*db);
   auth.set_max_session_ms(c.session_max_hours * 3'600'000LL);
+  delivery::Service deliveries(*db, app::drivers_from(auth));
+  app::wire_delivery(deliveries);
   if (c.demo && auth.ensure_demo_admin(kDemoUser, kDemoPassword))
     spdlog::info("demo mode: created the demo super-admin '{}'", kDemoUser);
   subscriptions::Scheduler scheduler(subs, c.scheduler_ms);
-  auto router = app::build_router({*db, catalog, orders, on_contact, auth, c.data_dir + "/uploads",
-                                   [&mailer] { mailer.wake(); }, c.test_hooks, &subs,
-                                   [&scheduler] { return scheduler.run_now(); }, c.abuse});
+  auto router =
+      app::build_router({*db, catalog, orders, on_contact, auth, c.data_dir + "/uploads",
+                         [&mailer] { mailer.wake(); }, c.test_hooks, &subs,
+                         [&scheduler] { return scheduler.run_now(); }, c.abuse, &deliveries});
   http::StaticFiles files(c.web_dir);
   http::ServerOptions opts;
   opts.host = c.host;

@@ -11,8 +11,10 @@
 #include "core/api_error.hpp"
 #include "core/clock.hpp"
 #include "core/json.hpp"
+#include "delivery/routes.hpp"
 #include "orders/admin_routes.hpp"
 #include "orders/routes.hpp"
+#include "reports/dashboard.hpp"
 #include "subscriptions/routes.hpp"
 
 namespace aqua::app {
@@ -44,6 +46,8 @@ http::Router build_router(Services sv) {
                               });
     subscriptions::add_admin_routes(router, sv.auth, *sv.subscriptions);
   }
+  if (sv.delivery) delivery::add_routes(router, sv.auth, *sv.delivery);
+  reports::add_routes(router, sv.auth, sv.db);
   if (sv.test_hooks) {
     router.add("POST", "/api/test/clock", [](http::Request& req) {
       auto body = json::parse_object(req.body);

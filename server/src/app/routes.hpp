@@ -5,6 +5,7 @@
 #include "contact/routes.hpp"
 #include "core/limits.hpp"
 #include "db/database.hpp"
+#include "delivery/service.hpp"
 #include "http/router.hpp"
 #include "orders/service.hpp"
 #include "subscriptions/service.hpp"
@@ -23,6 +24,7 @@ struct Services {
   subscriptions::Service* subscriptions = nullptr;
   std::function<int()> run_scheduler;  // the test hook's "run the scheduler now"
   AbuseLimits abuse{};
+  delivery::Service* delivery = nullptr;  // stops, dispatch, drivers (when wired)
 };
 
 http::Router build_router(Services services);

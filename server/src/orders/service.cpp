@@ -144,6 +144,10 @@ std::optional<Order> OrderService::find_with_token(const std::string& id,
   });
 }
 
+void OrderService::record_delivery(soci::session& s, const std::string& id, bool cash_paid) {
+  store::mark_delivered(s, id, cash_paid, clock::now_ms());
+}
+
 std::optional<Order> OrderService::track(const std::string& id, const std::string& phone) {
   auto wanted = phone_digits(phone);
   if (id.size() > 40 || wanted.size() < 10) return std::nullopt;

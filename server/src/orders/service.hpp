@@ -45,6 +45,9 @@ class OrderService {
                                     const std::string& request_hash);
   // The order when token is its access token; nullopt otherwise (never says which).
   std::optional<Order> find_with_token(const std::string& id, const std::string& token);
+  // A stop of the order was delivered (called in the delivery's transaction through a hook
+  // app/ wires): the order becomes delivered, and a COD order paid when its cash was recorded.
+  static void record_delivery(soci::session& s, const std::string& id, bool cash_paid);
   // The order when phone matches its phone number (digits compared, last 10).
   std::optional<Order> track(const std::string& id, const std::string& phone);
 

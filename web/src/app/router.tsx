@@ -98,11 +98,17 @@ const AdminMessagesPage = lazyPage(
 const AdminAuditPage = lazyPage(() => import('@/features/admin/audit-page'), 'AdminAuditPage');
 const AdminMailPage = lazyPage(() => import('@/features/admin/mail-page'), 'AdminMailPage');
 const AdminAdminsPage = lazyPage(() => import('@/features/admin/admins-page'), 'AdminAdminsPage');
+// The driver's phone app: outside the shop's layout, installable, works offline.
+const DriverPage = lazyPage(() => import('@/features/driver/driver-page'), 'DriverPage');
+const DispatchPage = lazyPage(() => import('@/features/dispatch/dispatch-page'), 'DispatchPage');
+const ZonesPage = lazyPage(() => import('@/features/dispatch/zones-page'), 'ZonesPage');
+const CashUpPage = lazyPage(() => import('@/features/dispatch/cash-up-page'), 'CashUpPage');
 const NotFoundPage = lazyPage(() => import('./not-found-page'), 'NotFoundPage');
 
 export function AppRoutes() {
   return (
     <Routes>
+      <Route path="/driver" element={<DriverPage />} />
       <Route path="/" element={<RootLayout />}>
         <Route index element={<HomePage />} />
         <Route path="products" element={<ProductsPage />} />
@@ -128,6 +134,9 @@ export function AppRoutes() {
           <Route path="admin/audit" element={<AdminAuditPage />} />
           <Route path="admin/mail" element={<AdminMailPage />} />
           <Route path="admin/admins" element={<AdminAdminsPage />} />
+          <Route path="admin/dispatch" element={<DispatchPage />} />
+          <Route path="admin/zones" element={<ZonesPage />} />
+          <Route path="admin/cash-up" element={<CashUpPage />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Route>

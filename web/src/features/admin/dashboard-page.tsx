@@ -31,6 +31,9 @@ export function AdminDashboardPage() {
   const canEdit = useCan('update:product');
   const canDelete = useCan('delete:product');
   const canRead = useCan('read:product');
+  const drives = useCan('read:own_deliveries');
+  const readsOrders = useCan('read:order');
+  const isDriver = drives && !readsOrders;
 
   const fail = (fallback: string) => (e: unknown) => {
     console.error(fallback, e);
@@ -39,8 +42,8 @@ export function AdminDashboardPage() {
   const saved = (text: string) => setMessage({ tone: 'success', text });
   const active = products.data?.items.filter((p) => p.isActive).length ?? 0;
 
-  // Staff without the catalogue (drivers) start where their work is.
-  if (!canRead) return <Navigate to="/admin/orders" replace />;
+  // Staff without the catalogue start where their work is: drivers on their phone app.
+  if (!canRead) return <Navigate to={isDriver ? '/driver' : '/admin/orders'} replace />;
 
   return (
     <AdminPage title="Admin Dashboard" lead="Products and subscription plans.">
