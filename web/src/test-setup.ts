@@ -3,7 +3,7 @@ import { afterEach, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import { resetResources } from '@/lib/resource';
 
-// jsdom lacks these browser APIs; components (and embla) only need them to exist.
+// jsdom lacks these browser APIs; components only need them to exist.
 class NoopObserver {
   observe() {}
   unobserve() {}
