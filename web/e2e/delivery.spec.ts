@@ -101,7 +101,9 @@ test('dispatch: a zone is assigned to a driver from the board', async ({ page })
   const stops = (await board(page.request, date)).stops.filter((x) => x.zoneId === s.zone.id);
   expect(stops.map((x) => x.driverId)).toEqual([s.driver.id, s.driver.id]);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: '../docs/screenshots/dispatch-1280.png', fullPage: true });
+  // The docs' screenshots are re-taken on request only (a test run never edits the repo).
+  if (process.env.AQUA_SCREENSHOTS)
+    await page.screenshot({ path: '../docs/screenshots/dispatch-1280.png', fullPage: true });
   const axe = await new AxeBuilder({ page }).analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 });
@@ -127,7 +129,8 @@ test('driver app at 390 px: offline, 3 outcomes, reload, online: the server has 
   await driver.waitForFunction(() => navigator.serviceWorker?.controller !== null);
   await driver.reload();
   await expect(cards).toHaveCount(4);
-  await driver.screenshot({ path: '../docs/screenshots/driver-390.png', fullPage: true });
+  if (process.env.AQUA_SCREENSHOTS)
+    await driver.screenshot({ path: '../docs/screenshots/driver-390.png', fullPage: true });
   const axe = await new AxeBuilder({ page: driver }).analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 
