@@ -46,8 +46,7 @@ function CustomerRow({ c }: { c: Customer }) {
         </p>
         <p className="text-muted">Last order {formatDateTime(c.lastOrderDate)}</p>
         <p>
-          Bottles held:{' '}
-          <span className="font-semibold tabular-nums">{c.bottleBalance}</span>
+          Bottles held: <span className="font-semibold tabular-nums">{c.bottleBalance}</span>
         </p>
       </div>
       <p className="text-xs text-muted sm:text-right">Since {formatDateTime(c.createdAt)}</p>
