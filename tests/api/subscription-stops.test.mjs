@@ -237,6 +237,20 @@ describe("subscription stops", () => {
         .map((s) => [s.city, s.postalCode]),
       [1, 2, 3].map(() => ["Rawalpindi", "46000"]),
     );
+    // Skipping the stop that carries the period's COD cash moves the cash to the next one.
+    const total = await orderTotal(subs.skipped.order.id);
+    assert.equal(stops[0].cashDuePaisa, total);
+    await change('skipped', { action: 'skip', deliveryId: d.deliveries[0].id });
+    stops = await stopsOf('skipped');
+    assert.deepEqual(
+      stops.map((s) => [s.status, s.cashDuePaisa]),
+      [
+        ['cancelled', 0],
+        ['cancelled', 0],
+        ['planned', total],
+        ['planned', 0],
+      ],
+    );
     // Admin cancel-now: every future planned stop is cancelled.
     await change("stopped", { action: "cancel-now" });
     stops = await stopsOf("stopped");

@@ -46,7 +46,7 @@ class Service {
   // stop is made. A stop with an outcome is left alone. Returns the stop's id (0: left alone).
   static long long sync_subscription_stop(soci::session& s, const StopSpec& spec);
   // A skipped or cancelled planned delivery: its stop (subscription + period) is cancelled
-  // while still planned. True when one was.
+  // while still planned, its cash due moved to the period's next planned stop. True when one was.
   static bool cancel_subscription_stop(soci::session& s, const std::string& subscription_id,
                                        const std::string& period);
   // Bottles each customer holds (customer key -> bottles), for the admin customers page.

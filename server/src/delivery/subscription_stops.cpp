@@ -38,13 +38,27 @@ long long Service::sync_subscription_stop(soci::session& s, const StopSpec& spec
 
 bool Service::cancel_subscription_stop(soci::session& s, const std::string& subscription_id,
                                        const std::string& period) {
-  auto key = key_of(subscription_id, period);
-  long long now = clock::now_ms();
-  soci::statement st = (s.prepare << "UPDATE deliveries SET status = 'cancelled', updated_at = :u "
-                                     "WHERE source_key = :k AND status = 'planned'",
-                        soci::use(now), soci::use(key));
-  st.execute(true);
-  return st.get_affected_rows() > 0;
+  long long id = 0, cash = 0, now = clock::now_ms();
+  std::string key = key_of(subscription_id, period);
+  s << "SELECT id, cash_due_paisa FROM deliveries WHERE source_key = :k AND status = 'planned'",
+      soci::use(key), soci::into(id), soci::into(cash);
+  if (!s.got_data()) return false;
+  // The period's COD cash moves to its next planned stop (none left: it stays with this one).
+  long long next = 0;
+  std::string prefix = period.substr(0, period.find('#')) + "#%";
+  s << "SELECT id FROM deliveries WHERE subscription_id = :s AND period LIKE :p AND status = "
+       "'planned' AND id <> :id ORDER BY delivery_date, id LIMIT 1",
+      soci::use(subscription_id), soci::use(prefix), soci::use(id), soci::into(next);
+  bool moved = cash > 0 && s.got_data();
+  if (moved)
+    s << "UPDATE deliveries SET cash_due_paisa = cash_due_paisa + :c, updated_at = :u WHERE id "
+         "= :id",
+        soci::use(cash), soci::use(now), soci::use(next);
+  long long left = moved ? 0 : cash;
+  s << "UPDATE deliveries SET status = 'cancelled', cash_due_paisa = :c, updated_at = :u WHERE "
+       "id = :id",
+      soci::use(left), soci::use(now), soci::use(id);
+  return true;
 }
 
 std::map<std::string, int> Service::bottle_balances(soci::session& s) {
