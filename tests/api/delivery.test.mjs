@@ -149,7 +149,7 @@ describe('the delivery day', () => {
     assert.equal(ledger.json.bottles, 0);
   });
 
-  it('a wallet order has no cash due; an unknown postal code is Unzoned; a subscription-only order makes no stop here', async () => {
+  it('a wallet order has no cash due; an unknown postal code is Unzoned; a subscription-only order gets the stops of its planned deliveries', async () => {
     const wallet = await place({ payment: 'wallet', postalCode: '99999' });
     const st = await stopOf(wallet.id);
     assert.equal(st.cashDuePaisa, 0);
@@ -158,7 +158,11 @@ describe('the delivery day', () => {
     const sub = await place({
       items: [{ productId: 'subscription-basic', purchaseType: 'subscription', subscriptionPlan: 'basic' }],
     });
-    assert.equal(await stopOf(sub.id), undefined);
+    // No stop of the order's own: today's stop is the subscription's first planned delivery.
+    const mine = (await board()).stops.filter((s) => s.orderId === sub.id);
+    assert.equal(mine.length, 1);
+    assert.ok(mine[0].subscriptionId.startsWith('SUB-'), JSON.stringify(mine[0]));
+    assert.equal(mine[0].period, `${today}#1`);
   });
 
   it('the driver role can no longer read orders or customers, nor change an order', async () => {

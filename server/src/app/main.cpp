@@ -9,6 +9,7 @@
 #include "app/config.hpp"
 #include "app/order_stops.hpp"
 #include "app/routes.hpp"
+#include "app/subscription_stops.hpp"
 #include "auth/auth.hpp"
 #include "auth/password.hpp"
 #include "auth/permissions.hpp"
@@ -103,6 +104,11 @@ int serve(const app::Config& c) {
       });
   subs.set_shop([&catalog] { return shop_info(*catalog.snapshot()); });
   subs.set_wake_mailer([&mailer] { mailer.wake(); });
+  // Each planned delivery makes its stop, in the subscription's transaction; deliveries
+  // planned before that wiring existed get theirs now (idempotent).
+  app::wire_subscription_stops(subs);
+  spdlog::info("subscription stops: {} planned deliveries checked",
+               app::backfill_subscription_stops(*db));
   orders.on_placed([&catalog, &subs](soci::session& s, const orders::Order& o) {
     auto now = clock::now_ms();
     // In the order's transaction: its subscriptions (or, for a renewal, a fresh link).

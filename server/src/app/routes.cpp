@@ -38,7 +38,8 @@ http::Router build_router(Services sv) {
   orders::add_routes(router, sv.orders, sv.catalog, sv.db, sv.abuse);
   auth::add_routes(router, sv.auth);
   catalog::add_admin_routes(router, sv.auth, sv.catalog, sv.db, sv.uploads_dir);
-  orders::add_admin_routes(router, sv.auth, sv.db, sv.wake_mailer);
+  orders::add_admin_routes(router, sv.auth, sv.db, sv.wake_mailer,
+                           &delivery::Service::bottle_balances);
   if (sv.subscriptions) {
     subscriptions::add_routes(router, *sv.subscriptions, sv.db,
                               [&orders = sv.orders](const std::string& id, const std::string& t) {
@@ -47,7 +48,10 @@ http::Router build_router(Services sv) {
     subscriptions::add_admin_routes(router, sv.auth, *sv.subscriptions);
   }
   if (sv.delivery) delivery::add_routes(router, sv.auth, *sv.delivery);
-  reports::add_routes(router, sv.auth, sv.db);
+  reports::add_routes(router, sv.auth, sv.db, [](soci::session& s, const std::string& today) {
+    auto a = subscriptions::Service::active_summary(s, today);
+    return reports::SubscriptionFigures{a.active, a.mrr_paisa};
+  });
   if (sv.test_hooks) {
     router.add("POST", "/api/test/clock", [](http::Request& req) {
       auto body = json::parse_object(req.body);

@@ -41,6 +41,17 @@ class Service {
   static int cancel_subscription_stops(soci::session& s, const std::string& subscription_id,
                                        const std::string& from_date);
 
+  // A subscription's planned delivery moved or changed address (date, slot, address in
+  // `spec`): its stop follows while still planned (a new date clears its driver); a missing
+  // stop is made. A stop with an outcome is left alone. Returns the stop's id (0: left alone).
+  static long long sync_subscription_stop(soci::session& s, const StopSpec& spec);
+  // A skipped or cancelled planned delivery: its stop (subscription + period) is cancelled
+  // while still planned, its cash due moved to the period's next planned stop. True when one was.
+  static bool cancel_subscription_stop(soci::session& s, const std::string& subscription_id,
+                                       const std::string& period);
+  // Bottles each customer holds (customer key -> bottles), for the admin customers page.
+  static std::map<std::string, int> bottle_balances(soci::session& s);
+
   // Driver: own stops from Pakistan's today for `days` days; recording one outcome.
   std::vector<Stop> driver_stops(const std::string& driver, int days);
   Recorded record_outcome(const std::string& driver, long long stop, const Outcome& o,

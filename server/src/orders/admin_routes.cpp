@@ -161,7 +161,7 @@ std::string payment_label(const std::string& m) {
 }  // namespace
 
 void add_admin_routes(http::Router& router, auth::Auth& auth, db::Database& db,
-                      std::function<void()> wake_mailer) {
+                      std::function<void()> wake_mailer, BottleBalancesFn bottle_balances) {
   auth::add_admin_route(
       router, auth, "GET", "/api/admin/orders", "read:order", "order",
       [&db](Request& req, const Principal&) {
@@ -267,12 +267,14 @@ void add_admin_routes(http::Router& router, auth::Auth& auth, db::Database& db,
 
   auth::add_admin_route(
       router, auth, "GET", "/api/admin/customers", "read:customer", "customer",
-      [&db](Request&, const Principal&) {
+      [&db, bottle_balances](Request&, const Principal&) {
+        std::map<std::string, int> balances;
         auto orders = db.read([&](soci::session& s) {
           std::vector<std::string> ids;
           soci::rowset<soci::row> rows =
               (s.prepare << "SELECT id FROM orders ORDER BY created_at, id");
           for (const auto& r : rows) ids.push_back(db::row_text(r, 0));
+          if (bottle_balances) balances = bottle_balances(s);
           return load_orders(s, ids);
         });
         auto customers = derive_customers(orders);
@@ -288,6 +290,7 @@ void add_admin_routes(http::Router& router, auth::Auth& auth, db::Database& db,
                                      {"city", c.city},
                                      {"totalOrders", c.total_orders},
                                      {"totalSpentPaisa", c.total_spent_paisa},
+                                     {"bottleBalance", balances[c.id]},
                                      {"lastOrderDate", clock::iso_utc(c.last_order_date)},
                                      {"createdAt", clock::iso_utc(c.created_at)}});
         }

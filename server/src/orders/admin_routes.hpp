@@ -1,6 +1,8 @@
 // Admin routes for orders (list, status and payment updates, delete, CSV export), the
 // customers derived from orders, contact messages and the mail outbox.
 #pragma once
+#include <functional>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -21,7 +23,10 @@ struct Customer {
 // Customers keyed by e-mail (case-insensitive) or else phone; orders oldest first. Pure.
 std::vector<Customer> derive_customers(const std::vector<Order>& orders);
 
+// Bottles each customer holds (customer key -> bottles); app/ wires the delivery room's.
+using BottleBalancesFn = std::function<std::map<std::string, int>(soci::session&)>;
+
 void add_admin_routes(http::Router& router, auth::Auth& auth, db::Database& db,
-                      std::function<void()> wake_mailer);
+                      std::function<void()> wake_mailer, BottleBalancesFn bottle_balances = {});
 
 }  // namespace aqua::orders

@@ -83,22 +83,26 @@ bj::object money_and_bottles(soci::session& s) {
 
 }  // namespace
 
-void add_routes(http::Router& router, auth::Auth& auth, db::Database& db) {
-  auth::add_admin_route(router, auth, "GET", "/api/admin/reports/dashboard", "read:order", "report",
-                        [&db](http::Request&, const auth::Principal&) {
-                          long long now = clock::now_ms();
-                          std::string from = clock::pakistan_date(now),
-                                      to = clock::pakistan_date(now + 6 * kDayMs);
-                          auto body = db.read([&](soci::session& s) {
-                            auto totals = money_and_bottles(s);
-                            totals["ordersPerDay"] = orders_per_day(s, now);
-                            totals["deliveriesPerSlot"] = deliveries_per_slot(s, from, to);
-                            totals["deliveriesFrom"] = from;
-                            totals["deliveriesTo"] = to;
-                            return totals;
-                          });
-                          return http::Response::json(bj::serialize(body));
-                        });
+void add_routes(http::Router& router, auth::Auth& auth, db::Database& db,
+                SubscriptionFiguresFn subscriptions) {
+  auth::add_admin_route(
+      router, auth, "GET", "/api/admin/reports/dashboard", "read:order", "report",
+      [&db, subscriptions](http::Request&, const auth::Principal&) {
+        long long now = clock::now_ms();
+        std::string from = clock::pakistan_date(now), to = clock::pakistan_date(now + 6 * kDayMs);
+        auto body = db.read([&](soci::session& s) {
+          auto totals = money_and_bottles(s);
+          totals["ordersPerDay"] = orders_per_day(s, now);
+          totals["deliveriesPerSlot"] = deliveries_per_slot(s, from, to);
+          totals["deliveriesFrom"] = from;
+          totals["deliveriesTo"] = to;
+          auto subs = subscriptions ? subscriptions(s, from) : SubscriptionFigures{};
+          totals["activeSubscriptions"] = subs.active;
+          totals["mrrPaisa"] = subs.mrr_paisa;
+          return totals;
+        });
+        return http::Response::json(bj::serialize(body));
+      });
 }
 
 }  // namespace aqua::reports

@@ -2,6 +2,7 @@
 // deliveries per slot for the coming week, bottles out, cash outstanding.
 #pragma once
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -24,6 +25,16 @@ std::string day_to_date(long long day);
 std::vector<DayFigures> fill_days(const std::vector<std::pair<long long, DayFigures>>& found,
                                   long long last_day, int days);
 
-void add_routes(http::Router& router, auth::Auth& auth, db::Database& db);
+// Active subscriptions and monthly recurring revenue, on the dashboard's session (the
+// subscriptions room's aggregate; app/ wires it so this room reads no other room's tables).
+struct SubscriptionFigures {
+  long long active = 0;
+  std::int64_t mrr_paisa = 0;
+};
+using SubscriptionFiguresFn =
+    std::function<SubscriptionFigures(soci::session&, const std::string& today)>;
+
+void add_routes(http::Router& router, auth::Auth& auth, db::Database& db,
+                SubscriptionFiguresFn subscriptions = {});
 
 }  // namespace aqua::reports

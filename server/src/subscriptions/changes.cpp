@@ -200,7 +200,10 @@ Changed Service::change(const std::string& id, const bj::object& body, const Act
     apply(c, action, body, who.admin);
     sub.updated_at = now;
     store::update(s, sub);
-    for (auto* d : c.touched) store::update_delivery(s, *d, now);
+    for (auto* d : c.touched) {
+      store::update_delivery(s, *d, now);
+      if (on_changed_) on_changed_(s, sub, *d, split_number(deliveries, *d));
+    }
     audit(s, id, action, who, now);
     return Changed{Detail{sub, periods, deliveries}, c.notices};
   });

@@ -39,7 +39,7 @@ void Service::plan_deliveries(soci::session& s, const Subscription& sub, const P
   auto ps = parse_date(p.period_start);
   if (!start || !ps) return;
   Date end = period_start(sub.frequency, *start, p.index + 1);
-  int n = deliveries_per_period(sub.frequency, sub.split);
+  int n = deliveries_per_period(sub.frequency, sub.split), split = 0;
   for (const auto& planned : plan_period(*ps, end, sub.weekday, n, sub.bottles_per_period())) {
     Delivery d;
     d.subscription_id = sub.id;
@@ -52,6 +52,7 @@ void Service::plan_deliveries(soci::session& s, const Subscription& sub, const P
     d.product_id = sub.product_id, d.product_name = sub.product_name;
     d.bottles = planned.bottles;
     store::insert_delivery(s, d, now);
+    if (on_planned_) on_planned_(s, sub, d, ++split);
   }
 }
 

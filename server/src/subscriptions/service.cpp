@@ -1,5 +1,7 @@
 #include "subscriptions/service.hpp"
 
+#include <cmath>
+
 #include "core/clock.hpp"
 #include "core/crypto.hpp"
 #include "mail/outbox.hpp"
@@ -107,6 +109,37 @@ store::Page Service::list(store::Filter f) {
 long long Service::count_live() {
   auto today = clock::pakistan_date(clock::now_ms());
   return db_.read([&](soci::session& s) { return store::count_live(s, today); });
+}
+
+int split_number(const std::vector<Delivery>& all, const Delivery& d) {
+  int n = 0;
+  for (const auto& x : all)
+    if (x.period_start == d.period_start && x.id <= d.id) ++n;
+  return n;
+}
+
+ActiveSummary Service::active_summary(soci::session& s, const std::string& today) {
+  ActiveSummary out;
+  long double monthly = 0;  // paisa x 10000 (basis points), normalised to a month
+  for (const auto& f : store::active_by_frequency(s, today)) {
+    out.active += f.count;
+    long double factor = f.frequency == "Weekly"      ? 52.0L / 12
+                         : f.frequency == "Bi-Weekly" ? 26.0L / 12
+                                                      : 1;
+    monthly += static_cast<long double>(f.basis_points_paisa) * factor;
+  }
+  out.mrr_paisa = static_cast<std::int64_t>(std::llround(monthly / 10000));
+  return out;
+}
+
+void Service::each_planned(soci::session& s, const std::string& from_date, const OnPlanned& f) {
+  for (const auto& id : store::with_planned_from(s, from_date)) {
+    auto sub = store::find(s, id);
+    if (!sub) continue;
+    auto all = store::deliveries(s, id);
+    for (const auto& d : all)
+      if (d.status == "planned" && d.date >= from_date) f(s, *sub, d, split_number(all, d));
+  }
 }
 
 void Service::resend_links(const std::string& email) {

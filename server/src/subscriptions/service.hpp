@@ -4,6 +4,7 @@
 #pragma once
 #include <atomic>
 #include <boost/json.hpp>
+#include <cstdint>
 #include <functional>
 #include <optional>
 #include <string>
@@ -33,6 +34,19 @@ struct Link {
 using PlaceRenewal = std::function<orders::Order(soci::session&, const orders::PlaceOrder&,
                                                  const std::string& subscription_id)>;
 
+// A planned delivery, in the caller's transaction: just stored (one per split), changed
+// (skipped, cancelled, moved to another date, slot or address) or found by the start-up
+// backfill. split: 1-based position in its period. app/ keeps the delivery room's stop in step.
+using OnPlanned =
+    std::function<void(soci::session&, const Subscription&, const Delivery&, int split)>;
+
+// Active subscriptions (not cancelled, not paused today) and their monthly recurring
+// revenue: plan price x quantity x (1 - discount), Weekly x 52/12, Bi-Weekly x 26/12.
+struct ActiveSummary {
+  long long active = 0;
+  std::int64_t mrr_paisa = 0;
+};
+
 // Who changes a subscription, for the audit log.
 struct Actor {
   std::string id = "customer", email, role = "customer";
@@ -51,6 +65,8 @@ class Service {
   void set_shop(std::function<mail::ShopInfo()> f) { shop_ = std::move(f); }
   void set_wake_mailer(std::function<void()> f) { wake_mailer_ = std::move(f); }
   int lead_days() const { return opt_.lead_days; }
+  void on_planned(OnPlanned f) { on_planned_ = std::move(f); }
+  void on_changed(OnPlanned f) { on_changed_ = std::move(f); }
 
   // Inside the order's transaction: one subscription per subscription line, its first
   // period and deliveries planned. Returns their manage links (for the order's mails).
@@ -74,6 +90,10 @@ class Service {
   void resend_links(const std::string& email);
   store::Page list(store::Filter f);
   long long count_live();
+  // SQL aggregate, on the caller's session (the dashboard's figures).
+  static ActiveSummary active_summary(soci::session& s, const std::string& today);
+  // Calls f for every delivery still planned from `from_date` on (the start-up backfill).
+  static void each_planned(soci::session& s, const std::string& from_date, const OnPlanned& f);
 
  private:
   enum class Step { none, planned, renewed };
@@ -85,7 +105,11 @@ class Service {
   PlaceRenewal place_renewal_;
   std::function<mail::ShopInfo()> shop_;
   std::function<void()> wake_mailer_;
+  OnPlanned on_planned_, on_changed_;
 };
+
+// A delivery's 1-based position among its period's deliveries (in the order they were planned).
+int split_number(const std::vector<Delivery>& all, const Delivery& d);
 
 // Adds the manage links to a mail (text and HTML).
 void add_links(mail::Mail& m, const std::vector<Link>& links);

@@ -141,6 +141,28 @@ long long count_live(soci::session& s, const std::string& today) {
   return n;
 }
 
+std::vector<FrequencySum> active_by_frequency(soci::session& s, const std::string& today) {
+  std::vector<FrequencySum> out;
+  soci::rowset<soci::row> rows =
+      (s.prepare << "SELECT frequency, COUNT(*), COALESCE(SUM(unit_paisa * quantity * (10000 - "
+                    "discount_bp)), 0) FROM subscriptions WHERE status = 'active' AND "
+                    "paused_until <= :t GROUP BY frequency ORDER BY frequency",
+       soci::use(today));
+  for (const auto& r : rows)
+    out.push_back({db::row_text(r, 0), db::row_int(r, 1), db::row_int(r, 2)});
+  return out;
+}
+
+std::vector<std::string> with_planned_from(soci::session& s, const std::string& from_date) {
+  std::vector<std::string> out;
+  soci::rowset<std::string> rows =
+      (s.prepare << "SELECT DISTINCT subscription_id FROM subscription_deliveries WHERE status = "
+                    "'planned' AND date >= :d ORDER BY subscription_id",
+       soci::use(from_date));
+  for (const auto& id : rows) out.push_back(id);
+  return out;
+}
+
 std::vector<Period> periods(soci::session& s, const std::string& id) {
   std::vector<Period> out;
   soci::rowset<soci::row> rows =

@@ -31,6 +31,14 @@ std::vector<Subscription> by_email(soci::session& s, const std::string& email);
 // Ids of subscriptions that may still need a period: not cancelled.
 std::vector<std::string> live_ids(soci::session& s);
 long long count_live(soci::session& s, const std::string& today);
+// Active subscriptions per frequency: count and sum of unit x quantity x (10000 - discount bp).
+struct FrequencySum {
+  std::string frequency;
+  long long count = 0, basis_points_paisa = 0;
+};
+std::vector<FrequencySum> active_by_frequency(soci::session& s, const std::string& today);
+// Ids of subscriptions with a delivery still planned on or after `from_date`.
+std::vector<std::string> with_planned_from(soci::session& s, const std::string& from_date);
 
 std::vector<Period> periods(soci::session& s, const std::string& id);
 void insert_period(soci::session& s, const std::string& id, const Period& p);

@@ -45,6 +45,9 @@ function CustomerRow({ c }: { c: Customer }) {
           {c.totalOrders === 1 ? 'order' : 'orders'} · {formatPKR(c.totalSpentPaisa)}
         </p>
         <p className="text-muted">Last order {formatDateTime(c.lastOrderDate)}</p>
+        <p>
+          Bottles held: <span className="font-semibold tabular-nums">{c.bottleBalance}</span>
+        </p>
       </div>
       <p className="text-xs text-muted sm:text-right">Since {formatDateTime(c.createdAt)}</p>
     </li>

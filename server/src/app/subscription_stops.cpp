@@ -1,0 +1,80 @@
+#include "app/subscription_stops.hpp"
+
+#include <optional>
+
+#include "app/order_stops.hpp"
+#include "core/clock.hpp"
+#include "delivery/rules.hpp"
+#include "delivery/service.hpp"
+#include "orders/store.hpp"
+
+namespace aqua::app {
+
+std::string stop_period(const subscriptions::Delivery& d, int split) {
+  return d.period_start + "#" + std::to_string(split);
+}
+
+delivery::StopSpec stop_for_planned(const subscriptions::Subscription& sub,
+                                    const subscriptions::Delivery& d, int split,
+                                    const orders::Order* order) {
+  delivery::StopSpec spec;
+  spec.subscription_id = sub.id;
+  spec.period = stop_period(d, split);
+  spec.order_id = d.order_id;
+  spec.date = d.date;
+  spec.slot = d.slot;
+  spec.address = d.address;
+  spec.postal_code = d.postal_code;
+  spec.city = d.city;
+  spec.customer_key = delivery::customer_key(sub.email, sub.phone);
+  spec.phone = sub.phone;
+  spec.name = sub.first_name + " " + sub.last_name;
+  spec.lines.push_back({d.product_id, d.product_name, d.bottles, true});
+  spec.empties = sub.has_bottle_exchange ? d.bottles : 0;
+  bool cod_unpaid = order && order->payment_method == "cod" && order->payment_status == "pending" &&
+                    order->status != "cancelled";
+  if (split == 1 && cod_unpaid && !stop_for_order(*order)) spec.cash_due_paisa = order->total_paisa;
+  spec.notes = "Subscription " + sub.id + " (" + sub.plan_name + ")";
+  return spec;
+}
+
+namespace {
+
+delivery::StopSpec spec_in(soci::session& s, const subscriptions::Subscription& sub,
+                           const subscriptions::Delivery& d, int split) {
+  std::optional<orders::Order> order;
+  if (!d.order_id.empty()) order = orders::store::find_order(s, d.order_id);
+  return stop_for_planned(sub, d, split, order ? &*order : nullptr);
+}
+
+}  // namespace
+
+void wire_subscription_stops(subscriptions::Service& subs) {
+  subs.on_planned([](soci::session& s, const subscriptions::Subscription& sub,
+                     const subscriptions::Delivery& d,
+                     int split) { delivery::Service::add_stop(s, spec_in(s, sub, d, split)); });
+  subs.on_changed([](soci::session& s, const subscriptions::Subscription& sub,
+                     const subscriptions::Delivery& d, int split) {
+    if (d.status == "planned")
+      delivery::Service::sync_subscription_stop(s, spec_in(s, sub, d, split));
+    else
+      delivery::Service::cancel_subscription_stop(s, sub.id, stop_period(d, split));
+  });
+}
+
+int backfill_subscription_stops(db::Database& db) {
+  auto today = clock::pakistan_date(clock::now_ms());
+  return db.write([&](soci::session& s) {
+    int checked = 0;
+    subscriptions::Service::each_planned(
+        s, today,
+        [&checked](soci::session& s, const subscriptions::Subscription& sub,
+                   const subscriptions::Delivery& d, int split) {
+          delivery::Service::add_stop(s, spec_in(s, sub, d, split));
+          ++checked;
+        });
+    return checked;
+  });
+}
+
+}  // namespace aqua::app

@@ -1,0 +1,37 @@
+// Wiring between the subscriptions room and the delivery room: each planned delivery of a
+// subscription makes one stop, kept in step when the subscription changes. Lives in app/
+// because neither room knows the other (as order_stops.hpp for one-time orders).
+#pragma once
+#include <string>
+
+#include "db/database.hpp"
+#include "delivery/model.hpp"
+#include "orders/order.hpp"
+#include "subscriptions/model.hpp"
+#include "subscriptions/service.hpp"
+
+namespace aqua::app {
+
+// The stop's period key: "<period start>#<split>" (split: 1-based), unique per delivery.
+std::string stop_period(const subscriptions::Delivery& d, int split);
+
+// The stop of a planned delivery: the plan's bottles for that split (returnable), as many
+// empties when the subscriber exchanges bottles, the subscription's contact and the
+// delivery's date, slot and address. `order` is the period's order (the renewal, or the
+// order that bought the subscription); a COD order still unpaid puts its total as cash due
+// on the period's first split only, and not when that order also has one-time lines (their
+// stop already carries the whole total). Pure.
+delivery::StopSpec stop_for_planned(const subscriptions::Subscription& sub,
+                                    const subscriptions::Delivery& d, int split,
+                                    const orders::Order* order);
+
+// Installs the hooks: a stored planned delivery makes its stop; a skipped or cancelled one
+// cancels it; a moved one moves it (all in the subscription's transaction).
+void wire_subscription_stops(subscriptions::Service& subs);
+
+// Stops for deliveries planned before this wiring existed (from Pakistan's today on).
+// Idempotent: a delivery's stop is keyed by subscription and period (one already made is
+// left as it is). Returns how many planned deliveries were looked at.
+int backfill_subscription_stops(db::Database& db);
+
+}  // namespace aqua::app

@@ -1,0 +1,420 @@
+// Subscription stops (issue 16): each planned delivery of a subscription makes one stop (the
+// driver sees it once assigned); a renewal makes the next period's stops exactly once however
+// often the scheduler runs; skip, pause and cancel remove the affected planned stops; the
+// dashboard counts active subscriptions and their monthly recurring revenue; the admin
+// customers page shows each customer's bottle balance.
+import { describe, it, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { randomUUID } from "node:crypto";
+import { execFileSync } from "node:child_process";
+import path from "node:path";
+import { startServer, request, signIn, staffClient } from "./harness.mjs";
+
+const DAY = 24 * 3600_000;
+const PK = 5 * 3600_000;
+const pkDate = (days = 0) =>
+  new Date(Date.now() + PK + days * DAY).toISOString().slice(0, 10);
+function addMonths(ymd, n) {
+  const [y, m, d] = ymd.split("-").map(Number);
+  const first = new Date(Date.UTC(y, m - 1 + n, 1));
+  const last = new Date(
+    Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0),
+  ).getUTCDate();
+  first.setUTCDate(Math.min(d, last));
+  return first.toISOString().slice(0, 10);
+}
+const daysBetween = (a, b) => Math.round((Date.parse(b) - Date.parse(a)) / DAY);
+
+function orderBody(email, date, { oneTime = false, plan = "basic" } = {}) {
+  const items = [
+    {
+      productId: `subscription-${plan}`,
+      purchaseType: "subscription",
+      subscriptionPlan: plan,
+    },
+  ];
+  if (oneTime)
+    items.unshift({ productId: "2", quantity: 1, purchaseType: "one-time" });
+  return {
+    customerId: "guest",
+    total: 1,
+    deliveryDate: date,
+    deliveryTime: "12pm-3pm",
+    paymentMethod: "cod",
+    items,
+    customerDetails: {
+      firstName: "Sana",
+      lastName: "Malik",
+      email,
+      phone: "+92 300 7654321",
+      address: "House 3, Street 9, G-9/1",
+      city: "Islamabad",
+      postalCode: "44090",
+    },
+  };
+}
+
+describe("subscription stops", () => {
+  let srv;
+  let su;
+  let drv;
+  let driverId;
+  const start = pkDate(1);
+  const subs = {}; // name -> {order, id}
+
+  const place = async (name, opts) => {
+    const r = await request("POST", `${srv.url}/api/orders`, {
+      headers: { "idempotency-key": randomUUID() },
+      body: orderBody(`${name}.stops@example.pk`, start, opts),
+    });
+    assert.equal(r.status, 201, r.text);
+    const list = await su(
+      "GET",
+      `/api/admin/subscriptions?orderId=${r.json.id}`,
+    );
+    assert.equal(list.json.total, 1, list.text);
+    subs[name] = { order: r.json, id: list.json.items[0].id };
+  };
+  const detail = async (name) => {
+    const r = await su("GET", `/api/admin/subscriptions/${subs[name].id}`);
+    assert.equal(r.status, 200, r.text);
+    return r.json;
+  };
+  const orderTotal = async (id) => {
+    const r = await su("GET", `/api/admin/orders?q=${id}`);
+    return r.json.items.find((o) => o.id === id).totalPaisa;
+  };
+  /** Every stop of a subscription on the dispatch boards of its deliveries' dates. */
+  const stopsOf = async (name) => {
+    const dates = [
+      ...new Set((await detail(name)).deliveries.map((d) => d.date)),
+    ];
+    const out = [];
+    for (const date of dates) {
+      const r = await su("GET", `/api/admin/dispatch?date=${date}`);
+      assert.equal(r.status, 200, r.text);
+      out.push(
+        ...r.json.stops.filter((s) => s.subscriptionId === subs[name].id),
+      );
+    }
+    return out.sort((a, b) =>
+      a.date < b.date ? -1 : a.date > b.date ? 1 : a.id - b.id,
+    );
+  };
+  const change = async (name, body) => {
+    const r = await su("PATCH", `/api/admin/subscriptions/${subs[name].id}`, {
+      body,
+    });
+    assert.equal(r.status, 200, r.text);
+    return r.json;
+  };
+  const run = async () => {
+    const r = await request("POST", `${srv.url}/api/test/run-scheduler`, {
+      timeoutMs: 60_000,
+    });
+    assert.equal(r.status, 200, r.text);
+    return r.json.renewals;
+  };
+
+  before(
+    async () => {
+      srv = await startServer({
+        env: { AQUA_TEST_HOOKS: "1", AQUA_SCHEDULER_MS: "3600000" },
+      });
+      su = await signIn(srv.url);
+      for (const [name, opts] of [
+        ["plain", {}],
+        ["mixed", { oneTime: true }],
+        ["skipped", {}],
+        ["paused", {}],
+        ["cancelled", {}],
+        ["stopped", { plan: "family" }],
+      ])
+        await place(name, opts);
+    },
+    { timeout: 60_000 },
+  );
+  after(async () => {
+    await srv?.stop();
+  });
+
+  it("buying a plan makes one stop per planned delivery, cash on the first only; the driver sees it", async () => {
+    const d = await detail("plain");
+    const stops = await stopsOf("plain");
+    assert.equal(stops.length, 4);
+    assert.deepEqual(
+      stops.map((s) => [
+        s.date,
+        s.slot,
+        s.period,
+        s.bottlesDue,
+        s.emptiesDue,
+        s.status,
+      ]),
+      d.deliveries.map((x, i) => [
+        x.date,
+        "12pm-3pm",
+        `${start}#${i + 1}`,
+        2,
+        0,
+        "planned",
+      ]),
+    );
+    const total = await orderTotal(subs.plain.order.id);
+    assert.ok(total > 0);
+    assert.deepEqual(
+      stops.map((s) => s.cashDuePaisa),
+      [total, 0, 0, 0],
+    );
+    assert.ok(
+      stops.every(
+        (s) => s.orderId === subs.plain.order.id && s.postalCode === "44090",
+      ),
+    );
+    assert.equal(stops[0].name, "Sana Malik");
+    assert.equal(stops[0].customerKey, "e:plain.stops@example.pk");
+    // An order with one-time lines: its own stop carries the whole COD total.
+    const mixed = await stopsOf("mixed");
+    assert.equal(mixed.length, 4);
+    assert.deepEqual(
+      mixed.map((s) => [s.cashDuePaisa, s.emptiesDue]),
+      [0, 0, 0, 0].map((c) => [c, 0]),
+    );
+    const board = (await su("GET", `/api/admin/dispatch?date=${start}`)).json
+      .stops;
+    const orderStop = board.filter(
+      (s) => s.orderId === subs.mixed.order.id && !s.subscriptionId,
+    );
+    assert.equal(orderStop.length, 1);
+    assert.equal(
+      orderStop[0].cashDuePaisa,
+      await orderTotal(subs.mixed.order.id),
+    );
+    // Assigned to a driver, the driver sees it.
+    drv = await staffClient(srv.url, su, {
+      username: "sub-driver",
+      role: "driver",
+      password: "sub-driver-pass-1234",
+    });
+    const admins = await su("GET", "/api/admin/admins");
+    driverId = admins.json.items.find((a) => a.username === "sub-driver").id;
+    const a = await su("POST", "/api/admin/dispatch/assign", {
+      body: { stopIds: [stops[0].id], driverId },
+    });
+    assert.equal(a.status, 200, a.text);
+    const mine = await drv("GET", "/api/driver/stops");
+    assert.equal(mine.status, 200, mine.text);
+    assert.deepEqual(
+      mine.json.stops.map((s) => s.id),
+      [stops[0].id],
+    );
+  });
+
+  it("skip, slot change, pause and cancel keep the planned stops in step", async () => {
+    const d = await detail("skipped");
+    await change("skipped", { action: "skip", deliveryId: d.deliveries[1].id });
+    await change("skipped", { action: "slot", slot: "6pm-9pm" });
+    let stops = await stopsOf("skipped");
+    assert.deepEqual(
+      stops.map((s) => [s.period, s.status, s.slot]),
+      [
+        [`${start}#1`, "planned", "6pm-9pm"],
+        [`${start}#2`, "cancelled", "12pm-3pm"],
+        [`${start}#3`, "planned", "6pm-9pm"],
+        [`${start}#4`, "planned", "6pm-9pm"],
+      ],
+    );
+    await change("skipped", {
+      action: "address",
+      address: "Shop 4, Saddar",
+      city: "Rawalpindi",
+      postalCode: "46000",
+    });
+    stops = await stopsOf("skipped");
+    assert.deepEqual(
+      stops
+        .filter((s) => s.status === "planned")
+        .map((s) => [s.city, s.postalCode]),
+      [1, 2, 3].map(() => ["Rawalpindi", "46000"]),
+    );
+    // Skipping the stop that carries the period's COD cash moves the cash to the next one.
+    const total = await orderTotal(subs.skipped.order.id);
+    assert.equal(stops[0].cashDuePaisa, total);
+    await change('skipped', { action: 'skip', deliveryId: d.deliveries[0].id });
+    stops = await stopsOf('skipped');
+    assert.deepEqual(
+      stops.map((s) => [s.status, s.cashDuePaisa]),
+      [
+        ['cancelled', 0],
+        ['cancelled', 0],
+        ['planned', total],
+        ['planned', 0],
+      ],
+    );
+    // Admin cancel-now: every future planned stop is cancelled.
+    await change("stopped", { action: "cancel-now" });
+    stops = await stopsOf("stopped");
+    assert.equal(stops.length, 4);
+    assert.ok(
+      stops.every((s) => s.status === "cancelled"),
+      JSON.stringify(stops),
+    );
+    // Pause across the next period; cancel from the next period.
+    await change("paused", { action: "pause", until: addMonths(start, 2) });
+    await change("cancelled", { action: "cancel" });
+  });
+
+  it("the dashboard counts active subscriptions and their monthly recurring revenue", async () => {
+    const r = await su("GET", "/api/admin/reports/dashboard");
+    assert.equal(r.status, 200, r.text);
+    const active = (
+      await su("GET", "/api/admin/subscriptions?status=active&limit=100")
+    ).json;
+    assert.equal(r.json.activeSubscriptions, active.total);
+    assert.equal(active.total, 3, "plain, mixed and skipped");
+    const factor = { Monthly: 1, "Bi-Weekly": 26 / 12, Weekly: 52 / 12 };
+    const mrr = active.items.reduce(
+      (sum, s) =>
+        sum +
+        s.plan.pricePaisa *
+          s.quantity *
+          (10000 - Math.round(s.plan.discountPercent * 100)) *
+          factor[s.plan.frequency],
+      0,
+    );
+    assert.equal(r.json.mrrPaisa, Math.round(mrr / 10000));
+    assert.equal(r.json.mrrPaisa, 3 * Math.round((199_900 * 9000) / 10000));
+  });
+
+  it("admin customers show the bottle balance after a delivered outcome", async () => {
+    const [first] = await stopsOf("plain");
+    const o = await drv("POST", `/api/driver/stops/${first.id}/outcome`, {
+      headers: { "Idempotency-Key": randomUUID() },
+      body: {
+        outcome: "delivered",
+        fullDropped: 2,
+        emptiesCollected: 0,
+        cashCollectedPaisa: first.cashDuePaisa,
+      },
+    });
+    assert.equal(o.status, 201, o.text);
+    const c = await su("GET", "/api/admin/customers");
+    assert.equal(c.status, 200, c.text);
+    const plain = c.json.items.find((x) => x.id === "e:plain.stops@example.pk");
+    assert.equal(plain.bottleBalance, 2);
+    const other = c.json.items.find((x) => x.id === "e:mixed.stops@example.pk");
+    assert.equal(other.bottleBalance, 0);
+    const order = (
+      await su("GET", `/api/admin/orders?q=${subs.plain.order.id}`)
+    ).json.items[0];
+    assert.equal(
+      order.paymentStatus,
+      "paid",
+      "the COD cash on the first stop pays the order",
+    );
+  });
+
+  it("a renewal makes the next period its stops exactly once; none while paused or after cancel", async () => {
+    const next = addMonths(start, 1);
+    const offset = (daysBetween(pkDate(0), next) - 3) * DAY;
+    const c = await request("POST", `${srv.url}/api/test/clock`, {
+      body: { offsetMs: offset },
+    });
+    assert.equal(c.status, 204, c.text);
+    su = await signIn(srv.url);
+    assert.equal(await run(), 3, "plain, mixed and skipped renew");
+    assert.equal(await run(), 0);
+    const plain = await detail("plain");
+    const renewal = plain.periods[1];
+    assert.equal(renewal.periodStart, next);
+    const stops = (await stopsOf("plain")).filter((s) =>
+      s.period.startsWith(`${next}#`),
+    );
+    assert.deepEqual(
+      stops.map((s) => s.period),
+      [1, 2, 3, 4].map((k) => `${next}#${k}`),
+    );
+    assert.ok(stops.every((s) => s.orderId === renewal.orderId));
+    assert.deepEqual(
+      stops.map((s) => s.cashDuePaisa),
+      [await orderTotal(renewal.orderId), 0, 0, 0],
+    );
+    // The renewal order has only subscription lines: no stop of its own.
+    const board = (await su("GET", `/api/admin/dispatch?date=${stops[0].date}`))
+      .json.stops;
+    assert.equal(board.filter((s) => s.orderId === renewal.orderId).length, 1);
+    for (const name of ["paused", "cancelled", "stopped"]) {
+      const all = await stopsOf(name);
+      assert.equal(
+        all.filter((s) => s.period.startsWith(`${next}#`)).length,
+        0,
+        name,
+      );
+    }
+  });
+});
+
+describe("subscription stops of a database from before the wiring", () => {
+  it("are made when the server starts, once", async () => {
+    const env = { AQUA_TEST_HOOKS: "1", AQUA_SCHEDULER_MS: "3600000" };
+    const first = await startServer({ env });
+    const start = pkDate(2);
+    const r = await request("POST", `${first.url}/api/orders`, {
+      headers: { "idempotency-key": randomUUID() },
+      body: orderBody("before.stops@example.pk", start, { plan: "family" }),
+    });
+    assert.equal(r.status, 201, r.text);
+    first.kill("SIGTERM");
+    await first.exited;
+    // As before the wiring: planned deliveries without stops.
+    const undo = "DELETE FROM deliveries WHERE subscription_id <> ''";
+    if (first.databaseUrl)
+      execFileSync("psql", [first.databaseUrl, "-qc", undo]);
+    else
+      execFileSync("sqlite3", [path.join(first.dataDir, "aquapure.db"), undo]);
+    const restart = async () =>
+      startServer({
+        dataDir: first.dataDir,
+        env: {
+          ...env,
+          ...(first.databaseUrl
+            ? { AQUA_DATABASE_URL: first.databaseUrl }
+            : {}),
+        },
+      });
+    let server = await restart();
+    try {
+      const api = await signIn(server.url);
+      const list = await api(
+        "GET",
+        `/api/admin/subscriptions?orderId=${r.json.id}`,
+      );
+      const id = list.json.items[0].id;
+      const d = (await api("GET", `/api/admin/subscriptions/${id}`)).json;
+      const count = async (client) => {
+        const all = [];
+        for (const x of d.deliveries) {
+          const b = await client("GET", `/api/admin/dispatch?date=${x.date}`);
+          all.push(...b.json.stops.filter((s) => s.subscriptionId === id));
+        }
+        return all.map((s) => [s.period, s.bottlesDue, s.cashDuePaisa > 0]);
+      };
+      const expected = d.deliveries.map((x, i) => [
+        `${start}#${i + 1}`,
+        x.bottles,
+        i === 0,
+      ]);
+      assert.deepEqual(await count(api), expected);
+      await server.stop();
+      server = await restart();
+      assert.deepEqual(
+        await count(await signIn(server.url)),
+        expected,
+        "a second start adds none",
+      );
+    } finally {
+      await server.stop();
+      await first.stop();
+    }
+  });
+});
