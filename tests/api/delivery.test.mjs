@@ -8,7 +8,6 @@ import { randomUUID } from "node:crypto";
 import {
   startServer,
   request,
-  getJson,
   assertErrorBody,
   signIn,
   staffClient,
