@@ -5,7 +5,7 @@
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { startServer, request, getJson, assertErrorBody, signIn, staffClient } from './harness.mjs';
+import { startServer, request, assertErrorBody, signIn, staffClient } from './harness.mjs';
 
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
@@ -177,7 +177,7 @@ describe('the delivery day', () => {
   });
 
   it('every new route: driver routes for drivers only, dispatch for managers and admins', async () => {
-    const table = (await getJson(`${srv.url}/api/routes`)).json.routes;
+    const table = (await su('GET', '/api/routes')).json.routes; // needs read:admin
     const isNew = (r) =>
       r.path.startsWith('/api/driver/') ||
       /^\/api\/admin\/(dispatch|zones|drivers|cash-up|bottle-ledger)/.test(r.path);
@@ -306,7 +306,11 @@ describe('the delivery day', () => {
       assert.equal(r.status, 422, `${JSON.stringify(body)}: ${r.text}`);
       assert.ok(assertErrorBody(r, 'validation_failed').fields[field], field);
     }
-    const bad = await outcome(drv1, st.id, '{not json');
+    // Broken JSON labelled as JSON (an unlabelled body is refused with 415 first).
+    const bad = await drv1('POST', `/api/driver/stops/${st.id}/outcome`, {
+      body: '{not json',
+      headers: { 'Idempotency-Key': randomUUID(), 'content-type': 'application/json' },
+    });
     assert.equal(bad.status, 400);
   });
 
