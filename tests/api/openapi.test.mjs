@@ -18,6 +18,7 @@ import {
   testDb,
 } from './harness.mjs';
 import { resolveRef, schemaChecker } from './schema-check.mjs';
+import { checkDeliveryDay } from './openapi-delivery.mjs';
 
 const run = promisify(execFile);
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
@@ -75,13 +76,21 @@ describe(`the OpenAPI contract (${testDb})`, () => {
   }
 
   /** Sends method template (params filled, query appended) with client and checks it. */
+  // A string body is sent as it is, labelled JSON unless a content type is given (broken JSON
+  // answers 400; an unlabelled body would answer 415 before it is read).
   async function call(client, method, template, status, { params, query = '', ...opts } = {}) {
+    const typed = Object.keys(opts.headers ?? {}).some((k) => k.toLowerCase() === 'content-type');
+    if (typeof opts.body === 'string' && !typed) {
+      opts.headers = { ...opts.headers, 'content-type': 'application/json' };
+    }
     const res = await client(method, `${fill(template, params)}${query}`, opts);
     return { body: expectAnswer(method, template, res, status), res };
   }
 
   before(async () => {
-    srv = await startServer();
+    // Orders per customer as in production's order of magnitude (the harness lifts it), so the
+    // 429 is seen; every order below but the last loop's is for another customer or fewer.
+    srv = await startServer({ env: { AQUA_ORDER_CUSTOMER_RATE: '4/3600' } });
     su = await signIn(srv.url);
     const served = await pub('GET', '/api/openapi.json');
     assert.equal(served.status, 200, served.text);
@@ -109,6 +118,7 @@ describe(`the OpenAPI contract (${testDb})`, () => {
 
   it('lists exactly the routes of the route table, with their permissions', async () => {
     ({ body: table } = await call(su, 'GET', '/api/routes', 200));
+    await call(pub, 'GET', '/api/routes', 401);
     const served = new Map();
     for (const r of table.routes) {
       const key = `${r.method} ${toTemplate(r.path)}`;
@@ -182,6 +192,23 @@ describe(`the OpenAPI contract (${testDb})`, () => {
     await call(pub, 'POST', '/api/quote', 400, { body: 'not json' });
 
     const message = { name: 'Ali', email: 'ali@example.pk', subject: 'Feedback', message: 'Hi' };
+    // A JSON body labelled as a form (415) and a write from another site (403 cross_site).
+    const asText = { 'content-type': 'text/plain' };
+    await call(pub, 'POST', '/api/contact', 415, {
+      body: JSON.stringify(message),
+      headers: asText,
+    });
+    await call(pub, 'POST', '/api/quote', 415, { body: '{}', headers: asText });
+    const elsewhere = { 'sec-fetch-site': 'cross-site' };
+    const { body: crossSite } = await call(pub, 'POST', '/api/contact', 403, {
+      body: message,
+      headers: elsewhere,
+    });
+    assert.equal(crossSite.error.code, 'cross_site');
+    await call(pub, 'POST', '/api/quote', 403, {
+      body: cart,
+      headers: { origin: 'https://elsewhere.example' },
+    });
     await call(pub, 'POST', '/api/contact', 201, { body: message });
     await call(pub, 'POST', '/api/contact', 422, { body: { ...message, subject: 'Spam' } });
     await call(pub, 'POST', '/api/contact', 400, { body: '[1]' });
@@ -357,6 +384,7 @@ describe(`the OpenAPI contract (${testDb})`, () => {
       password: 'driver-password-1',
     });
     await call(driver, 'GET', A, 403);
+    await call(driver, 'GET', '/api/routes', 403);
     await call(driver, 'GET', AI, 403, { params });
     await call(driver, 'PATCH', AI, 403, { params, body: { action: 'resume' } });
   });
@@ -428,6 +456,16 @@ describe(`the OpenAPI contract (${testDb})`, () => {
     const { body: made } = await call(su, 'POST', '/api/admin/products', 201, { body: product });
     await call(su, 'POST', '/api/admin/products', 422, { body: { name: 'No price' } });
     await call(su, 'POST', '/api/admin/products', 400, { body: 'x' });
+    const asText = { 'content-type': 'text/plain' };
+    await call(su, 'POST', '/api/admin/products', 415, {
+      body: JSON.stringify(product),
+      headers: asText,
+    });
+    const { body: crossSite } = await call(su, 'POST', '/api/admin/products', 403, {
+      body: product,
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
+    assert.equal(crossSite.error.code, 'cross_site');
     const params = { id: made.id };
     await call(su, 'PUT', '/api/admin/products/{id}', 200, { params, body: { price: 130 } });
     await call(su, 'PUT', '/api/admin/products/{id}', 422, { params, body: { colour: 'blue' } });
@@ -501,6 +539,27 @@ describe(`the OpenAPI contract (${testDb})`, () => {
     await call(su, 'DELETE', '/api/admin/orders/{id}', 204, { params });
     await call(su, 'DELETE', '/api/admin/orders/{id}', 404, { params });
     await call(me, 'POST', '/api/admin/logout', 204);
+  });
+
+  it('delivery day answers match: zones, drivers, dispatch, outcomes, cash-up, ledger', async () => {
+    await checkDeliveryDay({ call, su, pub, srv, day: PK_DAY(1) });
+    // Orders are limited per customer (and per client address): the fifth in an hour is refused.
+    const busy = orderBody();
+    busy.customerDetails = {
+      ...busy.customerDetails,
+      email: 'busy@example.pk',
+      phone: '0333 1234567',
+    };
+    let limited = false;
+    for (let i = 0; i < 6 && !limited; ++i) {
+      const res = await pub('POST', '/api/orders', {
+        body: busy,
+        headers: { 'idempotency-key': `contract-${randomUUID()}` },
+      });
+      expectAnswer('POST', '/api/orders', res, res.status === 429 ? 429 : 201);
+      limited = res.status === 429;
+    }
+    assert.ok(limited, 'order placement is rate limited');
   });
 
   it('every admin route answers 401 without a session, as documented', async () => {

@@ -2,36 +2,13 @@
 // order, rescheduling failed stops and auto-assign (permission assign:driver).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import type { Schemas } from '@/lib/api-types';
 
-export type DispatchStop = {
-  id: number;
-  orderId: string;
-  date: string;
-  slot: string;
-  name: string;
-  phone: string;
-  address: string;
-  city: string;
-  postalCode: string;
-  zoneId: number | null;
-  zoneName: string;
-  driverId: string;
-  sequence: number;
-  status: string;
-  bottlesDue: number;
-  emptiesDue: number;
-  cashDuePaisa: number;
-  outcome: { reason: string; note: string } | null;
-};
-export type Driver = { id: string; name: string; username: string; zoneIds: number[] };
-export type Zone = { id: number; name: string; city: string; postalCodes: string[] };
-export type Board = {
-  date: string;
-  stops: DispatchStop[];
-  failed: DispatchStop[];
-  zones: Zone[];
-  drivers: Driver[];
-};
+// The server's shapes, generated from docs/openapi.yaml (typecheck fails on drift).
+export type DispatchStop = Schemas['Stop'];
+export type Driver = Schemas['Driver'];
+export type Zone = Schemas['Zone'];
+export type Board = Schemas['DispatchBoard'];
 
 const boardKey = (date: string) => ['admin', 'dispatch', date] as const;
 
@@ -50,24 +27,22 @@ function useBoardMutation<T>(fn: (body: T) => Promise<unknown>) {
   });
 }
 
-export type AssignBody =
-  | { stopIds: number[]; driverId: string }
-  | { date: string; zoneId: number | null; driverId: string };
+export type AssignBody = Schemas['AssignRequest'];
 
 export const useAssign = () =>
   useBoardMutation((body: AssignBody) =>
     api('/api/admin/dispatch/assign', { method: 'POST', body }),
   );
 export const useSequence = () =>
-  useBoardMutation((body: { driverId: string; date: string; stopIds: number[] }) =>
+  useBoardMutation((body: Schemas['SequenceRequest']) =>
     api('/api/admin/dispatch/sequence', { method: 'PUT', body }),
   );
 export const useReschedule = () =>
-  useBoardMutation((body: { stopIds: number[]; date: string }) =>
+  useBoardMutation((body: Schemas['RescheduleRequest']) =>
     api('/api/admin/dispatch/reschedule', { method: 'POST', body }),
   );
 export const useAutoAssign = () =>
-  useBoardMutation((body: { date: string }) =>
+  useBoardMutation((body: Schemas['AutoAssignRequest']) =>
     api('/api/admin/dispatch/auto-assign', { method: 'POST', body }),
   );
 

@@ -1,40 +1,26 @@
 // Zones, drivers' default zones and drivers' days (cash-up): server calls and hooks.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import type { Driver, Zone } from './dispatch-api';
+import type { Schemas } from '@/lib/api-types';
 
-export type ZoneInput = { name: string; city: string; postalCodes: string[] };
-export type CashUp = {
-  driverId: string;
-  driverName: string;
-  date: string;
-  stops: number;
-  delivered: number;
-  failed: number;
-  open: number;
-  cashExpectedPaisa: number;
-  cashCollectedPaisa: number;
-  differencePaisa: number;
-  bottlesOut: number;
-  emptiesBack: number;
-  closed: boolean;
-  closedBy: string;
-};
+// The server's shapes, generated from docs/openapi.yaml (typecheck fails on drift).
+export type ZoneInput = Schemas['ZoneRequest'];
+export type CashUp = Schemas['CashUpDay'];
 
 export const useZones = () =>
   useQuery({
     queryKey: ['admin', 'zones'],
-    queryFn: () => api<{ items: Zone[] }>('/api/admin/zones'),
+    queryFn: () => api<Schemas['ZoneList']>('/api/admin/zones'),
   });
 export const useDrivers = () =>
   useQuery({
     queryKey: ['admin', 'drivers'],
-    queryFn: () => api<{ items: Driver[] }>('/api/admin/drivers'),
+    queryFn: () => api<Schemas['DriverList']>('/api/admin/drivers'),
   });
 export const useCashUp = (date: string) =>
   useQuery({
     queryKey: ['admin', 'cash-up', date],
-    queryFn: () => api<{ items: CashUp[] }>(`/api/admin/cash-up?date=${date}`),
+    queryFn: () => api<Schemas['CashUp']>(`/api/admin/cash-up?date=${date}`),
   });
 
 function useAdminMutation<T>(fn: (v: T) => Promise<unknown>) {
@@ -55,14 +41,14 @@ export const useSaveZone = () =>
 export const useDeleteZone = () =>
   useAdminMutation((id: number) => api(`/api/admin/zones/${id}`, { method: 'DELETE' }));
 export const useDriverZones = () =>
-  useAdminMutation(({ driverId, zoneIds }: { driverId: string; zoneIds: number[] }) =>
+  useAdminMutation(({ driverId, zoneIds }: Schemas['DriverZonesRequest'] & { driverId: string }) =>
     api(`/api/admin/drivers/${encodeURIComponent(driverId)}/zones`, {
       method: 'PUT',
       body: { zoneIds },
     }),
   );
 export const useCloseDay = () =>
-  useAdminMutation((body: { driverId: string; date: string }) =>
+  useAdminMutation((body: Schemas['CloseDayRequest']) =>
     api('/api/admin/cash-up/close', { method: 'POST', body }),
   );
 

@@ -4,6 +4,7 @@ import { Button } from '@/components/button';
 import { Loading } from '@/components/page';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import type { Zone } from './dispatch-api';
+import type { ZoneInput } from './zones-api';
 import {
   splitPostalCodes,
   useDeleteZone,
@@ -24,7 +25,7 @@ export function ZonesPage() {
   const setZones = useDriverZones();
   const [editing, setEditing] = useState<Zone | null>(null);
   const [name, setName] = useState('');
-  const [city, setCity] = useState('Islamabad');
+  const [city, setCity] = useState<ZoneInput['city']>('Islamabad');
   const [codes, setCodes] = useState('');
   const [message, setMessage] = useState('');
   const report = (p: Promise<unknown>, done: string) =>
@@ -65,7 +66,11 @@ export function ZonesPage() {
         </label>
         <label className="flex flex-col text-sm font-medium">
           City
-          <select className={input} value={city} onChange={(e) => setCity(e.target.value)}>
+          <select
+            className={input}
+            value={city}
+            onChange={(e) => setCity(e.target.value as ZoneInput['city'])}
+          >
             <option>Islamabad</option>
             <option>Rawalpindi</option>
           </select>

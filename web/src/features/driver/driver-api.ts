@@ -2,50 +2,23 @@
 // readable offline) and recording one outcome with its Idempotency-Key.
 import { useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '@/lib/api';
+import type { Schemas } from '@/lib/api-types';
 
-export type StopLine = { productId: string; name: string; quantity: number; returnable: boolean };
-
-export type DriverStop = {
-  id: number;
-  orderId: string;
-  date: string;
-  slot: string;
-  address: string;
-  postalCode: string;
-  city: string;
-  phone: string;
-  name: string;
-  lines: StopLine[];
-  bottlesDue: number;
-  emptiesDue: number;
-  cashDuePaisa: number;
-  notes: string;
-  zoneName: string;
-  sequence: number;
-  status: 'planned' | 'delivered' | 'failed' | 'rescheduled' | 'cancelled';
-  bottleBalance: number;
-};
-
-export type DriverManifest = { today: string; driverId: string; stops: DriverStop[] };
+// The server's shapes, generated from docs/openapi.yaml (typecheck fails on drift).
+export type StopLine = Schemas['StopLine'];
+export type DriverStop = Schemas['Stop'];
+export type DriverManifest = Schemas['DriverStops'];
 export type LoadedManifest = DriverManifest & { fromCache: boolean };
-
-export type OutcomeBody =
-  | {
-      outcome: 'delivered';
-      fullDropped: number;
-      emptiesCollected: number;
-      cashCollectedPaisa: number;
-      note: string;
-    }
-  | { outcome: 'failed'; reason: FailureReason; note: string };
+export type OutcomeBody = Schemas['OutcomeRequest'];
+export type RecordedOutcome = Schemas['RecordedOutcome'];
 
 export const FAILURE_REASONS = [
   { value: 'not-home', label: 'Not home' },
   { value: 'refused', label: 'Refused' },
   { value: 'wrong-address', label: 'Wrong address' },
   { value: 'other', label: 'Other' },
-] as const;
-export type FailureReason = (typeof FAILURE_REASONS)[number]['value'];
+] as const satisfies readonly { value: Schemas['FailureReason']; label: string }[];
+export type FailureReason = Schemas['FailureReason'];
 
 export const MANIFEST_KEY = 'driver_manifest';
 
@@ -82,7 +55,7 @@ export function useManifest() {
 }
 
 export function postOutcome(stopId: number, body: OutcomeBody, key: string) {
-  return api<{ replay: boolean }>(`/api/driver/stops/${stopId}/outcome`, {
+  return api<RecordedOutcome>(`/api/driver/stops/${stopId}/outcome`, {
     method: 'POST',
     body,
     headers: { 'Idempotency-Key': key },

@@ -1,0 +1,237 @@
+// The delivery day's part of the contract test (openapi.test.mjs): zones, drivers, dispatch,
+// a driver's stops and outcomes, cash-up, the bottle ledger and the dashboard, each seen
+// answering 2xx and its main errors. `t`: {call, su, pub, srv, day} from the contract test.
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { staffClient } from './harness.mjs';
+
+/** A COD order of two exchanged bottles for Islamabad 44000 (one stop, cash due). */
+function codOrder(day, n) {
+  return {
+    customerId: 'guest',
+    items: [{ productId: '1', quantity: 2, hasBottleExchange: true }],
+    customerDetails: {
+      firstName: 'Hina',
+      lastName: 'Qureshi',
+      email: `hina.contract${n}@example.pk`,
+      phone: `+92 301 555010${n}`,
+      address: 'House 8, Street 4, F-8',
+      city: 'Islamabad',
+      postalCode: '44000',
+      notes: 'Ring twice',
+    },
+    total: 1,
+    deliveryDate: day,
+    deliveryTime: '12pm-3pm',
+    paymentMethod: 'cod',
+  };
+}
+
+/** Zones and drivers; returns {zone, driver (client), driverId}. */
+async function zonesAndDrivers({ call, su, srv }) {
+  const Z = '/api/admin/zones';
+  const ZI = '/api/admin/zones/{id}';
+  await call(su, 'GET', Z, 200);
+  const zoneBody = { name: 'Contract F-8', city: 'Islamabad', postalCodes: ['44000'] };
+  const { body: zone } = await call(su, 'POST', Z, 201, { body: zoneBody });
+  await call(su, 'POST', Z, 409, { body: zoneBody });
+  await call(su, 'POST', Z, 409, { body: { ...zoneBody, name: 'Contract other' } });
+  await call(su, 'POST', Z, 422, { body: { name: '', city: 'Lahore' } });
+  await call(su, 'POST', Z, 400, { body: '{not json' });
+  await call(su, 'POST', Z, 415, {
+    body: JSON.stringify(zoneBody),
+    headers: { 'content-type': 'text/plain' },
+  });
+  await call(su, 'POST', Z, 403, {
+    body: zoneBody,
+    headers: { origin: 'https://elsewhere.example' },
+  });
+  const params = { id: zone.id };
+  await call(su, 'PUT', ZI, 200, {
+    params,
+    body: { ...zoneBody, postalCodes: ['44000', '44001'] },
+  });
+  await call(su, 'PUT', ZI, 422, { params, body: { ...zoneBody, postalCodes: 'all' } });
+  await call(su, 'PUT', ZI, 404, { params: { id: '999999' }, body: zoneBody });
+  const { body: spare } = await call(su, 'POST', Z, 201, {
+    body: { name: 'Contract spare', city: 'Rawalpindi', postalCodes: [] },
+  });
+  await call(su, 'PUT', ZI, 409, { params: { id: spare.id }, body: zoneBody });
+  await call(su, 'DELETE', ZI, 204, { params: { id: spare.id } });
+  await call(su, 'DELETE', ZI, 404, { params: { id: spare.id } });
+
+  const driver = await staffClient(srv.url, su, {
+    username: 'contract-courier',
+    role: 'driver',
+    password: 'courier-password-1',
+  });
+  const { body: drivers } = await call(su, 'GET', '/api/admin/drivers', 200);
+  const driverId = drivers.items.find((d) => d.username === 'contract-courier')?.id;
+  assert.ok(driverId, 'the new driver is listed');
+  const DZ = '/api/admin/drivers/{id}/zones';
+  await call(su, 'PUT', DZ, 204, { params: { id: driverId }, body: { zoneIds: [zone.id] } });
+  await call(su, 'PUT', DZ, 422, { params: { id: driverId }, body: { zoneIds: [999999] } });
+  await call(su, 'PUT', DZ, 422, { params: { id: 'nobody' }, body: { zoneIds: [] } });
+  await call(su, 'PUT', DZ, 400, { params: { id: driverId }, body: '[' });
+  await call(driver, 'GET', '/api/admin/drivers', 403);
+  await call(driver, 'PUT', DZ, 403, { params: { id: driverId }, body: { zoneIds: [] } });
+  return { zone, driver, driverId };
+}
+
+/** Places a COD order for `day` and returns its stop from the dispatch board. */
+async function placeStop({ call, pub, su }, day, n) {
+  const { body: order } = await call(pub, 'POST', '/api/orders', 201, {
+    body: codOrder(day, n),
+    headers: { 'idempotency-key': `contract-${randomUUID()}` },
+  });
+  const { body: board } = await call(su, 'GET', '/api/admin/dispatch', 200, {
+    query: `?date=${day}`,
+  });
+  const stop = board.stops.find((s) => s.orderId === order.id);
+  assert.ok(stop, `a stop for ${order.id}`);
+  return stop;
+}
+
+/** Dispatch: the board, auto-assign, assign, sequence, manifests. */
+async function dispatch({ call, su }, day, stop, driverId) {
+  const D = '/api/admin/dispatch';
+  await call(su, 'GET', D, 200);
+  await call(su, 'GET', D, 422, { query: '?date=tomorrow' });
+  const { body: auto } = await call(su, 'POST', `${D}/auto-assign`, 200, { body: { date: day } });
+  assert.ok(auto.assigned >= 1, 'the zone default assigns the stop');
+  await call(su, 'POST', `${D}/auto-assign`, 422, { body: { date: 'soon' } });
+  await call(su, 'POST', `${D}/auto-assign`, 400, { body: 'x' });
+  const A = `${D}/assign`;
+  await call(su, 'POST', A, 200, { body: { stopIds: [stop.id], driverId } });
+  await call(su, 'POST', A, 200, { body: { date: day, zoneId: 0, driverId } });
+  await call(su, 'POST', A, 422, { body: { stopIds: [stop.id] } });
+  await call(su, 'POST', A, 422, { body: { stopIds: 'all', driverId } });
+  await call(su, 'POST', A, 400, { body: '1' });
+  const S = `${D}/sequence`;
+  await call(su, 'PUT', S, 204, { body: { driverId, date: day, stopIds: [stop.id] } });
+  await call(su, 'PUT', S, 422, { body: { driverId, date: day, stopIds: [999999] } });
+  await call(su, 'PUT', S, 400, { body: 'x' });
+  for (const kind of ['csv', 'html']) {
+    const M = `${D}/manifest.${kind}`;
+    const { res } = await call(su, 'GET', M, 200, { query: `?date=${day}&driverId=${driverId}` });
+    assert.ok(res.text.includes(stop.name), `the ${kind} manifest names the customer`);
+    await call(su, 'GET', M, 422, { query: `?date=${day}&driverId=nobody` });
+  }
+}
+
+/** The driver's phone: own stops, outcomes (recorded, replayed, refused). */
+async function outcomes({ call, su }, driver, stop, failing) {
+  const { body: mine } = await call(driver, 'GET', '/api/driver/stops', 200);
+  assert.ok(mine.stops.some((s) => s.id === stop.id && s.status === 'planned'));
+  await call(driver, 'GET', '/api/admin/dispatch', 403);
+  await call(su, 'GET', '/api/driver/stops', 200);
+  const O = '/api/driver/stops/{id}/outcome';
+  const key = { 'idempotency-key': randomUUID() };
+  const params = { id: stop.id };
+  const delivered = {
+    outcome: 'delivered',
+    fullDropped: 2,
+    emptiesCollected: 2,
+    cashCollectedPaisa: stop.cashDuePaisa,
+    note: 'Left with the guard',
+  };
+  await call(driver, 'POST', O, 400, { params, body: delivered });
+  await call(driver, 'POST', O, 400, { params, body: '{', headers: key });
+  await call(driver, 'POST', O, 422, { params, body: { outcome: 'lost' }, headers: key });
+  await call(driver, 'POST', O, 422, {
+    params,
+    body: { outcome: 'failed', reason: 'other' },
+    headers: key,
+  });
+  await call(driver, 'POST', O, 404, { params: { id: '999999' }, body: delivered, headers: key });
+  const { body: first } = await call(driver, 'POST', O, 201, {
+    params,
+    body: delivered,
+    headers: key,
+  });
+  assert.equal(first.replay, false);
+  assert.equal(first.stop.status, 'delivered');
+  const { body: again } = await call(driver, 'POST', O, 200, {
+    params,
+    body: delivered,
+    headers: key,
+  });
+  assert.equal(again.replay, true);
+  const other = { 'idempotency-key': randomUUID() };
+  const failed = { outcome: 'failed', reason: 'not-home', note: 'No answer' };
+  await call(driver, 'POST', O, 409, { params, body: failed, headers: other });
+  const { body: miss } = await call(driver, 'POST', O, 201, {
+    params: { id: failing.id },
+    body: failed,
+    headers: other,
+  });
+  assert.equal(miss.stop.status, 'failed');
+  await call(su, 'POST', O, 404, { params, body: delivered, headers: key });
+  await call(driver, 'POST', O, 403, {
+    params,
+    body: delivered,
+    headers: { ...key, 'sec-fetch-site': 'cross-site' },
+  });
+}
+
+/** Rescheduling a failed stop; cash-up and closing the day; the ledger; the dashboard. */
+async function afterTheDay({ call, su }, driver, day, stop, failing, driverId) {
+  const R = '/api/admin/dispatch/reschedule';
+  const next = { stopIds: [failing.id], date: day, slot: '6pm-9pm' };
+  const { body: made } = await call(su, 'POST', R, 201, { body: next });
+  assert.equal(made.stopIds.length, 1);
+  await call(su, 'POST', R, 409, { body: next });
+  await call(su, 'POST', R, 409, { body: { ...next, stopIds: [stop.id] } });
+  await call(su, 'POST', R, 422, { body: { stopIds: [failing.id], date: '' } });
+  await call(su, 'POST', R, 400, { body: 'x' });
+
+  const C = '/api/admin/cash-up';
+  const { body: cash } = await call(su, 'GET', C, 200, { query: `?date=${day}` });
+  const mine = cash.items.find((d) => d.driverId === driverId);
+  assert.equal(mine.cashCollectedPaisa, stop.cashDuePaisa);
+  await call(su, 'GET', C, 200);
+  await call(su, 'GET', C, 422, { query: '?date=1-2-3' });
+  const { body: closed } = await call(su, 'POST', `${C}/close`, 200, {
+    body: { driverId, date: day },
+  });
+  assert.equal(closed.closed, true);
+  await call(su, 'POST', `${C}/close`, 409, { body: { driverId, date: day } });
+  await call(su, 'POST', `${C}/close`, 422, { body: { driverId: 'nobody', date: day } });
+  await call(su, 'POST', `${C}/close`, 400, { body: 'x' });
+  await call(driver, 'GET', C, 403);
+  await call(driver, 'POST', `${C}/close`, 403, { body: { driverId, date: day } });
+  // The rescheduled stop, given to the driver on the closed day: its outcome is refused.
+  await call(su, 'POST', '/api/admin/dispatch/assign', 200, {
+    body: { stopIds: made.stopIds, driverId },
+  });
+  const { body: late } = await call(driver, 'POST', '/api/driver/stops/{id}/outcome', 409, {
+    params: { id: made.stopIds[0] },
+    body: { outcome: 'delivered' },
+    headers: { 'idempotency-key': randomUUID() },
+  });
+  assert.equal(late.error.code, 'day_closed');
+
+  const L = '/api/admin/bottle-ledger';
+  const { body: ledger } = await call(su, 'GET', L, 200, {
+    query: `?customer=${encodeURIComponent(stop.customerKey)}`,
+  });
+  assert.ok(ledger.movements.some((m) => m.kind === 'dropped'));
+  await call(su, 'GET', L, 422, { query: '?customer=x' });
+  await call(driver, 'GET', L, 403);
+  const { body: dash } = await call(su, 'GET', '/api/admin/reports/dashboard', 200);
+  assert.equal(dash.ordersPerDay.length, 30);
+  await call(driver, 'GET', '/api/admin/reports/dashboard', 403);
+}
+
+/** Runs the whole delivery day through the contract's `call`. */
+export async function checkDeliveryDay(t) {
+  const { driver, driverId } = await zonesAndDrivers(t);
+  const stop = await placeStop(t, t.day, 1);
+  const failing = await placeStop(t, t.day, 2);
+  await dispatch(t, t.day, stop, driverId);
+  await t.call(t.su, 'POST', '/api/admin/dispatch/assign', 200, {
+    body: { stopIds: [failing.id], driverId },
+  });
+  await outcomes(t, driver, stop, failing);
+  await afterTheDay(t, driver, t.day, stop, failing, driverId);
+}
