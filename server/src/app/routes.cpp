@@ -5,10 +5,12 @@
 #include "auth/routes.hpp"
 #include "catalog/admin_routes.hpp"
 #include "catalog/routes.hpp"
+#include "contact/admin_routes.hpp"
 #include "contact/routes.hpp"
 #include "core/api_error.hpp"
 #include "core/clock.hpp"
 #include "core/json.hpp"
+#include "mail/admin_routes.hpp"
 #include "orders/admin_routes.hpp"
 #include "orders/routes.hpp"
 
@@ -33,7 +35,9 @@ http::Router build_router(Services sv) {
   orders::add_routes(router, sv.orders, sv.catalog, sv.db);
   auth::add_routes(router, sv.auth);
   catalog::add_admin_routes(router, sv.auth, sv.catalog, sv.db, sv.uploads_dir);
-  orders::add_admin_routes(router, sv.auth, sv.db, sv.wake_mailer);
+  orders::add_admin_routes(router, sv.auth, sv.db);
+  contact::add_admin_routes(router, sv.auth, sv.db);
+  mail::add_admin_routes(router, sv.auth, sv.db, sv.wake_mailer);
   if (sv.test_hooks) {
     router.add("POST", "/api/test/clock", [](http::Request& req) {
       auto body = json::parse_object(req.body);

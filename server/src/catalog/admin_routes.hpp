@@ -4,6 +4,7 @@
 
 #include "auth/auth.hpp"
 #include "catalog/catalog.hpp"
+#include "catalog/uploads.hpp"
 
 namespace aqua::catalog {
 
@@ -11,9 +12,6 @@ namespace aqua::catalog {
 // `base` holds the current values for an update; creating starts from the defaults.
 Product apply_product_fields(const boost::json::object& body, Product base, bool creating);
 Plan apply_plan_fields(const boost::json::object& body, Plan base, bool creating);
-
-// What an upload's bytes are: "jpg", "png", "webp", or "" when not an accepted image.
-std::string image_kind(const std::string& bytes);
 
 void add_admin_routes(http::Router& router, auth::Auth& auth, Catalog& catalog, db::Database& db,
                       const std::string& uploads_dir);

@@ -4,6 +4,7 @@
 #include <array>
 
 #include "auth/rate_limit.hpp"
+#include "contact/store.hpp"
 #include "core/clock.hpp"
 #include "core/json.hpp"
 #include "core/text.hpp"
@@ -64,11 +65,7 @@ void add_routes(http::Router& router, db::Database& db, OnStored on_stored) {
       throw ApiError::rate_limited();
     long long now = clock::now_ms();
     long long id = db.write([&](soci::session& s) {
-      long long new_id = 0;
-      s << "INSERT INTO contact_messages (name, email, phone, subject, message, remote_ip, "
-           "created_at) VALUES (:n, :e, :p, :s, :m, :ip, :t) RETURNING id",
-          soci::use(m.name), soci::use(m.email), soci::use(m.phone), soci::use(m.subject),
-          soci::use(m.message), soci::use(req.remote_ip), soci::use(now), soci::into(new_id);
+      long long new_id = store::insert_message(s, m, req.remote_ip, now);
       if (on_stored) on_stored(s, m);
       return new_id;
     });
