@@ -2,13 +2,13 @@
 
 #include "auth/password.hpp"
 #include "auth/permissions.hpp"
-#include "auth/rate_limit.hpp"
 #include "core/api_error.hpp"
 #include "core/clock.hpp"
 #include "core/json.hpp"
 #include "core/text.hpp"
 #include "core/validate.hpp"
 #include "db/row.hpp"
+#include "ratelimit/rate_limit.hpp"
 
 namespace aqua::auth {
 
@@ -33,8 +33,8 @@ http::Response login(Auth& auth, http::Request& req) {
   if (!errors.empty()) throw ApiError::validation("Username and password are required", errors);
   if (username.size() > 100 || password.size() > 200)
     throw ApiError(401, "invalid_credentials", "Invalid username or password");
-  if (!allow(auth.db(), "login-ip:" + req.remote_ip, 20, 60'000) ||
-      !allow(auth.db(), "login-user:" + text::to_lower_ascii(username), 5, 60'000))
+  if (!ratelimit::allow(auth.db(), "login-ip:" + req.remote_ip, 20, 60'000) ||
+      !ratelimit::allow(auth.db(), "login-user:" + text::to_lower_ascii(username), 5, 60'000))
     throw ApiError::rate_limited();
   auto admin = auth.find_by_username(username);
   bool ok = verify_password(admin ? admin->password_hash : dummy_hash(), password);

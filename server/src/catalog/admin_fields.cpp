@@ -1,6 +1,8 @@
-#include <cmath>
+#include "catalog/admin_fields.hpp"
 
-#include "catalog/admin_routes.hpp"
+#include <cmath>
+#include <set>
+
 #include "core/api_error.hpp"
 #include "core/text.hpp"
 

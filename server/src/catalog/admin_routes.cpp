@@ -1,12 +1,12 @@
 #include "catalog/admin_routes.hpp"
 
-#include "auth/rate_limit.hpp"
 #include "catalog/seed.hpp"
 #include "catalog/store.hpp"
 #include "core/api_error.hpp"
 #include "core/clock.hpp"
 #include "core/crypto.hpp"
 #include "core/json.hpp"
+#include "ratelimit/rate_limit.hpp"
 
 namespace aqua::catalog {
 
@@ -22,7 +22,7 @@ struct Ctx {
 };
 
 void check_rate(db::Database& db, const Principal& who, const std::string& action, int limit) {
-  if (!auth::allow(db, "admin:" + who.admin_id + ":" + action, limit, 60'000))
+  if (!ratelimit::allow(db, "admin:" + who.admin_id + ":" + action, limit, 60'000))
     throw ApiError::rate_limited();
 }
 

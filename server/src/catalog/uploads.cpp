@@ -65,10 +65,12 @@ http::Response serve_upload(const std::string& uploads_dir, const http::Request&
 }  // namespace
 
 void add_upload_routes(http::Router& router, auth::Auth& auth, const std::string& uploads_dir) {
-  auth::add_admin_route(router, auth, "POST", "/api/admin/uploads", "create:product", "product",
-                        [uploads_dir](http::Request& req, const auth::Principal&) {
-                          return store_upload(uploads_dir, req);
-                        });
+  auth::add_admin_route(
+      router, auth, "POST", "/api/admin/uploads", "create:product", "product",
+      [uploads_dir](http::Request& req, const auth::Principal&) {
+        return store_upload(uploads_dir, req);
+      },
+      kMaxUploadBytes);
   router.add("GET", "/uploads/:name",
              [uploads_dir](http::Request& req) { return serve_upload(uploads_dir, req); });
 }

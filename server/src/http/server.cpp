@@ -13,6 +13,7 @@
 
 #include "core/api_error.hpp"
 #include "core/json.hpp"
+#include "http/beast_io.hpp"
 #include "http/static_files.hpp"
 
 namespace aqua::http {
@@ -43,6 +44,7 @@ struct Server::Impl {
   awaitable<void> session(tcp::socket socket);
   awaitable<Response> dispatch(Request& req);
   awaitable<void> stream_events(beast::tcp_stream& stream, Response& res, unsigned version);
+  boost::system::error_code limit_body(bhttp::request_parser<bhttp::string_body>& parser) const;
   Response error_response(int status, const std::string& code, const std::string& msg);
   void add_common(Response& res) const;
 };
@@ -53,6 +55,22 @@ Response Server::Impl::error_response(int status, const std::string& code, const
 
 void Server::Impl::add_common(Response& res) const {
   for (const auto& h : opts.common_headers) res.headers.push_back(h);
+}
+
+// Once the header is in: the body may be as large as the matched route declares (the
+// server's default when it declares none), checked against Content-Length right away.
+boost::system::error_code Server::Impl::limit_body(
+    bhttp::request_parser<bhttp::string_body>& parser) const {
+  const auto& msg = parser.get();
+  std::string path;
+  std::vector<std::pair<std::string, std::string>> query;
+  std::size_t limit = opts.max_body;
+  if (split_target(msg.target(), path, query))
+    if (auto route_limit = router.body_limit(msg.method_string(), path)) limit = route_limit;
+  if (auto length = parser.content_length(); length && *length > limit)
+    return bhttp::error::body_limit;
+  parser.body_limit(limit);
+  return {};
 }
 
 awaitable<Response> Server::Impl::dispatch(Request& req) {
@@ -78,37 +96,6 @@ awaitable<Response> Server::Impl::dispatch(Request& req) {
   co_await net::post(io, use_awaitable);
   co_return res;
 }
-
-namespace {
-bhttp::response<bhttp::string_body> to_beast(Response& res, unsigned version, bool keep_alive,
-                                             bool head) {
-  bhttp::response<bhttp::string_body> out{static_cast<bhttp::status>(res.status), version};
-  for (auto& [k, v] : res.headers) out.insert(k, v);
-  out.keep_alive(keep_alive);
-  if (head) {
-    out.content_length(res.body.size());
-  } else {
-    out.body() = std::move(res.body);
-    out.prepare_payload();
-  }
-  return out;
-}
-
-Request from_beast(bhttp::request<bhttp::string_body>&& in, const std::string& ip) {
-  Request req;
-  req.method = std::string(in.method_string());
-  req.target = std::string(in.target());
-  req.remote_ip = ip;
-  req.headers.reserve(8);
-  for (const auto& f : in) {
-    std::string name(f.name_string());
-    for (auto& c : name) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    req.headers.emplace_back(std::move(name), std::string(f.value()));
-  }
-  req.body = std::move(in.body());
-  return req;
-}
-}  // namespace
 
 awaitable<void> Server::Impl::stream_events(beast::tcp_stream& stream, Response& res,
                                             unsigned version) {
@@ -155,23 +142,6 @@ awaitable<void> Server::Impl::stream_events(beast::tcp_stream& stream, Response&
   res.events->unsubscribe();
 }
 
-// Closing right after an error reply while the client is still sending its body makes the
-// kernel reset the connection, and the client never sees the reply. So close in stages
-// (RFC 9112 9.6): stop sending, read and discard for a bounded time and size, then close.
-awaitable<void> linger_close(beast::tcp_stream& stream) {
-  boost::system::error_code ec;
-  stream.socket().shutdown(tcp::socket::shutdown_send, ec);
-  std::array<char, 16 * 1024> sink;
-  std::size_t drained = 0;
-  stream.expires_after(std::chrono::seconds(2));
-  while (drained < 8 * 1024 * 1024) {
-    auto [rec, n] = co_await stream.async_read_some(net::buffer(sink), tuple_awaitable);
-    if (rec) break;
-    drained += n;
-  }
-  stream.socket().close(ec);
-}
-
 awaitable<void> Server::Impl::session(tcp::socket socket) {
   boost::system::error_code ep_ec;
   auto remote = socket.remote_endpoint(ep_ec);
@@ -181,17 +151,15 @@ awaitable<void> Server::Impl::session(tcp::socket socket) {
   bool first = true;
   for (;;) {
     bhttp::request_parser<bhttp::string_body> parser;
-    parser.body_limit(opts.max_body);
+    parser.body_limit(std::max(opts.max_body, router.largest_body_limit()));
     parser.header_limit(16 * 1024);
     // Idle keep-alive connections wait longer for their next request than a request may take
     // to arrive once started; either way a slow client only costs a coroutine, not a thread.
     stream.expires_after(first ? opts.read_timeout : opts.idle_timeout);
     first = false;
     auto [ec, n] = co_await bhttp::async_read_header(stream, buffer, parser, tuple_awaitable);
+    if (!ec) ec = limit_body(parser);
     if (!ec) {
-      // Image uploads may be larger than other bodies; everything else keeps the normal cap.
-      if (parser.get().target().starts_with("/api/admin/uploads"))
-        parser.body_limit(opts.max_upload);
       if (!parser.is_done()) {
         auto [bec, bn] = co_await bhttp::async_read(stream, buffer, parser, tuple_awaitable);
         ec = bec;

@@ -3,12 +3,12 @@
 #include <algorithm>
 #include <cctype>
 
-#include "auth/rate_limit.hpp"
 #include "core/api_error.hpp"
 #include "core/clock.hpp"
 #include "core/crypto.hpp"
 #include "core/json.hpp"
 #include "core/text.hpp"
+#include "ratelimit/rate_limit.hpp"
 
 namespace aqua::orders {
 
@@ -140,7 +140,8 @@ void add_routes(http::Router& router, OrderService& service, catalog::Catalog& c
     if (phone.empty()) errors["phone"] = "Phone number is required";
     if (!errors.empty())
       throw ApiError::validation("Please enter your order number and phone", errors);
-    if (!auth::allow(db, "track:" + req.remote_ip, 10, 60 * 1000)) throw ApiError::rate_limited();
+    if (!ratelimit::allow(db, "track:" + req.remote_ip, 10, 60 * 1000))
+      throw ApiError::rate_limited();
     if (id.size() > 1 && id[0] == '#') id = id.substr(1);
     // Order numbers are upper case; a shopper typing 'ord-…' means the same order.
     std::transform(id.begin(), id.end(), id.begin(),

@@ -1,8 +1,8 @@
-#include "auth/rate_limit.hpp"
+#include "ratelimit/rate_limit.hpp"
 
 #include "core/clock.hpp"
 
-namespace aqua::auth {
+namespace aqua::ratelimit {
 
 bool allow(db::Database& db, const std::string& bucket, int limit, long long window_ms) {
   long long now = clock::now_ms();
@@ -23,4 +23,4 @@ bool allow(db::Database& db, const std::string& bucket, int limit, long long win
   return count <= limit;
 }
 
-}  // namespace aqua::auth
+}  // namespace aqua::ratelimit

@@ -4,9 +4,9 @@
 
 #include "db/database.hpp"
 
-namespace aqua::auth {
+namespace aqua::ratelimit {
 
 // Counts one hit on bucket; true while the count within the window is at most limit.
 bool allow(db::Database& db, const std::string& bucket, int limit, long long window_ms);
 
-}  // namespace aqua::auth
+}  // namespace aqua::ratelimit
