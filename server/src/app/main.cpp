@@ -7,6 +7,7 @@
 
 #include <iostream>
 #include "app/config.hpp"
+#include "app/order_mail.hpp"
 #include "app/routes.hpp"
 #include "auth/auth.hpp"
 #include "auth/permissions.hpp"
@@ -94,7 +95,7 @@ int serve(const app::Config& c) {
                       c.mail_poll_ms);
   orders.on_placed([&catalog](soci::session& s, const orders::Order& o) {
     auto now = clock::now_ms();
-    for (const auto& m : mail::order_mails(o, shop_info(*catalog.snapshot())))
+    for (const auto& m : mail::order_mails(app::mail_view(o), shop_info(*catalog.snapshot())))
       mail::enqueue(s, m, now);
   });
   orders.after_placed([&mailer] { mailer.wake(); });

@@ -3,6 +3,7 @@
 #include <curl/curl.h>
 #include <sodium.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cstring>
 #include <filesystem>

@@ -34,11 +34,11 @@ std::string html_escape(const std::string& s) {
 
 namespace {
 
-std::string customer_name(const orders::Order& o) {
+std::string customer_name(const OrderView& o) {
   return o.first_name + " " + o.last_name;
 }
 
-std::string item_lines(const orders::Order& o) {
+std::string item_lines(const OrderView& o) {
   std::string out;
   for (const auto& i : o.items) {
     out += "- " + i.product_name + " x " + std::to_string(i.quantity);
@@ -51,7 +51,7 @@ std::string item_lines(const orders::Order& o) {
   return out;
 }
 
-std::string subscription_text(const orders::Order& o) {
+std::string subscription_text(const OrderView& o) {
   std::string out;
   for (const auto& i : o.items) {
     if (i.purchase_type != "subscription") continue;
@@ -62,11 +62,11 @@ std::string subscription_text(const orders::Order& o) {
   return out.empty() ? "No subscription" : out;
 }
 
-std::string address_of(const orders::Order& o) {
+std::string address_of(const OrderView& o) {
   return o.delivery_address + ", " + o.delivery_city + " " + o.delivery_postal_code;
 }
 
-std::string payment_text(const orders::Order& o) {
+std::string payment_text(const OrderView& o) {
   return o.payment_method == "wallet" ? "Mobile wallet transfer" : "Cash on delivery";
 }
 
@@ -95,8 +95,7 @@ void render(Mail& m, const std::string& heading, const std::string& intro,
 
 }  // namespace
 
-std::map<std::string, std::string> admin_order_params(const orders::Order& o,
-                                                      const std::string& to) {
+std::map<std::string, std::string> admin_order_params(const OrderView& o, const std::string& to) {
   return {{"to_email", to},
           {"to_name", "Admin"},
           {"order_id", o.id},
@@ -113,7 +112,7 @@ std::map<std::string, std::string> admin_order_params(const orders::Order& o,
           {"subscription_info", subscription_text(o)}};
 }
 
-std::map<std::string, std::string> customer_order_params(const orders::Order& o) {
+std::map<std::string, std::string> customer_order_params(const OrderView& o) {
   return {{"to_email", o.email},
           {"to_name", customer_name(o)},
           {"customer_name", customer_name(o)},
@@ -127,7 +126,7 @@ std::map<std::string, std::string> customer_order_params(const orders::Order& o)
           {"subscription_details", subscription_text(o)}};
 }
 
-std::vector<Mail> order_mails(const orders::Order& o, const ShopInfo& shop) {
+std::vector<Mail> order_mails(const OrderView& o, const ShopInfo& shop) {
   std::vector<Mail> out;
   for (const auto& to : shop.admin_emails) {
     auto p = admin_order_params(o, to);

@@ -8,8 +8,8 @@
 namespace aqua::mail {
 namespace {
 
-orders::Order sample() {
-  orders::Order o;
+OrderView sample() {
+  OrderView o;
   o.id = "ORD-ABCDEFGHJK";
   o.first_name = "<script>alert('x')</script>";
   o.last_name = "Khan & Sons";
@@ -23,13 +23,13 @@ orders::Order sample() {
   o.delivery_date = "2026-11-24";
   o.delivery_time = "9am-12pm";
   o.tracking_number = "WD12345678ABCD";
-  orders::OrderItem bottle{};
+  OrderLineView bottle{};
   bottle.product_name = "19 Liter Bottle (Without Stand)";
   bottle.purchase_type = "one-time";
   bottle.quantity = 1;
   bottle.deposit_paisa = 100000;
   bottle.line_total_paisa = 125000;
-  orders::OrderItem plan{};
+  OrderLineView plan{};
   plan.product_name = "Family Subscription";
   plan.purchase_type = "subscription";
   plan.plan_name = "Family";
