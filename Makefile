@@ -8,7 +8,7 @@ WEB_SOURCES := $(shell find web/src web/public web/index.html web/vite.config.ts
 SERVER_SOURCES := $(shell find server -type f 2>/dev/null)
 JOBS ?= $(shell nproc)
 
-.PHONY: run test bench bench-scale fuzz deps deps-test server web web-deps lint format clean
+.PHONY: run test bench bench-scale fuzz deps deps-test server web web-deps lint tidy format clean
 
 run: deps server web
 	@mkdir -p data
@@ -58,7 +58,12 @@ web/dist/index.html: web/node_modules/.package-lock.json $(WEB_SOURCES)
 
 lint: web-deps
 	clang-format --dry-run --Werror $$(find server/src -name '*.cpp' -o -name '*.hpp')
+	scripts/tidy.sh $${TIDY_SCOPE:-}
 	cd web && npm run lint && npm run format:check && npm run typecheck
+
+# clang-tidy alone (.clang-tidy's checks); TIDY_SCOPE=--changed checks only files changed since main.
+tidy:
+	scripts/tidy.sh $${TIDY_SCOPE:-}
 
 format: web-deps
 	clang-format -i $$(find server/src -name '*.cpp' -o -name '*.hpp')

@@ -2,6 +2,7 @@
 
 #include "auth/auth.hpp"
 #include "core/clock.hpp"
+#include "db/row.hpp"
 
 namespace aqua::auth {
 
@@ -26,6 +27,33 @@ void Auth::audit(const std::optional<Principal>& who, const AuditEntry& e) {
   } catch (const std::exception& ex) {
     spdlog::error("audit log write failed: {}", ex.what());
   }
+}
+
+boost::json::array Auth::recent_audit_json(int limit) {
+  return db_.read([&](soci::session& s) {
+    soci::rowset<soci::row> rows =
+        (s.prepare << "SELECT id, action, resource, resource_id, user_id, user_email, "
+                      "user_role, timestamp, success, error_message, metadata FROM "
+                      "audit_logs ORDER BY timestamp DESC, id DESC LIMIT :l",
+         soci::use(limit));
+    bj::array out;
+    for (const auto& r : rows) {
+      boost::system::error_code ec;
+      auto meta = bj::parse(db::row_text(r, 10), ec);
+      out.push_back(bj::object{{"id", db::row_int(r, 0)},
+                               {"action", db::row_text(r, 1)},
+                               {"resource", db::row_text(r, 2)},
+                               {"resourceId", db::row_text(r, 3)},
+                               {"userId", db::row_text(r, 4)},
+                               {"userEmail", db::row_text(r, 5)},
+                               {"userRole", db::row_text(r, 6)},
+                               {"timestamp", clock::iso_utc(db::row_int(r, 7))},
+                               {"success", db::row_int(r, 8) != 0},
+                               {"errorMessage", db::row_text(r, 9)},
+                               {"metadata", ec ? bj::value(bj::object{}) : meta}});
+    }
+    return out;
+  });
 }
 
 }  // namespace aqua::auth

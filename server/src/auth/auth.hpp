@@ -65,6 +65,8 @@ class Auth {
   void end_session(const std::string& token);
 
   void audit(const std::optional<Principal>& who, const AuditEntry& e);
+  // The newest `limit` audit entries, newest first, in the API's JSON form.
+  boost::json::array recent_audit_json(int limit);
 
  private:
   db::Database& db_;

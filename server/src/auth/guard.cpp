@@ -20,7 +20,7 @@ void add_admin_route(http::Router& router, Auth& auth, const std::string& method
                      const std::string& resource, AdminHandler handler, std::size_t max_body) {
   router.add(
       method, pattern,
-      [&auth, method, permission, resource, handler](http::Request& req) {
+      [&auth, method, permission, resource, handler = std::move(handler)](http::Request& req) {
         std::optional<Principal> who;
         auto token = session_token(req);
         if (token) who = auth.resume_session(*token);

@@ -40,6 +40,15 @@ Request from_beast(bhttp::request<bhttp::string_body>&& in, const std::string& i
   return req;
 }
 
+void use_forwarded_for(Request& req) {
+  if (auto xff = req.header("x-forwarded-for"); xff && !xff->empty()) {
+    auto comma = xff->rfind(',');
+    auto last = comma == std::string_view::npos ? *xff : xff->substr(comma + 1);
+    while (!last.empty() && last.front() == ' ') last.remove_prefix(1);
+    if (!last.empty() && last.size() <= 45) req.remote_ip = std::string(last);
+  }
+}
+
 awaitable<void> linger_close(beast::tcp_stream& stream) {
   boost::system::error_code ec;
   stream.socket().shutdown(tcp::socket::shutdown_send, ec);

@@ -45,6 +45,7 @@ struct Server::Impl {
   awaitable<Response> dispatch(Request& req);
   awaitable<void> stream_events(beast::tcp_stream& stream, Response& res, unsigned version);
   boost::system::error_code limit_body(bhttp::request_parser<bhttp::string_body>& parser) const;
+  awaitable<void> reject(beast::tcp_stream& stream, boost::system::error_code ec);
   Response error_response(int status, const std::string& code, const std::string& msg);
   void add_common(Response& res) const;
 };
@@ -142,6 +143,18 @@ awaitable<void> Server::Impl::stream_events(beast::tcp_stream& stream, Response&
   res.events->unsubscribe();
 }
 
+// A request that could not be read: 413 or 400, then the connection closes.
+awaitable<void> Server::Impl::reject(beast::tcp_stream& stream, boost::system::error_code ec) {
+  bool too_big = ec == bhttp::error::body_limit;
+  Response err = too_big ? error_response(413, "payload_too_large", "Request body is too large")
+                         : error_response(400, "bad_request", "Malformed HTTP request");
+  add_common(err);
+  auto out = to_beast(err, 11, false, false);
+  stream.expires_after(std::chrono::seconds(5));
+  co_await bhttp::async_write(stream, out, tuple_awaitable);
+  co_await linger_close(stream);
+}
+
 awaitable<void> Server::Impl::session(tcp::socket socket) {
   boost::system::error_code ep_ec;
   auto remote = socket.remote_endpoint(ep_ec);
@@ -170,14 +183,7 @@ awaitable<void> Server::Impl::session(tcp::socket socket) {
       break;
     }
     if (ec) {
-      bool too_big = ec == bhttp::error::body_limit;
-      Response err = too_big ? error_response(413, "payload_too_large", "Request body is too large")
-                             : error_response(400, "bad_request", "Malformed HTTP request");
-      add_common(err);
-      auto out = to_beast(err, 11, false, false);
-      stream.expires_after(std::chrono::seconds(5));
-      co_await bhttp::async_write(stream, out, tuple_awaitable);
-      co_await linger_close(stream);
+      co_await reject(stream, ec);
       co_return;
     }
     in_flight.fetch_add(1);
@@ -185,14 +191,7 @@ awaitable<void> Server::Impl::session(tcp::socket socket) {
     unsigned version = msg.version();
     bool keep_alive = msg.keep_alive() && !stopping;
     Request req = from_beast(parser.release(), ip);
-    if (opts.trust_proxy) {
-      if (auto xff = req.header("x-forwarded-for"); xff && !xff->empty()) {
-        auto comma = xff->rfind(',');
-        auto last = comma == std::string_view::npos ? *xff : xff->substr(comma + 1);
-        while (!last.empty() && last.front() == ' ') last.remove_prefix(1);
-        if (!last.empty() && last.size() <= 45) req.remote_ip = std::string(last);
-      }
-    }
+    if (opts.trust_proxy) use_forwarded_for(req);
     Response res;
     if (!split_target(req.target, req.path, req.query) || req.path.empty() || req.path[0] != '/') {
       res = error_response(400, "bad_request", "Malformed request target");

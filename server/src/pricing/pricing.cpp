@@ -8,7 +8,7 @@
 namespace aqua::pricing {
 
 namespace {
-constexpr std::int64_t kFreeShippingFromPaisa = 50 * 100;
+constexpr std::int64_t kFreeShippingFromPaisa = std::int64_t{50} * 100;
 
 const ProductPrice* find_product(const Catalogue& c, const std::string& id) {
   for (const auto& p : *c.products)
