@@ -87,7 +87,7 @@ int serve(const app::Config& c) {
   catalog::Catalog catalog(*db, c.demo);
   std::unique_ptr<db::PgListener> listener;
   if (db->kind() == db::Kind::postgresql)
-    listener = std::make_unique<db::PgListener>(db::pg_conninfo(c.database_url), "aqua_catalog",
+    listener = std::make_unique<db::PgListener>(db::pg_url(c.database_url), "aqua_catalog",
                                                 [&catalog] { catalog.reload(false); });
   orders::OrderService orders(*db, catalog);
   mail::Worker mailer(*db, make_sender(c),
