@@ -26,6 +26,17 @@ void check_rate(db::Database& db, const Principal& who, const std::string& actio
     throw ApiError::rate_limited();
 }
 
+// One catalogue change: a transaction that also bumps the catalogue version, then the
+// in-memory snapshot (and every open page) catches up.
+template <class Fn>
+void change(const Ctx& c, const Fn& fn) {
+  c.db.write([&](soci::session& s) {
+    fn(s);
+    store::bump_version(s);
+  });
+  c.catalog.reload();
+}
+
 http::Response json_ok(int status, const bj::value& v) {
   return http::Response::json(status, bj::serialize(v));
 }
@@ -47,12 +58,10 @@ http::Response create_product(const Ctx& c, const Request& req, const Principal&
   p.created_at = p.updated_at = now;
   p.created_by = who.role;
   p.sort_order = 1000;
-  c.db.write([&](soci::session& s) {
+  change(c, [&](soci::session& s) {
     while (store::product(s, p.id)) p.id = std::to_string(++now);
     store::insert_product(s, p);
-    store::bump_version(s);
   });
-  c.catalog.reload();
   return json_ok(201, to_json(p));
 }
 
@@ -70,27 +79,21 @@ Product update_stored_product(soci::session& s, const std::string& id, const bj:
 http::Response update_product(const Ctx& c, const Request& req, const Principal& who) {
   check_rate(c.db, who, "update", 10);
   auto body = json::parse_object(req.body);
-  auto updated = c.db.write([&](soci::session& s) {
-    auto p = update_stored_product(s, req.param("id"), body);
-    store::bump_version(s);
-    return p;
-  });
-  c.catalog.reload();
+  Product updated;
+  change(c, [&](soci::session& s) { updated = update_stored_product(s, req.param("id"), body); });
   return json_ok(200, to_json(updated));
 }
 
 // DELETE /api/admin/products/:id: a soft delete, orders keep referring to the product.
 http::Response delete_product(const Ctx& c, const Request& req, const Principal& who) {
   check_rate(c.db, who, "delete", 5);
-  c.db.write([&](soci::session& s) {
+  change(c, [&](soci::session& s) {
     auto p = store::product(s, req.param("id"));
     if (!p) throw ApiError::not_found("Product not found");
     p->is_active = false;
     p->updated_at = clock::now_ms();
     store::update_product(s, *p);
-    store::bump_version(s);
   });
-  c.catalog.reload();
   return http::Response::no_content();
 }
 
@@ -110,7 +113,7 @@ http::Response batch_update_products(const Ctx& c, const Request& req, const Pri
   auto body = json::parse_object(req.body);
   const auto& arr = batch_items(body);
   bj::array out;
-  c.db.write([&](soci::session& s) {
+  change(c, [&](soci::session& s) {
     for (std::size_t i = 0; i < arr.size(); ++i) {
       if (!arr[i].is_object() || !arr[i].as_object().contains("id") ||
           !arr[i].as_object().at("id").is_string())
@@ -120,15 +123,13 @@ http::Response batch_update_products(const Ctx& c, const Request& req, const Pri
       std::string id(fields.at("id").as_string());
       out.push_back(to_json(update_stored_product(s, id, fields)));
     }
-    store::bump_version(s);
   });
-  c.catalog.reload();
   return json_ok(200, bj::object{{"items", std::move(out)}});
 }
 
 // POST /api/admin/products/reset: the default products, every other one inactive.
 http::Response reset_products(const Ctx& c, const Request&, const Principal&) {
-  c.db.write([&](soci::session& s) {
+  change(c, [&](soci::session& s) {
     store::deactivate_all_products(s);
     for (const auto& p : default_products(clock::now_ms())) {
       if (store::product(s, p.id))
@@ -136,9 +137,7 @@ http::Response reset_products(const Ctx& c, const Request&, const Principal&) {
       else
         store::insert_product(s, p);
     }
-    store::bump_version(s);
   });
-  c.catalog.reload();
   return json_ok(200, bj::object{{"message", "Products have been reset to default values."}});
 }
 
@@ -155,11 +154,7 @@ http::Response create_plan(const Ctx& c, const Request& req, const Principal& wh
   p.created_at = p.updated_at = clock::now_ms();
   p.sort_order = 100;
   if (p.savings.empty()) p.savings = "Save " + std::to_string(p.discount_bp / 100) + "%";
-  c.db.write([&](soci::session& s) {
-    store::insert_plan(s, p);
-    store::bump_version(s);
-  });
-  c.catalog.reload();
+  change(c, [&](soci::session& s) { store::insert_plan(s, p); });
   return json_ok(201, to_json(p));
 }
 
@@ -173,7 +168,7 @@ http::Response update_plan(const Ctx& c, const Request& req, const Principal& wh
                                {{"id", "A plan's id cannot be changed"}});
   body.erase("id");
   Plan updated;
-  c.db.write([&](soci::session& s) {
+  change(c, [&](soci::session& s) {
     std::optional<Plan> current;
     for (auto& p : store::plans(s))
       if (p.id == id) current = p;
@@ -182,31 +177,25 @@ http::Response update_plan(const Ctx& c, const Request& req, const Principal& wh
     updated.updated_at = clock::now_ms();
     store::delete_plan(s, updated.id);
     store::insert_plan(s, updated);
-    store::bump_version(s);
   });
-  c.catalog.reload();
   return json_ok(200, to_json(updated));
 }
 
 // DELETE /api/admin/plans/:id
 http::Response delete_plan(const Ctx& c, const Request& req, const Principal& who) {
   check_rate(c.db, who, "delete", 5);
-  c.db.write([&](soci::session& s) {
+  change(c, [&](soci::session& s) {
     if (!store::delete_plan(s, req.param("id"))) throw ApiError::not_found("Plan not found");
-    store::bump_version(s);
   });
-  c.catalog.reload();
   return http::Response::no_content();
 }
 
 // POST /api/admin/plans/reset: exactly the default plans.
 http::Response reset_plans(const Ctx& c, const Request&, const Principal&) {
-  c.db.write([&](soci::session& s) {
+  change(c, [&](soci::session& s) {
     store::delete_all_plans(s);
     for (const auto& p : default_plans(clock::now_ms())) store::insert_plan(s, p);
-    store::bump_version(s);
   });
-  c.catalog.reload();
   return json_ok(200,
                  bj::object{{"message", "Subscription plans have been reset to default values."}});
 }
