@@ -60,7 +60,7 @@ Admin admin_from_body(const bj::object& body, bool creating,
   a.username = text::trim(json::get_string(body, "username").value_or(""));
   a.email = text::trim(json::get_string(body, "email").value_or(""));
   a.name = text::sanitize(json::get_string(body, "name").value_or(""));
-  a.role = json::get_string(body, "role").value_or(creating ? "" : "");
+  a.role = json::get_string(body, "role").value_or("");
   password = json::get_string(body, "password").value_or("");
   if (creating) {
     if (a.username.size() < 3 || a.username.size() > 50)
