@@ -4,11 +4,11 @@
 SHELL := /bin/bash
 BUILD_DIR := build/server
 BIN := $(BUILD_DIR)/aquapure
-WEB_SOURCES := $(shell find web/src web/public web/index.html web/vite.config.ts web/package.json web/tsconfig*.json -type f 2>/dev/null)
+WEB_SOURCES := $(shell find web/src web/public web/index.html web/vite.config.ts web/package.json web/tsconfig*.json web/scripts -type f 2>/dev/null) docs/openapi.yaml
 SERVER_SOURCES := $(shell find server -type f 2>/dev/null)
 JOBS ?= $(shell nproc)
 
-.PHONY: run test bench bench-scale fuzz deps deps-test server web web-deps lint tidy format clean
+.PHONY: run test bench bench-scale bench-growth fuzz deps deps-test server web web-deps lint tidy format clean
 
 run: deps server web
 	@mkdir -p data
@@ -23,6 +23,10 @@ bench:
 
 bench-scale:
 	@bench/scale.sh
+
+# The shop grown to 1,000,000 orders and 10,000 products (ORDERS, PRODUCTS, ENGINES).
+bench-growth:
+	@bench/growth.sh
 
 # Longer fuzzing runs than make test's (FUZZ_SECONDS per target).
 fuzz: deps-test

@@ -47,6 +47,9 @@ export default defineConfig({
       AQUA_MODE: 'demo',
       AQUA_TEST_HOOKS: '1',
       AQUA_LOG_LEVEL: 'warn',
+      // One server serves every spec, which place many orders for a few test customers.
+      AQUA_ORDER_RATE: '100000/60',
+      AQUA_ORDER_CUSTOMER_RATE: '100000/60',
     },
   },
 });

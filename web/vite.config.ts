@@ -23,6 +23,8 @@ export default defineConfig(({ mode }) => ({
   test: {
     environment: 'jsdom',
     globals: true,
+    // The API types are generated from docs/openapi.yaml first (npm run gen:api).
+    globalSetup: ['./scripts/gen-api.mjs'],
     setupFiles: ['./src/test-setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,

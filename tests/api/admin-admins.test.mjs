@@ -227,7 +227,9 @@ describe('admin management and roles', () => {
     assert.equal(r.status, 200, r.text);
     assert.equal(r.json.role, 'driver');
     assertForbidden(await mgr('GET', '/api/admin/customers'), 'driver reads customers');
-    assert.equal((await mgr('GET', '/api/admin/orders')).status, 200, 'driver reads orders');
+    // A driver sees their own stops only (OPERATIONS.md): not the order list either.
+    assertForbidden(await mgr('GET', '/api/admin/orders'), 'driver reads orders');
+    assert.equal((await mgr('GET', '/api/driver/stops')).status, 200, 'driver reads own stops');
     assert.equal((await mgr('GET', '/api/admin/session')).json.admin.role, 'driver');
     const back = await su('PATCH', `/api/admin/admins/${manager.id}`, {
       body: { role: 'manager' },

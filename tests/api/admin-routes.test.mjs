@@ -36,13 +36,13 @@ describe('admin route table walk', () => {
   before(
     async () => {
       srv = await startServer();
-      const table = await getJson(`${srv.url}/api/routes`);
+      su = await signIn(srv.url);
+      const table = await su('GET', '/api/routes');
       assert.equal(table.status, 200, table.text);
       routes = table.json.routes;
       adminRoutes = routes.filter(
         (r) => r.path.startsWith('/api/admin/') && !OPEN_ADMIN_ROUTES.has(label(r)),
       );
-      su = await signIn(srv.url);
       cust = await staffClient(srv.url, su, {
         username: 'walk-customer',
         email: 'walk-customer@example.com',
@@ -58,6 +58,15 @@ describe('admin route table walk', () => {
   );
   after(async () => {
     await srv?.stop();
+  });
+
+  it('GET /api/routes is for admins only: 401 without a session, 403 for a customer account', async () => {
+    const anonymous = await getJson(`${srv.url}/api/routes`);
+    assert.equal(anonymous.status, 401, anonymous.text);
+    assertErrorBody(anonymous, 'unauthenticated');
+    assert.ok(!anonymous.text.includes('/api/admin/'), 'no route leaks to anyone');
+    const customer = await cust('GET', '/api/routes');
+    assert.equal(customer.status, 403, customer.text);
   });
 
   it('GET /api/routes lists method, path and permission for every route, admin routes included', () => {
@@ -102,6 +111,11 @@ describe('admin route table walk', () => {
       'update:settings',
       'backup:data',
       'export:data',
+      'manage:subscription',
+      // The delivery day (shared/spec/OPERATIONS.md).
+      'read:own_deliveries',
+      'record:delivery',
+      'close:driver_day',
     );
     assert.deepEqual([...all].sort(), vocabulary.sort(), 'super-admin has every permission');
     for (const r of adminRoutes) {
@@ -186,7 +200,8 @@ describe('admin writes need X-Requested-With (CSRF)', () => {
   before(
     async () => {
       srv = await startServer();
-      const table = await getJson(`${srv.url}/api/routes`);
+      const table = await signIn(srv.url).then((admin) => admin('GET', '/api/routes'));
+      assert.equal(table.status, 200, table.text);
       writes = table.json.routes.filter(
         (r) =>
           r.path.startsWith('/api/admin/') &&
@@ -226,7 +241,7 @@ describe('admin writes need X-Requested-With (CSRF)', () => {
       headers: { cookie, 'content-type': 'text/plain' },
       body: JSON.stringify({ name: 'Hijacked', price: 1 }),
     });
-    assert.equal(res.status, 403, res.text);
+    assert.equal(res.status, 415, res.text); // not JSON: refused before anything runs
     const del = await request('DELETE', `${srv.url}/api/admin/products/2`, { headers: { cookie } });
     assert.equal(del.status, 403, del.text);
     const created = await request('POST', `${srv.url}/api/admin/admins`, {

@@ -131,13 +131,19 @@ export async function startServer(opts = {}) {
     AQUA_MODE: 'demo',
     AQUA_THREADS: '2',
     AQUA_WEB_DIR: webDir,
+    // The suites place many orders from 127.0.0.1 with a few test customers; the flood
+    // limits (tests/api/abuse-limits.test.mjs) pass their own, production-like values.
+    AQUA_ORDER_RATE: '100000/60',
+    AQUA_ORDER_CUSTOMER_RATE: '100000/60',
     ...(opts.env || {}),
   };
   delete env.AQUA_DATABASE_URL;
   if (db) env.AQUA_DATABASE_URL = db.url;
   if (opts.env && opts.env.AQUA_DATABASE_URL) env.AQUA_DATABASE_URL = opts.env.AQUA_DATABASE_URL;
 
-  const child = spawn(serverBinary, ['serve'], {
+  // opts.wrap: a command the server runs under, e.g. ['prlimit', '--nofile=256:256', '--'].
+  const argv = [...(opts.wrap ?? []), serverBinary, 'serve'];
+  const child = spawn(argv[0], argv.slice(1), {
     cwd: tmp,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -621,6 +621,8 @@ describe('orders, quotes and tracking', () => {
       productName: '19 Liter Bottle (Without Stand)',
       productPricePaisa: 25000,
       depositPaisa: 200000,
+      depositUnitPaisa: 100000,
+      subscriptionSavingsPaisa: 0,
       quantity: 2,
       purchaseType: 'one-time',
       subscriptionPlan: '',
@@ -643,7 +645,7 @@ describe('orders, quotes and tracking', () => {
     const mails = await mailsFor(o.id);
     const adminMail = mails.find((m) => m.kind === 'order_admin');
     assert.ok(adminMail, JSON.stringify(mails));
-    assert.equal(adminMail.subject, `New order ${o.id} from Ayesha Khan - PKR 2,500.00`);
+    assert.equal(adminMail.subject, `New order ${o.id} - PKR 2,500.00`);
   });
 
   it('a subscription line is priced by its plan\u2019s discount (Family: 2940 × 0.85)', async () => {
@@ -736,7 +738,7 @@ describe('orders, quotes and tracking', () => {
     assert.equal(mails.length, 2);
     assert.equal(
       mails.find((m) => m.kind === 'order_admin')?.subject,
-      `New order ${o.id} from Ayesha Khan - PKR 4,699.10`,
+      `New order ${o.id} - PKR 4,699.10`,
     );
     // The quote for the same cart says the same.
     const q = await quote({
@@ -832,9 +834,20 @@ describe('orders, quotes and tracking', () => {
       status: 'pending',
       deliveryDate: pkDate(1),
       deliveryTime: '3pm-6pm',
+      // Whether the driver collects empties shows too (issue 12); no prices.
       items: [
-        { productName: '19 Liter Bottle (Without Stand)', quantity: 3, purchaseType: 'one-time' },
-        { productName: 'Family Subscription', quantity: 1, purchaseType: 'subscription' },
+        {
+          productName: '19 Liter Bottle (Without Stand)',
+          quantity: 3,
+          purchaseType: 'one-time',
+          hasBottleExchange: true,
+        },
+        {
+          productName: 'Family Subscription',
+          quantity: 1,
+          purchaseType: 'subscription',
+          hasBottleExchange: false,
+        },
       ],
     });
     for (const secret of [

@@ -1,5 +1,7 @@
 #include "app/config.hpp"
 
+#include <unistd.h>
+
 #include <charconv>
 #include <stdexcept>
 #include <thread>
@@ -15,6 +17,33 @@ long parse_number(const char* name, const std::string& value, long min, long max
                                 std::to_string(min) + " to " + std::to_string(max) + ", got '" +
                                 value + "'");
   return out;
+}
+// "COUNT/SECONDS", e.g. 10/3600: ten per hour.
+Rate parse_rate(const char* name, const std::string& value) {
+  auto slash = value.find('/');
+  if (slash == std::string::npos)
+    throw std::invalid_argument(std::string(name) + " must look like COUNT/SECONDS, e.g. 10/3600");
+  return {parse_number(name, value.substr(0, slash), 1, 1'000'000),
+          parse_number(name, value.substr(slash + 1), 1, 86'400)};
+}
+
+void load_limits(Config& c, const std::function<std::string(const char*)>& get) {
+  auto number = [&](const char* name, long& into, long min, long max) {
+    if (auto v = get(name); !v.empty()) into = parse_number(name, v, min, max);
+  };
+  if (c.trust_proxy) c.max_connections_per_ip = 0;  // every connection comes from the proxy
+  number("AQUA_MAX_CONNECTIONS", c.max_connections, 0, 1'000'000);
+  number("AQUA_MAX_CONNECTIONS_PER_IP", c.max_connections_per_ip, 0, 1'000'000);
+  number("AQUA_CONNECTION_RESERVE", c.connection_reserve, 2, 10'000);
+  number("AQUA_MAX_STREAMS", c.max_streams, 0, 1'000'000);
+  number("AQUA_MAX_STREAMS_PER_IP", c.max_streams_per_ip, 0, 1'000'000);
+  number("AQUA_SESSION_MAX_HOURS", c.session_max_hours, 1, 24 * 30);
+  if (auto v = get("AQUA_ORDER_RATE"); !v.empty())
+    c.abuse.order_per_address = parse_rate("AQUA_ORDER_RATE", v);
+  if (auto v = get("AQUA_ORDER_CUSTOMER_RATE"); !v.empty())
+    c.abuse.order_per_customer = parse_rate("AQUA_ORDER_CUSTOMER_RATE", v);
+  if (auto v = get("AQUA_CONTACT_RATE"); !v.empty())
+    c.abuse.contact_per_address = parse_rate("AQUA_CONTACT_RATE", v);
 }
 }  // namespace
 
@@ -70,6 +99,20 @@ Config load_config(const std::function<const char*(const char*)>& env) {
     c.mail_give_up_ms = parse_number("AQUA_MAIL_GIVE_UP_MS", v, 1000, 30L * 86'400'000);
   if (auto v = get("AQUA_MAIL_POLL_MS"); !v.empty())
     c.mail_poll_ms = parse_number("AQUA_MAIL_POLL_MS", v, 10, 60'000);
+  if (auto v = get("AQUA_RENEWAL_LEAD_DAYS"); !v.empty())
+    c.renewal_lead_days = static_cast<int>(parse_number("AQUA_RENEWAL_LEAD_DAYS", v, 0, 14));
+  if (auto v = get("AQUA_SCHEDULER_MS"); !v.empty())
+    c.scheduler_ms = parse_number("AQUA_SCHEDULER_MS", v, 100, 86'400'000);
+  c.public_url = get("AQUA_PUBLIC_URL");
+  while (!c.public_url.empty() && c.public_url.back() == '/') c.public_url.pop_back();
+  if (c.public_url.empty()) c.public_url = "http://" + c.host + ":" + std::to_string(c.port);
+  load_limits(c, get);
+  c.instance = get("AQUA_INSTANCE");
+  if (c.instance.empty()) {
+    char host[256] = {};
+    gethostname(host, sizeof host - 1);
+    c.instance = std::string(host) + ":" + std::to_string(c.port);
+  }
   return c;
 }
 

@@ -4,6 +4,8 @@
 #include <functional>
 #include <string>
 
+#include "core/limits.hpp"
+
 namespace aqua::app {
 
 struct Config {
@@ -27,6 +29,21 @@ struct Config {
   bool test_hooks = false;
   bool trust_proxy = false;      // AQUA_TRUST_PROXY=1 behind nginx: client IP from X-Forwarded-For
   long read_timeout_ms = 20000;  // a slow client must send its whole request within this
+
+  // Subscriptions: renewal orders are made this many days before their period; the
+  // scheduler looks every scheduler_ms; public_url starts the manage links in mails.
+  int renewal_lead_days = 3;
+  long scheduler_ms = 60'000;
+  std::string public_url;  // empty: http://host:port
+  // Connection caps (docs/deploy.md, "Limits"). 0 for max_connections/max_streams: derived
+  // from the open-file limit. The per-address connection cap is off behind a proxy.
+  long max_connections = 0, max_connections_per_ip = 128, connection_reserve = 64;
+  long max_streams = 0, max_streams_per_ip = 16;
+  // Orders per client address, per e-mail and per phone; contact messages per address.
+  AbuseLimits abuse;
+  long session_max_hours = 12;  // absolute session lifetime, however active
+  // Names this server for its mail claims; AQUA_INSTANCE, default host name:port.
+  std::string instance;
 
   std::string sqlite_path() const { return data_dir + "/aquapure.db"; }
 };

@@ -8,8 +8,10 @@
 #include <iostream>
 #include "app/config.hpp"
 #include "app/order_mail.hpp"
+#include "app/order_stops.hpp"
 #include "app/routes.hpp"
 #include "auth/auth.hpp"
+#include "auth/password.hpp"
 #include "auth/permissions.hpp"
 #include "catalog/catalog.hpp"
 #include "catalog/seed.hpp"
@@ -22,6 +24,7 @@
 #include "mail/worker.hpp"
 #include "orders/service.hpp"
 #include "settings/settings.hpp"
+#include "subscriptions/scheduler.hpp"
 
 namespace {
 
@@ -91,12 +94,28 @@ int serve(const app::Config& c) {
                                                 [&catalog] { catalog.reload(false); });
   orders::OrderService orders(*db, catalog);
   mail::Worker mailer(*db, make_sender(c),
-                      {c.mail_retry_base_ms, 3'600'000, c.mail_give_up_ms, 300'000},
-                      c.mail_poll_ms);
-  orders.on_placed([&catalog](soci::session& s, const orders::Order& o) {
+                      {c.mail_retry_base_ms, 3'600'000, c.mail_give_up_ms, 60'000}, c.mail_poll_ms,
+                      c.instance);
+  subscriptions::Service subs(*db, {c.renewal_lead_days, c.public_url});
+  // Renewals are placed by the orders room, in the scheduler's transaction.
+  subs.set_place_renewal(
+      [&orders](soci::session& s, const orders::PlaceOrder& cmd, const std::string& sub_id) {
+        return orders.place_in(s, cmd, "subscription", sub_id);
+      });
+  subs.set_shop([&catalog] { return shop_info(*catalog.snapshot()); });
+  subs.set_wake_mailer([&mailer] { mailer.wake(); });
+  orders.on_placed([&catalog, &subs](soci::session& s, const orders::Order& o) {
     auto now = clock::now_ms();
-    for (const auto& m : mail::order_mails(app::mail_view(o), shop_info(*catalog.snapshot())))
+    // In the order's transaction: its subscriptions (or, for a renewal, a fresh link).
+    auto links = o.source == "subscription"
+                     ? std::vector<subscriptions::Link>{subs.new_link(s, o.subscription_id, now)}
+                     : subs.create_from_order(s, o, now);
+    for (auto m : mail::order_mails(app::mail_view(o), shop_info(*catalog.snapshot()))) {
+      if (m.kind == "order_customer") subscriptions::add_links(m, links);
       mail::enqueue(s, m, now);
+    }
+    // The order's stop, in the order's transaction (a subscription's come from its plan).
+    if (auto stop = app::stop_for_order(o)) delivery::Service::add_stop(s, *stop);
   });
   orders.after_placed([&mailer] { mailer.wake(); });
   auto on_contact = [&catalog, &mailer](soci::session& s, const contact::Message& m) {
@@ -107,10 +126,16 @@ int serve(const app::Config& c) {
     mailer.wake();  // the worker's claim waits for this transaction's commit
   };
   auth::Auth auth(*db);
+  auth.set_max_session_ms(c.session_max_hours * 3'600'000LL);
+  delivery::Service deliveries(*db, app::drivers_from(auth));
+  app::wire_delivery(deliveries);
   if (c.demo && auth.ensure_demo_admin(kDemoUser, kDemoPassword))
     spdlog::info("demo mode: created the demo super-admin '{}'", kDemoUser);
-  auto router = app::build_router({*db, catalog, orders, on_contact, auth, c.data_dir + "/uploads",
-                                   [&mailer] { mailer.wake(); }, c.test_hooks});
+  subscriptions::Scheduler scheduler(subs, c.scheduler_ms);
+  auto router =
+      app::build_router({*db, catalog, orders, on_contact, auth, c.data_dir + "/uploads",
+                         [&mailer] { mailer.wake(); }, c.test_hooks, &subs,
+                         [&scheduler] { return scheduler.run_now(); }, c.abuse, &deliveries});
   http::StaticFiles files(c.web_dir);
   http::ServerOptions opts;
   opts.host = c.host;
@@ -122,6 +147,11 @@ int serve(const app::Config& c) {
   opts.read_timeout = std::chrono::milliseconds(c.read_timeout_ms);
   opts.common_headers = app::security_headers();
   opts.trust_proxy = c.trust_proxy;
+  opts.limits = {static_cast<std::size_t>(c.max_connections),
+                 static_cast<std::size_t>(c.max_connections_per_ip),
+                 static_cast<std::size_t>(c.max_streams),
+                 static_cast<std::size_t>(c.max_streams_per_ip),
+                 static_cast<std::size_t>(c.connection_reserve)};
   http::Server server(opts, router, files);
   spdlog::info("mode: {}", c.demo ? "demo" : "production");
   server.run();
@@ -174,8 +204,7 @@ int main(int argc, char** argv) {
       std::string password;
       std::cerr << "Password (at least 10 characters): " << std::flush;
       std::getline(std::cin, password);
-      if (password.size() < 10)
-        throw std::invalid_argument("the password must be at least 10 characters");
+      if (auto problem = auth::password_problem(password)) throw std::invalid_argument(*problem);
       auth::Auth auth(*db);
       auto a = auth.create_admin(username, email, name, role, password, "cli");
       std::cout << "created " << a.role << " '" << a.username << "' (" << a.id << ")\n";

@@ -17,6 +17,8 @@ mail::OrderLineView line_view(const orders::OrderItem& i) {
   v.deposit_paisa = i.deposit_paisa;
   v.line_total_paisa = i.line_total_paisa;
   v.has_bottle_exchange = i.has_bottle_exchange;
+  v.bottle_handling = orders::bottle_handling(i);
+  v.savings_paisa = orders::savings_paisa(i);
   return v;
 }
 }  // namespace
@@ -34,6 +36,7 @@ mail::OrderView mail_view(const orders::Order& o) {
   v.delivery_date = o.delivery_date;
   v.delivery_time = o.delivery_time;
   v.notes = o.notes;
+  v.order_note = o.order_note;
   v.payment_method = o.payment_method;
   v.tracking_number = o.tracking_number;
   v.coupon_code = o.coupon_code;

@@ -2,6 +2,8 @@
 
 #include <boost/json.hpp>
 
+#include "app/openapi.hpp"
+#include "auth/auth.hpp"
 #include "auth/routes.hpp"
 #include "catalog/admin_routes.hpp"
 #include "catalog/routes.hpp"
@@ -10,9 +12,12 @@
 #include "core/api_error.hpp"
 #include "core/clock.hpp"
 #include "core/json.hpp"
+#include "delivery/routes.hpp"
 #include "mail/admin_routes.hpp"
 #include "orders/admin_routes.hpp"
 #include "orders/routes.hpp"
+#include "reports/dashboard.hpp"
+#include "subscriptions/routes.hpp"
 
 namespace aqua::app {
 
@@ -31,13 +36,22 @@ http::Router build_router(Services sv) {
         {"status", "ok"}, {"database", db.kind_name()}, {"version", AQUA_VERSION}}));
   });
   catalog::add_routes(router, sv.catalog);
-  contact::add_routes(router, sv.db, sv.on_contact);
-  orders::add_routes(router, sv.orders, sv.catalog, sv.db);
+  contact::add_routes(router, sv.db, sv.on_contact, sv.abuse.contact_per_address);
+  orders::add_routes(router, sv.orders, sv.catalog, sv.db, sv.abuse);
   auth::add_routes(router, sv.auth);
   catalog::add_admin_routes(router, sv.auth, sv.catalog, sv.db, sv.uploads_dir);
   orders::add_admin_routes(router, sv.auth, sv.db);
   contact::add_admin_routes(router, sv.auth, sv.db);
   mail::add_admin_routes(router, sv.auth, sv.db, sv.wake_mailer);
+  if (sv.subscriptions) {
+    subscriptions::add_routes(router, *sv.subscriptions, sv.db,
+                              [&orders = sv.orders](const std::string& id, const std::string& t) {
+                                return orders.find_with_token(id, t).has_value();
+                              });
+    subscriptions::add_admin_routes(router, sv.auth, *sv.subscriptions);
+  }
+  if (sv.delivery) delivery::add_routes(router, sv.auth, *sv.delivery);
+  reports::add_routes(router, sv.auth, sv.db);
   if (sv.test_hooks) {
     router.add("POST", "/api/test/clock", [](http::Request& req) {
       auto body = json::parse_object(req.body);
@@ -48,12 +62,19 @@ http::Router build_router(Services sv) {
       });
       return http::Response::no_content();
     });
+    if (sv.run_scheduler)
+      router.add("POST", "/api/test/run-scheduler", [run = sv.run_scheduler](http::Request&) {
+        return http::Response::json(
+            boost::json::serialize(boost::json::object{{"renewals", run()}}));
+      });
   }
+  add_openapi_route(router);
   // The route table as data: what exists, and which permission each admin route needs.
+  // It maps the back office for an attacker, so only admins who may see admins read it.
   auto table = std::make_shared<std::string>();
-  router.add(
-      "GET", "/api/routes", [table](http::Request&) { return http::Response::json(*table); },
-      http::Work::memory);
+  auth::add_admin_route(
+      router, sv.auth, "GET", "/api/routes", "read:admin", "routes",
+      [table](http::Request&, const auth::Principal&) { return http::Response::json(*table); });
   boost::json::array routes;
   for (const auto& r : router.routes())
     routes.push_back(boost::json::object{

@@ -3,9 +3,12 @@
 #include "auth/auth.hpp"
 #include "catalog/catalog.hpp"
 #include "contact/routes.hpp"
+#include "core/limits.hpp"
 #include "db/database.hpp"
+#include "delivery/service.hpp"
 #include "http/router.hpp"
 #include "orders/service.hpp"
+#include "subscriptions/service.hpp"
 
 namespace aqua::app {
 
@@ -18,6 +21,10 @@ struct Services {
   std::string uploads_dir;
   std::function<void()> wake_mailer;
   bool test_hooks = false;  // AQUA_TEST_HOOKS=1: lets API tests move the clock
+  subscriptions::Service* subscriptions = nullptr;
+  std::function<int()> run_scheduler;  // the test hook's "run the scheduler now"
+  AbuseLimits abuse{};
+  delivery::Service* delivery = nullptr;  // stops, dispatch, drivers (when wired)
 };
 
 http::Router build_router(Services services);

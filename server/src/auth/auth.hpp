@@ -59,6 +59,8 @@ class Auth {
   // Seeds the demo super-admin when there is none with that username.
   bool ensure_demo_admin(const std::string& username, const std::string& password);
 
+  // Sessions end 30 minutes after their last use, and at the latest this long after sign-in.
+  void set_max_session_ms(long long ms) { max_session_ms_ = ms; }
   // Sessions: returns the raw token for the cookie.
   std::string start_session(const Admin& a);
   std::optional<Principal> resume_session(const std::string& token);
@@ -70,6 +72,7 @@ class Auth {
 
  private:
   db::Database& db_;
+  long long max_session_ms_ = 12LL * 60 * 60 * 1000;
 };
 
 // The session cookie: reading the token from a request, and the Set-Cookie value.

@@ -42,6 +42,8 @@ void add_admin_route(http::Router& router, Auth& auth, const std::string& method
           auto res = handler(req, *who);
           // The session slides on the server; the cookie's lifetime slides with it.
           res.header("set-cookie", session_cookie(*token, is_https(req), kSessionMs / 1000));
+          // Orders, customers, exports: never kept by a browser or a shared cache.
+          res.header("cache-control", "no-store");
           if (write)
             auth.audit(who, {action_for(method),
                              resource,

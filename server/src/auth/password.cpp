@@ -20,4 +20,10 @@ bool verify_password(const std::string& hash, const std::string& password) {
   return crypto_pwhash_str_verify(hash.c_str(), password.c_str(), password.size()) == 0;
 }
 
+std::optional<std::string> password_problem(const std::string& password) {
+  if (password.size() < kMinPasswordLength) return "Password must be at least 10 characters";
+  if (password.size() > kMaxPasswordLength) return "Password must be at most 200 characters";
+  return std::nullopt;
+}
+
 }  // namespace aqua::auth

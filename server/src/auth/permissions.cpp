@@ -11,7 +11,8 @@ const std::vector<std::string>& all_permissions() {
       for (const char* thing : {"product", "order", "customer", "admin"})
         p.push_back(std::string(verb) + ":" + thing);
     for (const char* other :
-         {"assign:driver", "read:audit_logs", "update:settings", "backup:data", "export:data"})
+         {"assign:driver", "read:audit_logs", "update:settings", "backup:data", "export:data",
+          "manage:subscription", "read:own_deliveries", "record:delivery", "close:driver_day"})
       p.emplace_back(other);
     return p;
   }();
@@ -32,10 +33,12 @@ std::set<std::string> permissions_for(const std::string& role,
     for (const auto& perm : all_permissions())
       if (perm.find(":admin") == std::string::npos || perm == "read:admin") p.insert(perm);
   } else if (role == "manager") {
-    p = {"read:product",  "update:product", "read:order", "update:order",
-         "read:customer", "assign:driver",  "export:data"};
+    p = {"read:product", "update:product",      "read:order",
+         "update:order", "read:customer",       "assign:driver",
+         "export:data",  "manage:subscription", "close:driver_day"};
   } else if (role == "driver") {
-    p = {"read:order", "update:order"};
+    // Their own stops and outcomes only: no order list, no customers (OPERATIONS.md).
+    p = {"read:own_deliveries", "record:delivery"};
   } else {  // customer, and anyone unknown
     p = {"create:order", "read:order"};
   }

@@ -10,7 +10,9 @@ inline const std::vector<std::string> kRoles = {"super-admin", "admin", "manager
                                                 "driver"};
 
 // Every permission SPEC.md names: create/read/update/delete of product, order, customer and
-// admin; assign:driver; read:audit_logs; update:settings; backup:data; export:data.
+// admin; assign:driver; read:audit_logs; update:settings; backup:data; export:data;
+// manage:subscription (OPERATIONS.md: managers and above handle subscriptions); and the
+// delivery day's (OPERATIONS.md): read:own_deliveries, record:delivery, close:driver_day.
 const std::vector<std::string>& all_permissions();
 
 bool is_role(const std::string& role);

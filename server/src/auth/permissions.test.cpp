@@ -8,7 +8,7 @@ namespace aqua::auth {
 namespace {
 
 TEST(Permissions, SpecListHasEveryPermission) {
-  EXPECT_EQ(all_permissions().size(), 21u);
+  EXPECT_EQ(all_permissions().size(), 25u);
   EXPECT_EQ(permissions_for("super-admin").size(), all_permissions().size());
 }
 
@@ -20,9 +20,17 @@ TEST(Permissions, RolesGetWhatTheyNeed) {
   auto manager = permissions_for("manager");
   EXPECT_TRUE(manager.count("update:order"));
   EXPECT_FALSE(manager.count("delete:product"));
+  EXPECT_TRUE(manager.count("manage:subscription"));
+  EXPECT_TRUE(admin.count("manage:subscription"));
+  EXPECT_FALSE(permissions_for("driver").count("manage:subscription"));
   auto customer = permissions_for("customer");
   EXPECT_EQ(customer, (std::set<std::string>{"create:order", "read:order"}));
   EXPECT_EQ(permissions_for("nobody"), customer);
+  EXPECT_TRUE(manager.count("assign:driver"));
+  EXPECT_TRUE(manager.count("close:driver_day"));
+  // A driver sees and records their own stops, nothing else (OPERATIONS.md).
+  EXPECT_EQ(permissions_for("driver"),
+            (std::set<std::string>{"read:own_deliveries", "record:delivery"}));
   EXPECT_TRUE(permissions_for("driver", {"assign:driver", "fly:plane"}).count("assign:driver"));
   EXPECT_FALSE(permissions_for("driver", {"fly:plane"}).count("fly:plane"));
 }

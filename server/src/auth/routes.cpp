@@ -1,5 +1,6 @@
 #include "auth/routes.hpp"
 
+#include "auth/login_guard.hpp"
 #include "auth/password.hpp"
 #include "auth/permissions.hpp"
 #include "core/api_error.hpp"
@@ -7,7 +8,6 @@
 #include "core/json.hpp"
 #include "core/text.hpp"
 #include "core/validate.hpp"
-#include "ratelimit/rate_limit.hpp"
 
 namespace aqua::auth {
 
@@ -30,19 +30,20 @@ http::Response login(Auth& auth, http::Request& req) {
   if (username.empty()) errors["username"] = "Username is required";
   if (password.empty()) errors["password"] = "Password is required";
   if (!errors.empty()) throw ApiError::validation("Username and password are required", errors);
-  if (username.size() > 100 || password.size() > 200)
+  if (username.size() > 100 || password.size() > kMaxPasswordLength)
     throw ApiError(401, "invalid_credentials", "Invalid username or password");
-  if (!ratelimit::allow(auth.db(), "login-ip:" + req.remote_ip, 20, 60'000) ||
-      !ratelimit::allow(auth.db(), "login-user:" + text::to_lower_ascii(username), 5, 60'000))
-    throw ApiError::rate_limited();
+  LoginGuard guard(auth.db(), username, req.remote_ip);
+  if (!guard.may_try()) throw ApiError::rate_limited();
   auto admin = auth.find_by_username(username);
   bool ok = verify_password(admin ? admin->password_hash : dummy_hash(), password);
   if (!admin || !ok || !admin->is_active) {
+    LoginGuard::hold(guard.failed());
     auth.audit(
         std::nullopt,
         {"LOGIN", "session", "", false, "Invalid username or password", {{"username", username}}});
     throw ApiError(401, "invalid_credentials", "Invalid username or password");
   }
+  guard.succeeded();
   auto token = auth.start_session(*admin);
   auto principal = auth.resume_session(token);
   auth.audit(principal, {"LOGIN", "session", admin->id, true, "", {}});
@@ -66,7 +67,7 @@ Admin admin_from_body(const bj::object& body, bool creating,
     if (a.username.size() < 3 || a.username.size() > 50)
       errors["username"] = "Username must be 3 to 50 characters";
     if (!validate::is_email(a.email)) errors["email"] = "Please enter a valid email address";
-    if (password.size() < 10) errors["password"] = "Password must be at least 10 characters";
+    if (auto problem = password_problem(password)) errors["password"] = *problem;
   }
   if (!a.role.empty() && !is_role(a.role))
     errors["role"] = "Role must be super-admin, admin, manager, customer or driver";
@@ -132,8 +133,8 @@ http::Response update_admin(Auth& auth, const http::Request& req, const Principa
   bool password_changed = false;
   if (auto pw = json::get_string(body, "password")) {
     password_changed = true;
-    if (pw->size() < 10)
-      errors["password"] = "Password must be at least 10 characters";
+    if (auto problem = password_problem(*pw))
+      errors["password"] = *problem;
     else
       target->password_hash = hash_password(*pw);
   }

@@ -1,3 +1,5 @@
+#include <algorithm>
+
 #include "auth/admin_row.hpp"
 #include "auth/permissions.hpp"
 #include "core/clock.hpp"
@@ -12,7 +14,7 @@ namespace bj = boost::json;
 std::string Auth::start_session(const Admin& a) {
   std::string token = crypto::random_hex(32);
   std::string hash = crypto::blake2b_hex(token);
-  long long now = clock::now_ms(), expires = now + kSessionMs;
+  long long now = clock::latest_ms(), expires = now + std::min(kSessionMs, max_session_ms_);
   db_.write([&](soci::session& s) {
     s << "DELETE FROM sessions WHERE expires_at < :now", soci::use(now);
     s << "INSERT INTO sessions (token_hash, admin_id, created_at, last_used_at, expires_at) "
@@ -26,26 +28,33 @@ std::string Auth::start_session(const Admin& a) {
 std::optional<Principal> Auth::resume_session(const std::string& token) {
   if (token.size() != 64) return std::nullopt;
   std::string hash = crypto::blake2b_hex(token);
-  long long now = clock::now_ms();
+  // The latest time seen: a session that has expired stays expired if the clock moves back.
+  long long now = clock::latest_ms();
   struct Found {
     Admin admin;
-    long long last_used;
+    long long last_used, created, expires;
   };
   auto found = db_.read([&](soci::session& s) -> std::optional<Found> {
     soci::rowset<soci::row> rows =
         (s.prepare << "SELECT a.id, a.username, a.email, a.name, a.role, a.permissions, "
                       "a.is_active, a.created_by, a.created_at, a.updated_at, a.last_login_at, "
-                      "a.password_hash, s.last_used_at FROM sessions s JOIN admins a ON "
-                      "a.id = s.admin_id WHERE s.token_hash = :h AND s.expires_at > :now AND "
+                      "a.password_hash, s.last_used_at, s.created_at, s.expires_at FROM sessions "
+                      "s JOIN admins a ON a.id = s.admin_id WHERE s.token_hash = :h AND "
                       "a.is_active = 1",
-         soci::use(hash), soci::use(now));
-    for (const auto& r : rows) return Found{admin_from_row(r), db::row_int(r, 12)};
+         soci::use(hash));
+    for (const auto& r : rows)
+      return Found{admin_from_row(r), db::row_int(r, 12), db::row_int(r, 13), db::row_int(r, 14)};
     return std::nullopt;
   });
   if (!found) return std::nullopt;
-  // Sliding expiry; refreshed at most every few seconds so reads stay cheap.
+  long long deadline = found->created + max_session_ms_;
+  if (found->expires <= now || deadline <= now) {
+    end_session(token);  // gone for good, whatever the clock says later
+    return std::nullopt;
+  }
+  // Sliding expiry up to the absolute lifetime; refreshed at most every few seconds.
   if (now - found->last_used > 5000) {
-    long long expires = now + kSessionMs;
+    long long expires = std::min(now + kSessionMs, deadline);
     db_.write([&](soci::session& s) {
       s << "UPDATE sessions SET last_used_at = :l, expires_at = :e WHERE token_hash = :h",
           soci::use(now), soci::use(expires), soci::use(hash);

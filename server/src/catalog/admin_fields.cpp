@@ -5,6 +5,7 @@
 
 #include "core/api_error.hpp"
 #include "core/text.hpp"
+#include "core/validate.hpp"
 
 namespace aqua::catalog {
 
@@ -100,8 +101,8 @@ Product apply_product_fields(const bj::object& body, Product p, bool creating) {
   p.size = clean_text(body, "size", 100, errors, p.size);
   std::string image = clean_text(body, "imageUrl", 500, errors, p.image);
   image = clean_text(body, "image", 500, errors, image);
-  if (!image.empty() && image[0] != '/' && image.rfind("https://", 0) != 0)
-    errors["imageUrl"] = "Image must be an uploaded image or an https:// address";
+  if (!image.empty() && !validate::is_local_path(image))
+    errors["imageUrl"] = "Image must be an uploaded image or a path on this shop";
   p.image = image;
   std::string type = clean_text(body, "type", 20, errors, p.type);
   if (!is_product_type(type))

@@ -10,28 +10,8 @@ namespace aqua::catalog {
 
 namespace bj = boost::json;
 
-std::string etag_for(long long version, const std::string& body) {
-  return "\"c" + std::to_string(version) + "-" + text::fnv1a_hex(body) + "\"";
-}
-
 std::string products_page_body(const Snapshot& snap, const ProductQuery& query) {
-  std::vector<const Product*> matching;
-  for (const auto& p : snap.products) {
-    if (!query.type.empty() && p.type != query.type) continue;
-    if (query.featured >= 0 && p.featured != (query.featured == 1)) continue;
-    if (!query.q.empty() && !text::contains_ci(p.name, query.q) &&
-        !text::contains_ci(p.description, query.q))
-      continue;
-    matching.push_back(&p);
-  }
-  bj::array items;
-  for (std::size_t i = static_cast<std::size_t>(query.offset);
-       i < matching.size() && items.size() < static_cast<std::size_t>(query.limit); ++i)
-    items.push_back(to_json(*matching[i]));
-  return bj::serialize(bj::object{{"items", std::move(items)},
-                                  {"total", matching.size()},
-                                  {"limit", query.limit},
-                                  {"offset", query.offset}});
+  return ProductPages(snap.products, snap.version).render(query);
 }
 
 class Catalog::Stream : public http::EventSource {
@@ -86,8 +66,10 @@ void Catalog::reload(bool tell_other_servers) {
   snap->plan_prices = price_list(snap->plans);
   for (std::size_t i = 0; i < snap->products.size(); ++i)
     snap->product_index[snap->products[i].id] = i;
-  snap->products_body = products_page_body(*snap, ProductQuery{});
-  snap->products_etag = etag_for(snap->version, snap->products_body);
+  snap->pages = std::make_shared<const ProductPages>(snap->products, snap->version);
+  auto first_page = snap->pages->page(ProductQuery{});
+  snap->products_body = first_page->body;
+  snap->products_etag = first_page->etag;
 
   bj::array plans;
   for (const auto& p : snap->plans) plans.push_back(to_json(p));

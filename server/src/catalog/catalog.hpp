@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "catalog/model.hpp"
+#include "catalog/product_pages.hpp"
 #include "db/database.hpp"
 #include "http/message.hpp"
 #include "pricing/pricing.hpp"
@@ -24,6 +25,7 @@ struct Snapshot {
   std::vector<pricing::ProductPrice> product_prices;  // products and plans as pricing sees them
   std::vector<pricing::PlanPrice> plan_prices;
   std::unordered_map<std::string, std::size_t> product_index;  // id -> position in products
+  std::shared_ptr<const ProductPages> pages;                   // every filter, from memory
   std::string products_body, products_etag;                    // the unfiltered first page
   std::string plans_body, plans_etag;
   std::string settings_body, settings_etag;
@@ -32,18 +34,9 @@ struct Snapshot {
   pricing::Catalogue pricing_view() const { return {&product_prices, &plan_prices, &coupons}; }
 };
 
-struct ProductQuery {
-  std::string type, q;
-  int featured = -1;  // -1 any, 0 false, 1 true
-  int limit = 50, offset = 0;
-  bool is_default() const {
-    return type.empty() && q.empty() && featured < 0 && offset == 0 && limit == 50;
-  }
-};
-
-// Filters and pages the active products (pure; unit-tested).
+// Filters and pages the active products (pure; unit-tested; the server answers from
+// snapshot.pages, which renders the same bytes once and keeps them).
 std::string products_page_body(const Snapshot& snap, const ProductQuery& query);
-std::string etag_for(long long version, const std::string& body);
 
 class Catalog {
  public:

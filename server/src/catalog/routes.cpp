@@ -77,8 +77,8 @@ void add_routes(http::Router& router, Catalog& catalog) {
         auto snap = catalog.snapshot();
         auto query = parse_product_query(req);
         if (query.is_default()) return cached_json(req, snap->products_body, snap->products_etag);
-        auto body = products_page_body(*snap, query);
-        return cached_json(req, body, etag_for(snap->version, body));
+        auto page = snap->pages->page(query);
+        return cached_json(req, page->body, page->etag);
       },
       Work::memory);
 
@@ -88,8 +88,8 @@ void add_routes(http::Router& router, Catalog& catalog) {
         auto snap = catalog.snapshot();
         auto it = snap->product_index.find(req.param("id"));
         if (it == snap->product_index.end()) throw ApiError::not_found("Product not found");
-        auto body = boost::json::serialize(to_json(snap->products[it->second]));
-        return cached_json(req, body, etag_for(snap->version, body));
+        return cached_json(req, snap->pages->product_json(it->second),
+                           snap->pages->product_etag(it->second));
       },
       Work::memory);
 

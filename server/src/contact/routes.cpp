@@ -57,11 +57,12 @@ Message parse_message(const std::string& body) {
   return m;
 }
 
-void add_routes(http::Router& router, db::Database& db, OnStored on_stored) {
-  router.add("POST", "/api/contact", [&db, on_stored](http::Request& req) {
+void add_routes(http::Router& router, db::Database& db, OnStored on_stored, Rate rate) {
+  router.add("POST", "/api/contact", [&db, on_stored, rate](http::Request& req) {
     auto m = parse_message(req.body);
     // A person sends a handful of messages; a script sending more is refused.
-    if (!ratelimit::allow(db, "contact:" + req.remote_ip, 5, 10LL * 60 * 1000))
+    if (!ratelimit::allow(db, "contact:" + req.remote_ip, static_cast<int>(rate.count),
+                          rate.window_ms()))
       throw ApiError::rate_limited();
     long long now = clock::now_ms();
     long long id = db.write([&](soci::session& s) {

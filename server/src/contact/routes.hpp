@@ -1,6 +1,7 @@
 // POST /api/contact: the contact form, validated, sanitised and stored.
 #pragma once
 #include "contact/message.hpp"
+#include "core/limits.hpp"
 #include "db/database.hpp"
 #include "http/router.hpp"
 
@@ -12,6 +13,7 @@ Message parse_message(const std::string& body);
 // Called inside the transaction that stores a message (the mail outbox writes here).
 using OnStored = std::function<void(soci::session&, const Message&)>;
 
-void add_routes(http::Router& router, db::Database& db, OnStored on_stored = {});
+void add_routes(http::Router& router, db::Database& db, OnStored on_stored = {},
+                Rate rate = AbuseLimits{}.contact_per_address);
 
 }  // namespace aqua::contact

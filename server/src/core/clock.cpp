@@ -1,5 +1,8 @@
 #include "core/clock.hpp"
 
+#include <algorithm>
+#include <atomic>
+
 #include <chrono>
 #include <cstdio>
 #include <mutex>
@@ -40,6 +43,15 @@ std::int64_t now_ms() {
   return duration_cast<milliseconds>(system_clock::now().time_since_epoch()).count();
 }
 
+std::int64_t latest_ms() {
+  static std::atomic<std::int64_t> high{0};
+  auto now = now_ms();
+  auto seen = high.load();
+  while (now > seen && !high.compare_exchange_weak(seen, now)) {
+  }
+  return std::max(now, seen);
+}
+
 void set_for_testing(std::function<std::int64_t()> fn) {
   std::lock_guard lk(g_mutex);
   g_fake = std::move(fn);
@@ -58,6 +70,40 @@ int pakistan_minutes_of_day(std::int64_t epoch_ms) {
   std::int64_t day_ms = 24LL * 60 * 60 * 1000;
   std::int64_t in_day = ((local % day_ms) + day_ms) % day_ms;
   return static_cast<int>(in_day / 60000);
+}
+
+std::string pakistan_time_text(std::int64_t epoch_ms) {
+  using namespace std::chrono;
+  static const char* months[] = {"Jan", "Feb", "Mar", "Apr", "May", "Jun",
+                                 "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"};
+  auto tp = sys_time<milliseconds>(milliseconds(epoch_ms + kPakistanOffsetMs));
+  auto day = floor<days>(tp);
+  year_month_day ymd(day);
+  auto tod = hh_mm_ss<milliseconds>(tp - day);
+  char buf[48];
+  std::snprintf(buf, sizeof buf, "%u %s %d, %02d:%02d PKT", unsigned(ymd.day()),
+                months[unsigned(ymd.month()) - 1], int(ymd.year()), int(tod.hours().count()),
+                int(tod.minutes().count()));
+  return buf;
+}
+
+std::string date_text(const std::string& ymd) {
+  using namespace std::chrono;
+  static const char* months[] = {"January",   "February", "March",    "April",
+                                 "May",       "June",     "July",     "August",
+                                 "September", "October",  "November", "December"};
+  static const char* weekdays[] = {"Sunday",   "Monday", "Tuesday", "Wednesday",
+                                   "Thursday", "Friday", "Saturday"};
+  int y = 0;
+  unsigned m = 0, d = 0;
+  char tail = 0;
+  if (ymd.size() != 10 || std::sscanf(ymd.c_str(), "%4d-%2u-%2u%c", &y, &m, &d, &tail) != 3)
+    return ymd;
+  year_month_day date{year(y), month(m), day(d)};
+  if (!date.ok()) return ymd;
+  weekday wd{sys_days(date)};
+  return std::string(weekdays[wd.c_encoding()]) + ", " + std::to_string(d) + " " + months[m - 1] +
+         " " + std::to_string(y);
 }
 
 }  // namespace aqua::clock

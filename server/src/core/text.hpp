@@ -11,7 +11,13 @@ bool contains_ci(std::string_view haystack, std::string_view needle);
 
 // SPEC.md's sanitiser for user text: trimmed, <script> blocks, 'javascript:' and inline
 // event-handler attributes (onclick= …) removed. Output is still escaped when rendered.
+// Entities are decoded first (text is stored decoded and escaped when shown), so encoded
+// schemes ("jav&#x61;script:") are caught too; srcdoc attributes are removed as well.
 std::string sanitize(std::string_view s);
+
+// HTML character references decoded: numeric ones and the few named ones used to hide
+// markup or schemes (&colon; &Tab; &NewLine; &lt; &gt; &amp; &quot; …).
+std::string decode_entities(std::string_view s);
 
 // True when s is valid UTF-8 without control characters other than tab/newline.
 bool is_clean_utf8(std::string_view s);

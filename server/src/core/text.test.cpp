@@ -10,6 +10,19 @@
 namespace aqua {
 namespace {
 
+TEST(Text, SanitizeDecodesEntitiesBeforeCheckingSchemesAndDropsSrcdoc) {
+  EXPECT_EQ(text::sanitize("<a href=\"jav&#x61;script:alert(1)\">x</a>"),
+            "<a href=\"alert(1)\">x</a>");
+  EXPECT_EQ(text::sanitize("<a href=\"&#106;&#97;vascript&colon;alert(1)\">x</a>"),
+            "<a href=\"alert(1)\">x</a>");
+  EXPECT_EQ(text::sanitize("<a href=\"java&Tab;script:x\">y</a>"), "<a href=\"x\">y</a>");
+  EXPECT_EQ(text::sanitize("<a href=\"jav&amp;#x61;script:x\">y</a>"), "<a href=\"x\">y</a>");
+  EXPECT_EQ(text::sanitize("<iframe srcdoc=\"&lt;script&gt;alert(1)&lt;/script&gt;\"></iframe>"),
+            "<iframe ></iframe>");
+  EXPECT_EQ(text::sanitize("Fish &amp; chips &#x2014; 5 bottles"), "Fish & chips \u2014 5 bottles");
+  EXPECT_EQ(text::decode_entities("&#0;a&#xD800;&bogus;"), "a\uFFFD&bogus;");
+}
+
 TEST(Text, SanitizeRemovesScriptsSchemesAndHandlers) {
   EXPECT_EQ(text::sanitize("  Ali <script>alert(1)</script>Khan "), "Ali Khan");
   EXPECT_EQ(text::sanitize("<a href=\"javascript:alert(1)\">x</a>"), "<a href=\"alert(1)\">x</a>");
@@ -33,6 +46,14 @@ TEST(Text, Utf8IsCheckedAndCountedInCharacters) {
 }
 
 TEST(Validate, EmailAndPhoneFollowTheSpec) {
+  EXPECT_TRUE(validate::is_local_path("/images/products/1.svg"));
+  EXPECT_TRUE(validate::is_local_path("/uploads/0123abcd.png"));
+  EXPECT_FALSE(validate::is_local_path("//evil.example/x.png"));
+  EXPECT_FALSE(validate::is_local_path("/\\evil.example/x.png"));
+  EXPECT_FALSE(validate::is_local_path("https://evil.example/x.png"));
+  EXPECT_FALSE(validate::is_local_path("/a/../../etc/passwd"));
+  EXPECT_FALSE(validate::is_local_path("/x y.png"));
+  EXPECT_FALSE(validate::is_local_path("/"));
   EXPECT_TRUE(validate::is_email("ali@example.pk"));
   EXPECT_FALSE(validate::is_email("ali@example"));
   EXPECT_FALSE(validate::is_email("ali example@x.pk"));

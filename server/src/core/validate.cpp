@@ -1,5 +1,6 @@
 #include "core/validate.hpp"
 
+#include <algorithm>
 #include <cctype>
 #include <string>
 
@@ -34,6 +35,15 @@ bool is_phone(std::string_view s) {
       return false;
   }
   return digits >= 10;
+}
+
+bool is_local_path(std::string_view s) {
+  if (s.size() < 2 || s[0] != '/' || s[1] == '/' || s.find("..") != std::string_view::npos)
+    return false;
+  return std::all_of(s.begin(), s.end(), [](char c) {
+    auto u = static_cast<unsigned char>(c);
+    return std::isalnum(u) || std::string_view("/._~%-+?=&").find(c) != std::string_view::npos;
+  });
 }
 
 }  // namespace aqua::validate

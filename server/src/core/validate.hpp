@@ -10,4 +10,8 @@ bool is_email(std::string_view s);
 // parentheses; we also require at least 10 actual digits so '----------' is not a phone.
 bool is_phone(std::string_view s);
 
+// A path on this site ("/images/x.svg", "/uploads/ab12.png"): one leading '/', never "//"
+// (another host) or '\\', no "..", no scheme, only URL-safe characters.
+bool is_local_path(std::string_view s);
+
 }  // namespace aqua::validate

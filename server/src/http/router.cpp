@@ -6,6 +6,7 @@
 
 #include "core/api_error.hpp"
 #include "core/json.hpp"
+#include "http/request_guard.hpp"
 
 namespace aqua::http {
 
@@ -93,6 +94,7 @@ std::size_t Router::body_limit(std::string_view method, std::string_view path) c
 }
 
 Response Router::invoke(const Route& route, Request& req) {
+  if (auto refused = guard_request(route, req)) return std::move(*refused);
   try {
     return route.handler(req);
   } catch (const ApiError& e) {

@@ -13,8 +13,8 @@
 
 #include "core/api_error.hpp"
 #include "core/json.hpp"
-#include "http/beast_io.hpp"
 #include "http/static_files.hpp"
+#include "http/wire.hpp"
 
 namespace aqua::http {
 
@@ -36,16 +36,22 @@ struct Server::Impl {
   net::thread_pool blocking;
   std::atomic<int> in_flight{0};
   std::atomic<bool> stopping{false};
+  ConnectionLimits limits;
+  LogThrottle accept_log, refuse_log;
 
   Impl(ServerOptions o, const Router& r, const StaticFiles& f)
-      : opts(std::move(o)), router(r), files(f), blocking(opts.blocking_threads) {}
+      : opts(std::move(o)),
+        router(r),
+        files(f),
+        blocking(opts.blocking_threads),
+        limits(opts.limits) {}
 
   awaitable<void> accept_loop(tcp::acceptor& acceptor);
-  awaitable<void> session(tcp::socket socket);
+  awaitable<void> session(tcp::socket socket, Ticket ticket);
   awaitable<Response> dispatch(Request& req);
-  awaitable<void> stream_events(beast::tcp_stream& stream, Response& res, unsigned version);
   boost::system::error_code limit_body(bhttp::request_parser<bhttp::string_body>& parser) const;
-  awaitable<void> reject(beast::tcp_stream& stream, boost::system::error_code ec);
+  awaitable<Response> answer(Request& req, bool reserve);
+  awaitable<void> refuse_request(beast::tcp_stream& stream, bool too_big, bool reserve);
   Response error_response(int status, const std::string& code, const std::string& msg);
   void add_common(Response& res) const;
 };
@@ -56,22 +62,6 @@ Response Server::Impl::error_response(int status, const std::string& code, const
 
 void Server::Impl::add_common(Response& res) const {
   for (const auto& h : opts.common_headers) res.headers.push_back(h);
-}
-
-// Once the header is in: the body may be as large as the matched route declares (the
-// server's default when it declares none), checked against Content-Length right away.
-boost::system::error_code Server::Impl::limit_body(
-    bhttp::request_parser<bhttp::string_body>& parser) const {
-  const auto& msg = parser.get();
-  std::string path;
-  std::vector<std::pair<std::string, std::string>> query;
-  std::size_t limit = opts.max_body;
-  if (split_target(msg.target(), path, query))
-    if (auto route_limit = router.body_limit(msg.method_string(), path)) limit = route_limit;
-  if (auto length = parser.content_length(); length && *length > limit)
-    return bhttp::error::body_limit;
-  parser.body_limit(limit);
-  return {};
 }
 
 awaitable<Response> Server::Impl::dispatch(Request& req) {
@@ -98,77 +88,75 @@ awaitable<Response> Server::Impl::dispatch(Request& req) {
   co_return res;
 }
 
-awaitable<void> Server::Impl::stream_events(beast::tcp_stream& stream, Response& res,
-                                            unsigned version) {
-  bhttp::response<bhttp::empty_body> head{bhttp::status::ok, version};
-  for (auto& [k, v] : res.headers) head.insert(k, v);
-  head.set(bhttp::field::content_type, "text/event-stream");
-  head.set(bhttp::field::cache_control, "no-cache");
-  head.set("x-accel-buffering", "no");
-  head.keep_alive(false);
-  bhttp::response_serializer<bhttp::empty_body> sr{head};
-  stream.expires_after(std::chrono::seconds(30));
-  auto [ec, hn] = co_await bhttp::async_write_header(stream, sr, tuple_awaitable);
-  if (ec || hn == 0) co_return;
-
-  auto ex = co_await net::this_coro::executor;
-  auto timer = std::make_shared<net::steady_timer>(ex);
-  auto pending = std::make_shared<bool>(false);
-  std::weak_ptr<net::steady_timer> weak_timer = timer;
-  res.events->subscribe([ex, weak_timer, pending] {
-    net::post(ex, [weak_timer, pending] {
-      *pending = true;
-      if (auto t = weak_timer.lock()) t->cancel();
-    });
-  });
-  std::string first = "retry: 3000\n\n";
-  stream.expires_after(std::chrono::seconds(30));
-  auto [ec1, n1] = co_await net::async_write(stream, net::buffer(first), tuple_awaitable);
-  while (!ec1 && !stopping) {
-    std::string out;
-    for (auto e = res.events->next_event(); !e.empty(); e = res.events->next_event()) out += e;
-    if (out.empty()) {
-      if (!*pending) {
-        timer->expires_after(std::chrono::seconds(25));
-        auto [wec] = co_await timer->async_wait(tuple_awaitable);
-        if (!wec) out = ": keep-alive\n\n";  // heartbeat keeps proxies from closing us
-      }
-      *pending = false;
-      if (out.empty()) continue;
-    }
-    stream.expires_after(std::chrono::seconds(30));
-    auto [wec, n] = co_await net::async_write(stream, net::buffer(out), tuple_awaitable);
-    if (wec) break;
-  }
-  res.events->unsubscribe();
+// Once the header is in: the body may be as large as the matched route declares (the
+// server's default when it declares none), checked against Content-Length right away.
+boost::system::error_code Server::Impl::limit_body(
+    bhttp::request_parser<bhttp::string_body>& parser) const {
+  const auto& msg = parser.get();
+  std::string path;
+  std::vector<std::pair<std::string, std::string>> query;
+  std::size_t limit = opts.max_body;
+  if (split_target(msg.target(), path, query))
+    if (auto route_limit = router.body_limit(msg.method_string(), path)) limit = route_limit;
+  if (auto length = parser.content_length(); length && *length > limit)
+    return bhttp::error::body_limit;
+  parser.body_limit(limit);
+  return {};
 }
 
-// A request that could not be read: 413 or 400, then the connection closes.
-awaitable<void> Server::Impl::reject(beast::tcp_stream& stream, boost::system::error_code ec) {
-  bool too_big = ec == bhttp::error::body_limit;
+// A request that could not be read (too big, malformed): say why, then close gently.
+awaitable<void> Server::Impl::refuse_request(beast::tcp_stream& stream, bool too_big,
+                                             bool reserve) {
   Response err = too_big ? error_response(413, "payload_too_large", "Request body is too large")
                          : error_response(400, "bad_request", "Malformed HTTP request");
   add_common(err);
   auto out = to_beast(err, 11, false, false);
   stream.expires_after(std::chrono::seconds(5));
   co_await bhttp::async_write(stream, out, tuple_awaitable);
-  co_await linger_close(stream);
+  co_await linger_close(stream,
+                        reserve ? std::chrono::milliseconds(200) : std::chrono::milliseconds(2000));
 }
 
-awaitable<void> Server::Impl::session(tcp::socket socket) {
+// The response to a request that was read; a live event stream only within the stream caps.
+awaitable<Response> Server::Impl::answer(Request& req, bool reserve) {
+  if (opts.trust_proxy)
+    use_forwarded_address(req);
+  else
+    drop_forwarded_headers(req);
+  Response res;
+  if (!split_target(req.target, req.path, req.query) || req.path.empty() || req.path[0] != '/') {
+    res = error_response(400, "bad_request", "Malformed request target");
+  } else if (reserve && !reserve_may_serve(req)) {
+    res = over_capacity_response();
+  } else {
+    res = co_await dispatch(req);
+  }
+  if (res.events && (reserve || !limits.start_stream(req.remote_ip))) {
+    res.events.reset();
+    res = over_capacity_response();
+  }
+  add_common(res);
+  co_return res;
+}
+
+awaitable<void> Server::Impl::session(tcp::socket socket, Ticket ticket) {
   boost::system::error_code ep_ec;
   auto remote = socket.remote_endpoint(ep_ec);
   std::string ip = ep_ec ? std::string() : remote.address().to_string();
   beast::tcp_stream stream(std::move(socket));
   beast::flat_buffer buffer;
   bool first = true;
+  // A reserve slot answers one request, soon: it must not become a way around the caps.
+  bool reserve = ticket.kind() == Admit::reserve;
   for (;;) {
     bhttp::request_parser<bhttp::string_body> parser;
     parser.body_limit(std::max(opts.max_body, router.largest_body_limit()));
     parser.header_limit(16 * 1024);
     // Idle keep-alive connections wait longer for their next request than a request may take
     // to arrive once started; either way a slow client only costs a coroutine, not a thread.
-    stream.expires_after(first ? opts.read_timeout : opts.idle_timeout);
+    stream.expires_after(reserve ? std::min(opts.read_timeout, opts.reserve_read_timeout)
+                         : first ? opts.read_timeout
+                                 : opts.idle_timeout);
     first = false;
     auto [ec, n] = co_await bhttp::async_read_header(stream, buffer, parser, tuple_awaitable);
     if (!ec) ec = limit_body(parser);
@@ -183,26 +171,20 @@ awaitable<void> Server::Impl::session(tcp::socket socket) {
       break;
     }
     if (ec) {
-      co_await reject(stream, ec);
+      co_await refuse_request(stream, ec == bhttp::error::body_limit, reserve);
       co_return;
     }
     in_flight.fetch_add(1);
     auto& msg = parser.get();
     unsigned version = msg.version();
-    bool keep_alive = msg.keep_alive() && !stopping;
+    bool keep_alive = msg.keep_alive() && !stopping && !reserve;
     Request req = from_beast(parser.release(), ip);
-    if (opts.trust_proxy) use_forwarded_for(req);
-    Response res;
-    if (!split_target(req.target, req.path, req.query) || req.path.empty() || req.path[0] != '/') {
-      res = error_response(400, "bad_request", "Malformed request target");
-    } else {
-      res = co_await dispatch(req);
-    }
-    add_common(res);
+    Response res = co_await answer(req, reserve);
     if (res.events) {
       in_flight.fetch_sub(1);
       stream.expires_never();
-      co_await stream_events(stream, res, version);
+      co_await stream_events(stream, res, version, stopping);
+      limits.end_stream(req.remote_ip);
       break;
     }
     auto out = to_beast(res, version, keep_alive, req.method == "HEAD");
@@ -216,20 +198,42 @@ awaitable<void> Server::Impl::session(tcp::socket socket) {
 }
 
 awaitable<void> Server::Impl::accept_loop(tcp::acceptor& acceptor) {
+  auto backoff = std::chrono::milliseconds(10);
   for (;;) {
     auto [ec, socket] = co_await acceptor.async_accept(tuple_awaitable);
     if (ec) {
       if (ec == net::error::operation_aborted || stopping) co_return;
-      spdlog::warn("accept failed: {}", ec.message());
+      co_await after_accept_error(ec, backoff, accept_log, limits.open_connections());
+      continue;
+    }
+    backoff = std::chrono::milliseconds(10);
+    boost::system::error_code ep_ec;
+    auto remote = socket.remote_endpoint(ep_ec);
+    auto ticket = limits.admit(ep_ec ? std::string() : remote.address().to_string());
+    if (ticket.kind() == Admit::refuse) {
+      // Every slot, the reserve included, is taken: closing at once is all we can afford.
+      std::size_t held = 0;
+      if (refuse_log.allow(std::chrono::steady_clock::now(), &held))
+        spdlog::warn(
+            "connection cap reached: refusing connections ({} more since the last "
+            "report)",
+            held);
+      socket.close(ec);
       continue;
     }
     socket.set_option(tcp::no_delay(true), ec);
-    net::co_spawn(acceptor.get_executor(), session(std::move(socket)), net::detached);
+    net::co_spawn(acceptor.get_executor(), session(std::move(socket), std::move(ticket)),
+                  net::detached);
   }
 }
 
 Server::Server(ServerOptions opts, const Router& router, const StaticFiles& files)
-    : impl_(std::make_unique<Impl>(std::move(opts), router, files)) {}
+    : impl_(std::make_unique<Impl>(
+          [&opts] {
+            opts.limits = resolve_limits(opts.limits, descriptor_limit(), descriptors_in_use());
+            return std::move(opts);
+          }(),
+          router, files)) {}
 
 Server::~Server() = default;
 
@@ -267,7 +271,8 @@ void Server::run() {
 
   std::vector<std::thread> threads;
   for (auto& ioc : s.contexts) threads.emplace_back([&ioc] { ioc->run(); });
-  spdlog::info("AquaPure is serving on http://{}:{} ({} threads)", s.opts.host, s.opts.port, n);
+  spdlog::info("AquaPure is serving on http://{}:{} ({} threads, at most {} connections)",
+               s.opts.host, s.opts.port, n, s.limits.options().max_connections);
 
   net::io_context signals_ctx;
   net::signal_set signals(signals_ctx, SIGINT, SIGTERM);

@@ -6,6 +6,7 @@
 #include <memory>
 #include <string>
 
+#include "http/connection_limits.hpp"
 #include "http/message.hpp"
 #include "http/router.hpp"
 
@@ -26,6 +27,9 @@ struct ServerOptions {
   // Behind our own nginx: the client address is the last X-Forwarded-For entry, which the
   // proxy appended itself. Never trusted otherwise (a client could claim any address).
   bool trust_proxy = false;
+  // Connection caps; max_connections 0: derived from the open-file limit at start-up.
+  ConnectionLimitOptions limits{0};
+  std::chrono::milliseconds reserve_read_timeout{2000};  // a reserve-slot request must arrive
 };
 
 class Server {

@@ -21,7 +21,7 @@ void enqueue(soci::session& s, const Mail& m, long long now) {
 }
 
 std::vector<Outgoing> claim(soci::session& s, bool postgres, long long now, int limit,
-                            const RetryPolicy& p) {
+                            const RetryPolicy& p, const std::string& worker) {
   long long lease_until = now + p.lease_ms;
   std::string pick =
       "SELECT id FROM mail_outbox WHERE status IN ('pending', 'sending') AND "
@@ -29,12 +29,12 @@ std::vector<Outgoing> claim(soci::session& s, bool postgres, long long now, int 
   if (postgres) pick += " FOR UPDATE SKIP LOCKED";
   soci::rowset<soci::row> rows =
       (s.prepare << "UPDATE mail_outbox SET status = 'sending', attempts = attempts + 1, "
-                    "next_attempt_at = :lease WHERE id IN (" +
+                    "next_attempt_at = :lease, claimed_by = :w WHERE id IN (" +
                         pick +
                         ") "
                         "RETURNING id, kind, recipient, subject, body_text, body_html, order_id, "
                         "attempts, created_at",
-       soci::use(lease_until), soci::use(now), soci::use(limit));
+       soci::use(lease_until), soci::use(worker), soci::use(now), soci::use(limit));
   std::vector<Outgoing> out;
   for (const auto& r : rows) {
     Outgoing o;
@@ -46,6 +46,23 @@ std::vector<Outgoing> claim(soci::session& s, bool postgres, long long now, int 
     out.push_back(std::move(o));
   }
   return out;
+}
+
+void renew(soci::session& s, const std::vector<long long>& ids, const std::string& worker,
+           long long lease_until) {
+  for (long long id : ids)
+    s << "UPDATE mail_outbox SET next_attempt_at = :l WHERE id = :id AND status = 'sending' "
+         "AND claimed_by = :w",
+        soci::use(lease_until), soci::use(id), soci::use(worker);
+}
+
+int reclaim(soci::session& s, const std::string& worker, long long now) {
+  soci::statement st = (s.prepare << "UPDATE mail_outbox SET status = 'pending', "
+                                     "next_attempt_at = :n WHERE status = 'sending' AND "
+                                     "claimed_by = :w",
+                        soci::use(now), soci::use(worker));
+  st.execute(true);
+  return static_cast<int>(st.get_affected_rows());
 }
 
 void mark_sent(soci::session& s, long long id, long long now) {

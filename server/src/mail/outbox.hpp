@@ -23,7 +23,7 @@ struct RetryPolicy {
   long long base_ms = 30'000;          // first retry after this
   long long max_delay_ms = 3'600'000;  // backoff stops growing here
   long long give_up_ms = 86'400'000;   // a mail this old that still fails is 'failed'
-  long long lease_ms = 300'000;        // a claimed mail not finished by then is claimed again
+  long long lease_ms = 60'000;  // a claimed mail not finished (or renewed) by then is claimed again
 };
 
 // Delay before attempt number `attempts + 1` (pure).
@@ -32,7 +32,12 @@ long long backoff_ms(const RetryPolicy& p, int attempts);
 void enqueue(soci::session& s, const Mail& m, long long now);
 // Claims up to `limit` due mails for this worker (SKIP LOCKED on PostgreSQL).
 std::vector<Outgoing> claim(soci::session& s, bool postgres, long long now, int limit,
-                            const RetryPolicy& p);
+                            const RetryPolicy& p, const std::string& worker = {});
+// Extends the lease on mails `worker` is still sending.
+void renew(soci::session& s, const std::vector<long long>& ids, const std::string& worker,
+           long long lease_until);
+// At start-up: mails this worker claimed before it stopped (a crash) are due again now.
+int reclaim(soci::session& s, const std::string& worker, long long now);
 void mark_sent(soci::session& s, long long id, long long now);
 // A failed attempt: retried later, or 'failed' when permanent or too old.
 void mark_failed(soci::session& s, const Outgoing& m, const std::string& error, bool permanent,

@@ -34,21 +34,66 @@ std::string html_escape(const std::string& s) {
 
 namespace {
 
-std::string customer_name(const OrderView& o) {
-  return o.first_name + " " + o.last_name;
+// Free text a stranger typed goes into the body only, and only so much of it: these mails
+// reach addresses the sender chose, so they must not carry a message of the sender's own.
+std::string clip(const std::string& s, std::size_t max_chars) {
+  std::size_t chars = 0, i = 0;
+  for (; i < s.size(); ++i) {
+    if ((static_cast<unsigned char>(s[i]) & 0xC0) != 0x80 && chars++ == max_chars) break;
+  }
+  return i < s.size() ? s.substr(0, i) + "…" : s;
 }
 
+std::string customer_name(const OrderView& o) {
+  return clip(o.first_name + " " + o.last_name, kMaxNameInMail);
+}
+
+// One line per order line, with what the driver does with its bottles and what a plan saved.
 std::string item_lines(const OrderView& o) {
   std::string out;
   for (const auto& i : o.items) {
     out += "- " + i.product_name + " x " + std::to_string(i.quantity);
-    if (i.purchase_type == "subscription") out += " (subscription: " + i.plan_name + ")";
+    if (i.purchase_type == "subscription") {
+      out += " (subscription: " + i.plan_name;
+      if (auto saved = i.savings_paisa; saved > 0) out += ", you save " + money::format_pkr(saved);
+      out += ")";
+    }
     out += " = " + money::format_pkr(i.line_total_paisa);
-    if (i.deposit_paisa > 0)
-      out += " (includes refundable deposit " + money::format_pkr(i.deposit_paisa) + ")";
+    if (auto bottles = i.bottle_handling; !bottles.empty()) out += " (" + bottles + ")";
     out += "\n";
   }
   return out;
+}
+
+using Rows = std::vector<std::pair<std::string, std::string>>;
+
+// The money lines the confirmation page shows: subtotal before plan savings (deposits
+// included), savings, coupon, free delivery, total.
+Rows breakdown_rows(const OrderView& o) {
+  std::int64_t deposits = 0, savings = 0;
+  for (const auto& i : o.items) {
+    deposits += i.deposit_paisa;
+    savings += i.savings_paisa;
+  }
+  std::string subtotal = money::format_pkr(o.subtotal_paisa + savings);
+  if (deposits > 0)
+    subtotal += " (includes refundable bottle deposits of " + money::format_pkr(deposits) + ")";
+  Rows rows{{"Subtotal", subtotal}};
+  if (savings > 0) rows.push_back({"Subscription savings", money::format_pkr(-savings)});
+  if (!o.coupon_code.empty())
+    rows.push_back({"Coupon " + o.coupon_code, money::format_pkr(-o.discount_paisa)});
+  rows.push_back({"Delivery", o.delivery_paisa > 0 ? money::format_pkr(o.delivery_paisa) : "Free"});
+  rows.push_back({"Total", money::format_pkr(o.total_paisa)});
+  return rows;
+}
+
+// Checkout's delivery instructions and the cart's order note, each labelled.
+std::string notes_text(const OrderView& o) {
+  std::string out;
+  if (!o.notes.empty()) out += "Delivery instructions: " + clip(o.notes, kMaxNotesInMail);
+  if (!o.order_note.empty())
+    out += (out.empty() ? "" : "\n") + ("Order note: " + clip(o.order_note, kMaxNotesInMail));
+  return out.empty() ? "None" : out;
 }
 
 std::string subscription_text(const OrderView& o) {
@@ -103,12 +148,12 @@ std::map<std::string, std::string> admin_order_params(const OrderView& o, const 
           {"customer_email", o.email},
           {"customer_phone", o.phone},
           {"customer_address", address_of(o)},
-          {"order_date", clock::iso_utc(o.order_date)},
+          {"order_date", clock::pakistan_time_text(o.order_date)},
           {"order_items", item_lines(o)},
           {"order_total", money::format_pkr(o.total_paisa)},
-          {"delivery_date", o.delivery_date},
+          {"delivery_date", clock::date_text(o.delivery_date)},
           {"delivery_time", o.delivery_time},
-          {"special_notes", o.notes.empty() ? "None" : o.notes},
+          {"special_notes", notes_text(o)},
           {"subscription_info", subscription_text(o)}};
 }
 
@@ -117,12 +162,13 @@ std::map<std::string, std::string> customer_order_params(const OrderView& o) {
           {"to_name", customer_name(o)},
           {"customer_name", customer_name(o)},
           {"order_id", o.id},
-          {"order_date", clock::iso_utc(o.order_date)},
+          {"order_date", clock::pakistan_time_text(o.order_date)},
           {"order_items", item_lines(o)},
           {"order_total", money::format_pkr(o.total_paisa)},
-          {"delivery_date", o.delivery_date},
+          {"delivery_date", clock::date_text(o.delivery_date)},
           {"delivery_time", o.delivery_time},
           {"delivery_address", address_of(o)},
+          {"special_notes", notes_text(o)},
           {"subscription_details", subscription_text(o)}};
 }
 
@@ -130,26 +176,18 @@ std::vector<Mail> order_mails(const OrderView& o, const ShopInfo& shop) {
   std::vector<Mail> out;
   for (const auto& to : shop.admin_emails) {
     auto p = admin_order_params(o, to);
-    Mail m{"order_admin",
-           to,
-           "New order " + o.id + " from " + p["customer_name"] + " - " + p["order_total"],
-           "",
-           "",
-           o.id};
-    render(m, "New order " + o.id, "A new order was placed on the " + shop.brand + " shop.",
-           {{"Order", p["order_id"]},
-            {"Customer", p["customer_name"]},
-            {"Email", p["customer_email"]},
-            {"Phone", p["customer_phone"]},
-            {"Address", p["customer_address"]},
-            {"Order date", p["order_date"]},
-            {"Items", p["order_items"]},
-            {"Total", p["order_total"]},
-            {"Payment", payment_text(o)},
-            {"Delivery date", p["delivery_date"]},
-            {"Delivery time", p["delivery_time"]},
-            {"Special notes", p["special_notes"]},
-            {"Subscription", p["subscription_info"]}},
+    Mail m{"order_admin", to, "New order " + o.id + " - " + p["order_total"], "", "", o.id};
+    Rows rows{{"Order", p["order_id"]},           {"Customer", p["customer_name"]},
+              {"Email", p["customer_email"]},     {"Phone", p["customer_phone"]},
+              {"Address", p["customer_address"]}, {"Order date", p["order_date"]},
+              {"Items", p["order_items"]}};
+    for (auto& row : breakdown_rows(o)) rows.push_back(std::move(row));
+    rows.insert(rows.end(), {{"Payment", payment_text(o)},
+                             {"Delivery date", p["delivery_date"]},
+                             {"Delivery time", p["delivery_time"]},
+                             {"Special notes", p["special_notes"]},
+                             {"Subscription", p["subscription_info"]}});
+    render(m, "New order " + o.id, "A new order was placed on the " + shop.brand + " shop.", rows,
            "Tracking number: " + o.tracking_number);
     out.push_back(std::move(m));
   }
@@ -160,17 +198,18 @@ std::vector<Mail> order_mails(const OrderView& o, const ShopInfo& shop) {
          "",
          "",
          o.id};
-  render(m, "Thank you for your order, " + o.first_name + "!",
-         "We have received your order and are preparing it for delivery.",
-         {{"Order number", p["order_id"]},
-          {"Order date", p["order_date"]},
-          {"Items", p["order_items"]},
-          {"Total", p["order_total"]},
-          {"Payment", payment_text(o)},
-          {"Delivery date", p["delivery_date"]},
-          {"Delivery time", p["delivery_time"]},
-          {"Delivery address", p["delivery_address"]},
-          {"Subscription", p["subscription_details"]}},
+  Rows rows{{"Order number", p["order_id"]},
+            {"Order date", p["order_date"]},
+            {"Items", p["order_items"]}};
+  for (auto& row : breakdown_rows(o)) rows.push_back(std::move(row));
+  rows.insert(rows.end(), {{"Payment", payment_text(o)},
+                           {"Delivery date", p["delivery_date"]},
+                           {"Delivery time", p["delivery_time"]},
+                           {"Delivery address", p["delivery_address"]},
+                           {"Special notes", p["special_notes"]},
+                           {"Subscription", p["subscription_details"]}});
+  render(m, "Thank you for your order, " + clip(o.first_name, kMaxNameInMail) + "!",
+         "We have received your order and are preparing it for delivery.", rows,
          "Questions? Call us at " + shop.phone + " or write to " + shop.email + ".");
   out.push_back(std::move(m));
   return out;
@@ -179,13 +218,13 @@ std::vector<Mail> order_mails(const OrderView& o, const ShopInfo& shop) {
 std::vector<Mail> contact_mails(const ContactMessage& c, const ShopInfo& shop) {
   std::vector<Mail> out;
   for (const auto& to : shop.admin_emails) {
-    Mail m{"contact_admin", to, "Contact form: " + c.subject + " from " + c.name, "", "", ""};
+    Mail m{"contact_admin", to, "Contact form: " + c.subject, "", "", ""};
     render(m, "New message from the contact form", "Someone wrote to " + shop.brand + ".",
-           {{"Name", c.name},
+           {{"Name", clip(c.name, kMaxNameInMail)},
             {"Email", c.email},
             {"Phone", c.phone.empty() ? "-" : c.phone},
             {"Subject", c.subject},
-            {"Message", c.message}},
+            {"Message", clip(c.message, kMaxMessageInMail)}},
            "Reply to " + c.email + " within 24 hours.");
     out.push_back(std::move(m));
   }

@@ -23,6 +23,12 @@ struct ShopInfo {
 
 std::string html_escape(const std::string& s);
 
+// How much of a stranger's free text a mail carries (longer text is cut with "…"). Subjects
+// carry none of it.
+inline constexpr std::size_t kMaxNameInMail = 60;
+inline constexpr std::size_t kMaxNotesInMail = 500;
+inline constexpr std::size_t kMaxMessageInMail = 2000;
+
 // SPEC.md's parameter sets, as name -> value (pure; the templates fill from these).
 std::map<std::string, std::string> admin_order_params(const OrderView& o, const std::string& to);
 std::map<std::string, std::string> customer_order_params(const OrderView& o);

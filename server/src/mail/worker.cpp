@@ -6,8 +6,21 @@
 
 namespace aqua::mail {
 
-Worker::Worker(db::Database& db, std::unique_ptr<Sender> sender, RetryPolicy policy, long poll_ms)
-    : db_(db), sender_(std::move(sender)), policy_(policy), poll_ms_(poll_ms) {
+Worker::Worker(db::Database& db, std::unique_ptr<Sender> sender, RetryPolicy policy, long poll_ms,
+               std::string identity)
+    : db_(db),
+      sender_(std::move(sender)),
+      policy_(policy),
+      poll_ms_(poll_ms),
+      identity_(std::move(identity)) {
+  if (!identity_.empty()) {
+    try {
+      int n = db_.write([&](soci::session& s) { return reclaim(s, identity_, clock::now_ms()); });
+      if (n > 0) spdlog::info("mail: {} unfinished mail(s) from before the restart are due", n);
+    } catch (const std::exception& e) {
+      spdlog::error("mail worker: reclaiming earlier claims failed: {}", e.what());
+    }
+  }
   thread_ = std::thread([this] { loop(); });
 }
 
@@ -30,12 +43,23 @@ void Worker::wake() {
 
 int Worker::run_once() {
   bool postgres = db_.kind() == db::Kind::postgresql;
-  auto batch =
-      db_.write([&](soci::session& s) { return claim(s, postgres, clock::now_ms(), 50, policy_); });
+  auto batch = db_.write([&](soci::session& s) {
+    return claim(s, postgres, clock::now_ms(), 50, policy_, identity_);
+  });
   if (batch.empty()) return 0;
   std::vector<SendResult> results;
   results.reserve(batch.size());
-  for (const auto& m : batch) results.push_back(sender_->send(m.mail, m.id));
+  long long renewed = clock::now_ms();
+  for (std::size_t i = 0; i < batch.size(); ++i) {
+    // A slow SMTP server: keep the short lease on what is still to send from lapsing.
+    if (long long now = clock::now_ms(); now - renewed > policy_.lease_ms / 3) {
+      std::vector<long long> rest;
+      for (std::size_t j = i; j < batch.size(); ++j) rest.push_back(batch[j].id);
+      db_.write([&](soci::session& s) { renew(s, rest, identity_, now + policy_.lease_ms); });
+      renewed = now;
+    }
+    results.push_back(sender_->send(batch[i].mail, batch[i].id));
+  }
   // One transaction records the whole batch: fewer commits, less waiting for order writes.
   db_.write([&](soci::session& s) {
     long long now = clock::now_ms();

@@ -4,6 +4,7 @@
 #include <condition_variable>
 #include <memory>
 #include <mutex>
+#include <string>
 #include <thread>
 
 #include "db/database.hpp"
@@ -14,7 +15,10 @@ namespace aqua::mail {
 
 class Worker {
  public:
-  Worker(db::Database& db, std::unique_ptr<Sender> sender, RetryPolicy policy, long poll_ms);
+  // `identity` names this server (stable across restarts, e.g. host:port): mails it had
+  // claimed when it last stopped are sent again at once.
+  Worker(db::Database& db, std::unique_ptr<Sender> sender, RetryPolicy policy, long poll_ms,
+         std::string identity = {});
   ~Worker();  // stops and joins
   void wake();
 
@@ -28,6 +32,7 @@ class Worker {
   std::unique_ptr<Sender> sender_;
   RetryPolicy policy_;
   long poll_ms_;
+  std::string identity_;
   std::mutex mutex_;
   std::condition_variable cv_;
   bool stop_ = false, woken_ = false;

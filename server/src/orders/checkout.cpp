@@ -77,6 +77,10 @@ bool parse_date(const std::string& s, std::chrono::sys_days& out) {
 
 }  // namespace
 
+Address parse_address_fields(const bj::object& o, std::map<std::string, std::string>& errors) {
+  return parse_address(o, "", errors);
+}
+
 int slot_start_hour(const std::string& slot) {
   static const int hours[] = {9, 12, 15, 18};
   for (std::size_t i = 0; i < kDeliverySlots.size(); ++i)

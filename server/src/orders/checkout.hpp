@@ -2,6 +2,7 @@
 // request body into a typed command, with SPEC.md's messages for every bad field. Pure.
 #pragma once
 #include <cstdint>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -41,6 +42,11 @@ std::vector<pricing::Line> parse_lines(const boost::json::value& items);
 // Validates an order body against "now" (epoch ms). Throws ApiError 422 with SPEC.md's
 // messages; fields name each bad input.
 PlaceOrder parse_order(const boost::json::object& body, std::int64_t now_ms);
+
+// An address object {address, city, postalCode} with checkout's messages (Islamabad and
+// Rawalpindi only); errors are keyed address, city, postalCode.
+Address parse_address_fields(const boost::json::object& o,
+                             std::map<std::string, std::string>& errors);
 
 // Start hour (24 h) of a slot, or -1 when it is not one of ours.
 int slot_start_hour(const std::string& slot);

@@ -3,6 +3,7 @@
 #include "core/clock.hpp"
 #include "core/crypto.hpp"
 #include "core/json.hpp"
+#include "core/money.hpp"
 
 namespace aqua::orders {
 
@@ -17,14 +18,33 @@ std::string tracking_number(std::int64_t now_ms) {
   return "WD" + digits + crypto::random_upper(4);
 }
 
+std::int64_t savings_paisa(const OrderItem& i) {
+  if (i.purchase_type != "subscription") return 0;
+  return i.unit_paisa * i.quantity + i.deposit_paisa - i.line_total_paisa;
+}
+
+std::string bottle_handling(const OrderItem& i) {
+  std::string n = std::to_string(i.quantity);
+  if (i.has_bottle_exchange)
+    return "exchange: collect " + n + (i.quantity == 1 ? " empty" : " empties");
+  if (i.deposit_paisa > 0 && i.quantity > 0)
+    return "deposit " + money::format_pkr(i.deposit_paisa / i.quantity) + " × " + n;
+  return {};
+}
+
 boost::json::object to_json(const Order& o) {
   namespace bj = boost::json;
   bj::array items;
+  std::int64_t deposits = 0, savings = 0;
   for (const auto& i : o.items) {
+    deposits += i.deposit_paisa;
+    savings += savings_paisa(i);
     bj::object item{{"productId", i.product_id},
                     {"productName", i.product_name},
                     {"productPricePaisa", i.unit_paisa},
                     {"depositPaisa", i.deposit_paisa},
+                    {"depositUnitPaisa", i.quantity > 0 ? i.deposit_paisa / i.quantity : 0},
+                    {"subscriptionSavingsPaisa", savings_paisa(i)},
                     {"quantity", i.quantity},
                     {"purchaseType", i.purchase_type},
                     {"subscriptionPlan", i.subscription_plan},
@@ -65,6 +85,8 @@ boost::json::object to_json(const Order& o) {
       {"couponCode", o.coupon_code},
       {"subtotalPaisa", o.subtotal_paisa},
       {"discountPaisa", o.discount_paisa},
+      {"depositsPaisa", deposits},
+      {"subscriptionSavingsPaisa", savings},
       {"deliveryPaisa", o.delivery_paisa},
       {"totalPaisa", o.total_paisa},
       {"deliveryDate", o.delivery_date},

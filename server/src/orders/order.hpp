@@ -25,12 +25,20 @@ struct Order {
   std::int64_t subtotal_paisa = 0, discount_paisa = 0, delivery_paisa = 0, total_paisa = 0;
   std::int64_t order_date = 0, created_at = 0, updated_at = 0;
   std::vector<OrderItem> items;
+  // "web", or "subscription" for a renewal of subscription_id (not read back by find_order).
+  std::string source = "web", subscription_id;
 };
 
 // Order numbers: "ORD-" + 10 characters that cannot be guessed in sequence.
 std::string new_order_id();
 // SPEC.md: "WD" + the last 8 digits of the timestamp + 4 random uppercase letters.
 std::string tracking_number(std::int64_t now_ms);
+
+// What a plan's discount took off this line (0 for one-time lines).
+std::int64_t savings_paisa(const OrderItem& i);
+// What happens to the line's bottles at the door, in words people read:
+// "exchange: collect 3 empties", "deposit PKR 1,000.00 × 3", or "" when neither applies.
+std::string bottle_handling(const OrderItem& i);
 
 boost::json::object to_json(const Order& o);
 

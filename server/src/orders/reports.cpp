@@ -62,13 +62,16 @@ std::string orders_csv(const std::vector<Order>& orders) {
       "Postal code,Delivery date,Delivery time,Items,Coupon,Total (PKR),Tracking\r\n";
   for (const auto& o : orders) {
     std::string items;
-    for (const auto& i : o.items)
-      items += (items.empty() ? "" : "; ") + i.product_name + " x " + std::to_string(i.quantity);
+    for (const auto& i : o.items) {
+      auto bottles = bottle_handling(i);
+      items += (items.empty() ? "" : "; ") + i.product_name + " x " + std::to_string(i.quantity) +
+               (bottles.empty() ? "" : " (" + bottles + ")");
+    }
     char total[32];
     std::snprintf(total, sizeof total, "%lld.%02lld", static_cast<long long>(o.total_paisa / 100),
                   static_cast<long long>(o.total_paisa % 100));
     for (const auto& cell :
-         {o.id, clock::iso_utc(o.created_at), o.status, payment_label(o.payment_method),
+         {o.id, clock::pakistan_time_text(o.created_at), o.status, payment_label(o.payment_method),
           o.payment_status, o.first_name + " " + o.last_name, o.email, o.phone, o.delivery_address,
           o.delivery_city, o.delivery_postal_code, o.delivery_date, o.delivery_time, items,
           o.coupon_code, std::string(total), o.tracking_number})

@@ -8,6 +8,7 @@
 #include "core/crypto.hpp"
 #include "core/json.hpp"
 #include "core/text.hpp"
+#include "orders/limits.hpp"
 #include "ratelimit/rate_limit.hpp"
 
 namespace aqua::orders {
@@ -17,7 +18,8 @@ namespace bj = boost::json;
 bj::object quote_to_json(const pricing::Quote& q) {
   bj::array lines;
   for (const auto& l : q.lines) {
-    bj::object o{{"productId", l.line.product_id},
+    bj::object o{{"index", l.index},
+                 {"productId", l.line.product_id},
                  {"purchaseType", l.line.purchase_type},
                  {"subscriptionPlan", l.line.plan_id},
                  {"quantity", l.line.quantity},
@@ -107,13 +109,15 @@ http::Response quote(const catalog::Catalog& catalog, const http::Request& req) 
 }
 
 // POST /api/orders with an Idempotency-Key.
-http::Response place_order(OrderService& service, const http::Request& req) {
+http::Response place_order(OrderService& service, db::Database& db, const AbuseLimits& limits,
+                           const http::Request& req) {
   auto key = idempotency_key(req);
   auto hash = crypto::blake2b_hex(req.body);
   if (auto earlier = service.find_replay(key, hash))
     return order_response(200, earlier->order, earlier->access_token);
   auto body = json::parse_object(req.body);
   auto cmd = parse_order(body, clock::now_ms());
+  check_order_limits(db, req.remote_ip, cmd, limits);
   auto placed = service.place(cmd, key, hash);
   return order_response(placed.replay ? 200 : 201, placed.order, placed.access_token);
 }
@@ -132,7 +136,8 @@ bj::object tracking_json(const Order& order) {
   for (const auto& i : order.items)
     items.push_back(bj::object{{"productName", i.product_name},
                                {"quantity", i.quantity},
-                               {"purchaseType", i.purchase_type}});
+                               {"purchaseType", i.purchase_type},
+                               {"hasBottleExchange", i.has_bottle_exchange}});
   return {{"id", order.id},
           {"status", order.status},
           {"deliveryDate", order.delivery_date},
@@ -165,12 +170,13 @@ http::Response track_order(OrderService& service, db::Database& db, const http::
 }  // namespace
 
 void add_routes(http::Router& router, OrderService& service, catalog::Catalog& catalog,
-                db::Database& db) {
+                db::Database& db, AbuseLimits limits) {
   router.add(
       "POST", "/api/quote", [&catalog](http::Request& req) { return quote(catalog, req); },
       http::Work::memory);
-  router.add("POST", "/api/orders",
-             [&service](http::Request& req) { return place_order(service, req); });
+  router.add("POST", "/api/orders", [&service, &db, limits](http::Request& req) {
+    return place_order(service, db, limits, req);
+  });
   router.add("GET", "/api/orders/:id",
              [&service](http::Request& req) { return get_order(service, req); });
   router.add("POST", "/api/track",

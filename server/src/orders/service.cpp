@@ -122,6 +122,17 @@ Placed OrderService::place(const PlaceOrder& cmd, const std::string& key,
   }
 }
 
+Order OrderService::place_in(soci::session& s, const PlaceOrder& cmd, const std::string& source,
+                             const std::string& subscription_id) {
+  long long now = clock::now_ms();
+  Order order = build(cmd, now);
+  order.source = source;
+  order.subscription_id = subscription_id;
+  store::insert_order(s, order, crypto::blake2b_hex(crypto::random_hex(32)));
+  if (on_placed_) on_placed_(s, order);
+  return order;
+}
+
 std::optional<Order> OrderService::find_with_token(const std::string& id,
                                                    const std::string& token) {
   if (id.size() > 40 || token.empty() || token.size() > 128) return std::nullopt;
@@ -131,6 +142,10 @@ std::optional<Order> OrderService::find_with_token(const std::string& id,
       return std::nullopt;
     return store::find_order(s, id);
   });
+}
+
+void OrderService::record_delivery(soci::session& s, const std::string& id, bool cash_paid) {
+  store::mark_delivered(s, id, cash_paid, clock::now_ms());
 }
 
 std::optional<Order> OrderService::track(const std::string& id, const std::string& phone) {

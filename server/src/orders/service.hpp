@@ -34,12 +34,20 @@ class OrderService {
 
   Placed place(const PlaceOrder& cmd, const std::string& idempotency_key,
                const std::string& request_hash);
+  // Places an order inside the caller's transaction (subscription renewals): priced,
+  // stored and announced (on_placed) as place() does, without an idempotency key; the
+  // caller's own unique row prevents doubles. The caller wakes the mailer after commit.
+  Order place_in(soci::session& s, const PlaceOrder& cmd, const std::string& source,
+                 const std::string& subscription_id);
   // The order an earlier request with this key made (409 if its body differed). Checked
   // before the body is validated, so a replay still answers after its delivery date passed.
   std::optional<Placed> find_replay(const std::string& idempotency_key,
                                     const std::string& request_hash);
   // The order when token is its access token; nullopt otherwise (never says which).
   std::optional<Order> find_with_token(const std::string& id, const std::string& token);
+  // A stop of the order was delivered (called in the delivery's transaction through a hook
+  // app/ wires): the order becomes delivered, and a COD order paid when its cash was recorded.
+  static void record_delivery(soci::session& s, const std::string& id, bool cash_paid);
   // The order when phone matches its phone number (digits compared, last 10).
   std::optional<Order> track(const std::string& id, const std::string& phone);
 

@@ -203,4 +203,14 @@ bool delete_order(soci::session& s, const std::string& id) {
   return st.get_affected_rows() > 0;
 }
 
+void mark_delivered(soci::session& s, const std::string& id, bool cash_paid, long long now) {
+  s << "UPDATE orders SET status = 'delivered', updated_at = :u WHERE id = :id AND status <> "
+       "'cancelled'",
+      soci::use(now), soci::use(id);
+  if (cash_paid)
+    s << "UPDATE orders SET payment_status = 'paid', updated_at = :u WHERE id = :id AND "
+         "payment_method = 'cod' AND payment_status = 'pending'",
+        soci::use(now), soci::use(id);
+}
+
 }  // namespace aqua::orders::store

@@ -22,6 +22,8 @@ void insert_key(soci::session& s, const std::string& key, const IdempotencyRecor
                 long long now);
 void insert_order(soci::session& s, const Order& o, const std::string& token_hash);
 std::optional<Order> find_order(soci::session& s, const std::string& id);
+// Status delivered (unless cancelled); payment paid when cash_paid and the order is COD.
+void mark_delivered(soci::session& s, const std::string& id, bool cash_paid, long long now);
 std::string token_hash_of(soci::session& s, const std::string& id);
 
 // The back office's order queries.

@@ -24,6 +24,10 @@ const PlanPrice* find_plan(const Catalogue& c, const std::string& id) {
 // Prices one line into out; returns an error text for a line that cannot be sold.
 std::optional<std::string> price_line(const Line& l, const Catalogue& c, QuoteLine& out) {
   out.line = l;
+  // Each line is priced as sent: the same product may come twice, with and without an
+  // exchange, and each line keeps its own choice. An exchange means something only for a
+  // one-time line of a product that takes empties back.
+  out.line.has_bottle_exchange = false;
   if (l.quantity < 1) return "Quantity must be at least 1";
   if (l.quantity > kMaxQuantity) return "Quantity must be at most " + std::to_string(kMaxQuantity);
   if (l.purchase_type == kSubscription) {
@@ -38,7 +42,7 @@ std::optional<std::string> price_line(const Line& l, const Catalogue& c, QuoteLi
     out.plan = plan;
     out.name = plan->name + " Subscription";
     out.size = std::to_string(plan->bottles) + " bottles";
-    out.image = product ? product->image : "/images/products/1.svg";
+    out.image = product ? product->image : "/images/plans/subscription.svg";
     out.unit_paisa = plan->price_paisa;
     out.gross_paisa = plan->price_paisa * l.quantity;
     out.discount_bp = l.apply_subscription_discount ? plan->discount_bp : 0;
@@ -52,6 +56,7 @@ std::optional<std::string> price_line(const Line& l, const Catalogue& c, QuoteLi
     out.image = product->image;
     out.unit_paisa = product->price_paisa;
     out.gross_paisa = product->price_paisa * l.quantity;
+    out.line.has_bottle_exchange = product->has_exchange && l.has_bottle_exchange;
     if (product->has_exchange && !l.has_bottle_exchange && product->deposit_paisa > 0)
       out.deposit_unit_paisa = product->deposit_paisa;
     out.deposit_paisa = out.deposit_unit_paisa * l.quantity;
@@ -92,6 +97,7 @@ Quote quote_cart(const std::vector<Line>& lines, const Catalogue& c, const std::
     q.errors["items"] = "A cart can hold at most " + std::to_string(kMaxLines) + " lines";
   for (std::size_t i = 0; i < lines.size() && i < kMaxLines; ++i) {
     QuoteLine ql;
+    ql.index = i;
     if (auto err = price_line(lines[i], c, ql)) {
       q.errors["items[" + std::to_string(i) + "]"] = *err;
       continue;

@@ -51,7 +51,9 @@ struct Catalogue {
 };
 
 struct QuoteLine {
-  Line line;
+  Line line;              // as sent, except has_bottle_exchange: true only where it applies
+  std::size_t index = 0;  // position of the line in the request
+
   std::string name, image, size;
   const PlanPrice* plan = nullptr;      // subscription lines
   std::int64_t unit_paisa = 0;          // product or plan price

@@ -115,6 +115,26 @@ TEST(PricingTable, EveryCartHasTheExpectedTotal) {  // NOLINT(readability-functi
        "items[1]",
        "Product not found"},
       {"empty cart", {}, "", 0},
+      // The same product twice, with and without an exchange: each line as chosen.
+      {"one new bottle, then one exchanged", {one("1", 1), one("1", 1, true)}, "", 150000},
+      {"one exchanged bottle, then one new", {one("1", 1, true), one("1", 1)}, "", 150000},
+      {"three exchanged and one new", {one("1", 3, true), one("1", 1)}, "", 200000},
+      {"exchange and new with SAVE10 (deposit not discounted)",
+       {one("1", 1), one("1", 2, true)},
+       "SAVE10",
+       167500},
+      {"exchange and new with a plan",
+       {one("1", 2, true), one("1", 1), sub("subscription-family", "family")},
+       "",
+       424900},
+      {"exchange and new with a plan and WELCOME15",
+       {one("1", 2, true), sub("subscription-family", "family"), one("1", 1)},
+       "WELCOME15",
+       376165},
+      {"exchange and new with a plan without its discount and BULK20",
+       {one("1", 1, true), one("1", 1), sub("subscription-basic", "basic", 1, false)},
+       "BULK20",
+       25000 + 125000 + 199900 - 49980},
   };
   for (const auto& c : cases) {
     SCOPED_TRACE(c.name);
@@ -143,6 +163,30 @@ TEST(Pricing, SplitsGoodsDepositsAndSavings) {
   EXPECT_EQ(q.lines[1].name, "Family Subscription");
   EXPECT_EQ(q.lines[1].size, "12 bottles");
   EXPECT_EQ(q.lines[1].discount_bp, 1500);
+}
+
+TEST(Pricing, EachLineKeepsItsOwnExchangeChoice) {
+  Fixture f;
+  Line plan = sub("subscription-family", "family");
+  plan.has_bottle_exchange = true;
+  auto q = quote_cart({one("1", 3, true), one("1", 1), one("2", 1, true), plan}, f.view(), "", "");
+  ASSERT_EQ(q.lines.size(), 4u);
+  EXPECT_TRUE(q.lines[0].line.has_bottle_exchange);
+  EXPECT_EQ(q.lines[0].deposit_paisa, 0);
+  EXPECT_EQ(q.lines[0].line_total_paisa, 75000);
+  EXPECT_FALSE(q.lines[1].line.has_bottle_exchange);
+  EXPECT_EQ(q.lines[1].deposit_unit_paisa, 100000);
+  EXPECT_EQ(q.lines[1].line_total_paisa, 125000);
+  // An exchange is only kept where the product takes empties back, and never on a plan.
+  EXPECT_FALSE(q.lines[2].line.has_bottle_exchange);
+  EXPECT_FALSE(q.lines[3].line.has_bottle_exchange);
+  EXPECT_EQ(q.deposits_paisa, 100000);
+  for (std::size_t i = 0; i < q.lines.size(); ++i) EXPECT_EQ(q.lines[i].index, i);
+
+  // A line that cannot be priced leaves a gap: the others keep their request position.
+  auto gap = quote_cart({one("nope", 1), one("1", 1, true)}, f.view(), "", "");
+  ASSERT_EQ(gap.lines.size(), 1u);
+  EXPECT_EQ(gap.lines[0].index, 1u);
 }
 
 TEST(Pricing, PostalCodeEstimate) {

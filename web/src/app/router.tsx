@@ -3,7 +3,7 @@
 // JavaScript budget (docs/performance.md). Home, where most visits start, is in the entry
 // chunk; every other page loads lazily, so admin and checkout code never reaches a shopper
 // who does not go there. Pages fetch with TanStack Query, or lib/resource.ts for the catalogue and settings.
-import { lazy, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
 import { HomePage } from '@/features/info/home-page';
 import { RootLayout } from './layout/root-layout';
@@ -34,6 +34,27 @@ const ProductDetailPage = lazyPage(
   () => import('@/features/catalog/product-detail-page'),
   'ProductDetailPage',
 );
+/**
+ * Navigations run as transitions, which keep the old page on screen while the new page's
+ * code loads. A product card click must show the product page at once (issue 12), so its
+ * route has its own boundary: a new boundary shows its placeholder instead of waiting.
+ */
+function ProductDetailRoute() {
+  return (
+    <Suspense
+      fallback={
+        <div className="mx-auto min-h-screen w-full max-w-6xl px-4 py-8 sm:px-6 lg:py-12">
+          <p role="status" className="py-12 text-center text-muted">
+            Loading product…
+          </p>
+        </div>
+      }
+    >
+      <ProductDetailPage />
+    </Suspense>
+  );
+}
+
 const CartPage = lazyPage(() => import('@/features/cart/cart-page'), 'CartPage');
 const CheckoutPage = lazyPage(() => import('@/features/checkout/checkout-page'), 'CheckoutPage');
 const ConfirmationPage = lazyPage(
@@ -41,6 +62,10 @@ const ConfirmationPage = lazyPage(
   'ConfirmationPage',
 );
 const TrackPage = lazyPage(() => import('@/features/orders/track-page'), 'TrackPage');
+const SubscriptionPage = lazyPage(
+  () => import('@/features/subscriptions/subscription-page'),
+  'SubscriptionPage',
+);
 const AboutPage = lazyPage(() => import('@/features/info/about-page'), 'AboutPage');
 const ServicesPage = lazyPage(() => import('@/features/info/services-page'), 'ServicesPage');
 const ContactPage = lazyPage(() => import('@/features/info/contact-page'), 'ContactPage');
@@ -54,6 +79,10 @@ const AdminDashboardPage = lazyPage(
   'AdminDashboardPage',
 );
 const AdminOrdersPage = lazyPage(() => import('@/features/admin/orders-page'), 'AdminOrdersPage');
+const AdminSubscriptionsPage = lazyPage(
+  () => import('@/features/admin/subscriptions-page'),
+  'AdminSubscriptionsPage',
+);
 const AdminCustomersPage = lazyPage(
   () => import('@/features/admin/customers-page'),
   'AdminCustomersPage',
@@ -69,19 +98,26 @@ const AdminMessagesPage = lazyPage(
 const AdminAuditPage = lazyPage(() => import('@/features/admin/audit-page'), 'AdminAuditPage');
 const AdminMailPage = lazyPage(() => import('@/features/admin/mail-page'), 'AdminMailPage');
 const AdminAdminsPage = lazyPage(() => import('@/features/admin/admins-page'), 'AdminAdminsPage');
+// The driver's phone app: outside the shop's layout, installable, works offline.
+const DriverPage = lazyPage(() => import('@/features/driver/driver-page'), 'DriverPage');
+const DispatchPage = lazyPage(() => import('@/features/dispatch/dispatch-page'), 'DispatchPage');
+const ZonesPage = lazyPage(() => import('@/features/dispatch/zones-page'), 'ZonesPage');
+const CashUpPage = lazyPage(() => import('@/features/dispatch/cash-up-page'), 'CashUpPage');
 const NotFoundPage = lazyPage(() => import('./not-found-page'), 'NotFoundPage');
 
 export function AppRoutes() {
   return (
     <Routes>
+      <Route path="/driver" element={<DriverPage />} />
       <Route path="/" element={<RootLayout />}>
         <Route index element={<HomePage />} />
         <Route path="products" element={<ProductsPage />} />
-        <Route path="product/:id" element={<ProductDetailPage />} />
+        <Route path="product/:id" element={<ProductDetailRoute />} />
         <Route path="cart" element={<CartPage />} />
         <Route path="checkout" element={<CheckoutPage />} />
         <Route path="order-confirmation" element={<ConfirmationPage />} />
         <Route path="track-order" element={<TrackPage />} />
+        <Route path="subscription/:id" element={<SubscriptionPage />} />
         <Route path="about" element={<AboutPage />} />
         <Route path="services" element={<ServicesPage />} />
         <Route path="contact" element={<ContactPage />} />
@@ -91,12 +127,16 @@ export function AppRoutes() {
         <Route element={<AdminLayout />}>
           <Route path="admin" element={<AdminDashboardPage />} />
           <Route path="admin/orders" element={<AdminOrdersPage />} />
+          <Route path="admin/subscriptions" element={<AdminSubscriptionsPage />} />
           <Route path="admin/customers" element={<AdminCustomersPage />} />
           <Route path="admin/cookies" element={<AdminCookiesPage />} />
           <Route path="admin/messages" element={<AdminMessagesPage />} />
           <Route path="admin/audit" element={<AdminAuditPage />} />
           <Route path="admin/mail" element={<AdminMailPage />} />
           <Route path="admin/admins" element={<AdminAdminsPage />} />
+          <Route path="admin/dispatch" element={<DispatchPage />} />
+          <Route path="admin/zones" element={<ZonesPage />} />
+          <Route path="admin/cash-up" element={<CashUpPage />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Route>

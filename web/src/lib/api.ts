@@ -1,5 +1,9 @@
 // The one way the app talks to the server: JSON in and out, errors as ApiError.
-export type FieldErrors = Record<string, string>;
+import type { Schemas } from './api-types';
+
+export type FieldErrors = Schemas['FieldErrors'];
+/** The body of every error answer (docs/openapi.yaml, Error). */
+export type ErrorBody = Schemas['Error'];
 
 export class ApiError extends Error {
   readonly status: number;
@@ -59,8 +63,7 @@ export async function api<T>(path: string, options: Options = {}): Promise<T> {
     data = undefined;
   }
   if (!res.ok) {
-    const err = (data as { error?: { code?: string; message?: string; fields?: FieldErrors } })
-      ?.error;
+    const err = (data as Partial<ErrorBody> | undefined)?.error;
     throw new ApiError(
       res.status,
       err?.code ?? 'http_error',

@@ -1,36 +1,16 @@
 // Products and plans from the server (the in-memory catalogue), shared by every feature.
 import { api } from './api';
+import type { Schemas } from './api-types';
 import { useResource } from './resource';
 
-export type ProductType = 'bottle' | 'dispenser' | 'accessory';
+export type ProductType = Schemas['ProductType'];
+export type Product = Schemas['Product'];
+export type Plan = Schemas['Plan'];
 
-export type Product = {
-  id: string;
-  name: string;
-  description: string;
-  pricePaisa: number;
-  image: string;
-  size: string;
-  type: ProductType;
-  featured: boolean;
-  hasExchange: boolean;
-  depositPaisa: number;
-  isActive: boolean;
-};
-
-export type Plan = {
-  id: string;
-  name: string;
-  pricePaisa: number;
-  bottles: number;
-  frequency: 'Monthly' | 'Weekly' | 'Bi-Weekly';
-  popular: boolean;
-  savings: string;
-  discountPercent: number;
-  features: string[];
-};
-
-type Page<T> = { items: T[]; total: number };
+/** SPEC.md 'Plan as cart product': a plan in the cart is product 'subscription-{planId}'. */
+export const PLAN_PRODUCT_PREFIX = 'subscription-';
+/** The picture of every plan line (a plan is a delivery schedule, not one bottle). */
+export const PLAN_IMAGE = '/images/plans/subscription.svg';
 
 export const TYPE_LABELS: Record<ProductType, string> = {
   bottle: 'Water Bottle',
@@ -48,7 +28,7 @@ export function productsPath(filter: { type?: ProductType; featured?: boolean } 
 
 export function useProducts(filter: { type?: ProductType; featured?: boolean } = {}) {
   const path = productsPath(filter);
-  return useResource(`products ${path}`, () => api<Page<Product>>(path));
+  return useResource(`products ${path}`, () => api<Schemas['ProductPage']>(path));
 }
 
 export function useProduct(id: string) {
@@ -57,7 +37,7 @@ export function useProduct(id: string) {
 }
 
 export function usePlans() {
-  return useResource('plans', () => api<Page<Plan>>('/api/plans'));
+  return useResource('plans', () => api<Schemas['PlanList']>('/api/plans'));
 }
 
 /** SPEC.md: the refundable deposit applies when the product has exchange and a deposit set. */

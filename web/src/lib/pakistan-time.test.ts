@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatDeliveryDate,
+  formatPakistanTime,
   isSlotAvailable,
   pakistanDate,
   pakistanMinutes,
@@ -27,5 +28,11 @@ describe('pakistan time', () => {
   it('writes delivery dates out in full, without shifting the day', () => {
     expect(formatDeliveryDate('2026-11-24')).toBe('Tuesday, 24 November 2026');
     expect(formatDeliveryDate('not a date')).toBe('not a date');
+  });
+
+  it('shows an order time in Pakistan, where the day may already be the next one', () => {
+    expect(formatPakistanTime('2026-11-23T19:54:10Z')).toBe('24 Nov 2026, 00:54 PKT');
+    expect(formatPakistanTime('')).toBe('');
+    expect(formatPakistanTime('soon')).toBe('soon');
   });
 });

@@ -1,8 +1,16 @@
 // "Today" is today in Pakistan (UTC+5, no daylight saving), on the server and here alike.
+import type { Schemas } from './api-types';
+
 const OFFSET_MS = 5 * 60 * 60 * 1000;
 
-export const DELIVERY_SLOTS = ['9am-12pm', '12pm-3pm', '3pm-6pm', '6pm-9pm'] as const;
-export type DeliverySlot = (typeof DELIVERY_SLOTS)[number];
+/** The server's delivery slots (docs/openapi.yaml), in the day's order. */
+export type DeliverySlot = Schemas['DeliverySlot'];
+export const DELIVERY_SLOTS = [
+  '9am-12pm',
+  '12pm-3pm',
+  '3pm-6pm',
+  '6pm-9pm',
+] as const satisfies readonly DeliverySlot[];
 const SLOT_START_HOUR: Record<DeliverySlot, number> = {
   '9am-12pm': 9,
   '12pm-3pm': 12,
@@ -38,4 +46,21 @@ export function formatDeliveryDate(date: string): string {
     year: 'numeric',
     timeZone: 'UTC',
   }).format(new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))));
+}
+
+const pakistanTime = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Asia/Karachi',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** An instant from the API ('2026-11-23T19:54:10Z') in Pakistan: '24 Nov 2026, 00:54 PKT'. */
+export function formatPakistanTime(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? iso : `${pakistanTime.format(d)} PKT`;
 }

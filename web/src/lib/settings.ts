@@ -1,25 +1,9 @@
 import { api } from './api';
+import type { Schemas } from './api-types';
 import { useResource } from './resource';
 
-export type BusinessHours = { days: string; hours: string };
-
-export type Settings = {
-  brandName: string;
-  phone: string;
-  phoneHref: string;
-  whatsappNumber: string;
-  email: string;
-  address: string;
-  mapsUrl: string;
-  businessHours: BusinessHours[];
-  customerPortalUrl: string;
-  walletAccountHolder: string;
-  walletAccountNumber: string;
-  emergencyPhone: string;
-  social: { facebook?: string; instagram?: string; twitter?: string };
-  demoMode: boolean;
-  demoCredentials?: { username: string; password: string };
-};
+export type BusinessHours = Schemas['BusinessHours'];
+export type Settings = Schemas['Settings'];
 
 /** Shown until the server answers (and if it cannot), so the layout never jumps or breaks. */
 export const FALLBACK_SETTINGS: Settings = {

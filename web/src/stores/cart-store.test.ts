@@ -45,6 +45,59 @@ describe('cart store', () => {
     expect(cartCount(items)).toBe(4);
   });
 
+  it('keeps a bottle with an exchange and one with a deposit as two lines (issue 12)', () => {
+    useCart.getState().addItem(line());
+    useCart.getState().addItem(line({ hasBottleExchange: true }));
+    useCart.getState().addItem(line({ hasBottleExchange: true, quantity: 2 }));
+    const { items } = useCart.getState();
+    expect(items.map((i) => [i.hasBottleExchange, i.quantity])).toEqual([
+      [false, 1],
+      [true, 3],
+    ]);
+    // One deposit for the bottle without an empty, none for the three exchanged ones.
+    expect(items.reduce((s, i) => s + estimateLine(i), 0)).toBe(125000 + 75000);
+    useCart.getState().updateQuantity(lineKey(items[1]!), 1);
+    useCart.getState().removeItem(lineKey(items[0]!));
+    expect(useCart.getState().items.map((i) => [i.hasBottleExchange, i.quantity])).toEqual([
+      [true, 1],
+    ]);
+  });
+
+  it('in the other order too: the exchanged bottle never gets the deposit line', () => {
+    useCart.getState().addItem(line({ hasBottleExchange: true }));
+    useCart.getState().addItem(line());
+    const { items } = useCart.getState();
+    expect(items.map((i) => i.hasBottleExchange)).toEqual([true, false]);
+    expect(items.map((i) => estimateLine(i))).toEqual([25000, 125000]);
+  });
+
+  it('loads a cookie written by the old cart and then keeps the exchange apart', () => {
+    // Written by the cart before issue 12 (same 12-field rows, merged on product+type+plan).
+    const old =
+      '[["1","19 Liter Bottle (Without Stand)","/images/products/1.svg","19 Liters",25000,1,100000,2,0,"",1,1],' +
+      '["subscription-family","Family Subscription","/images/products/1.svg","12 bottles",294000,0,0,1,1,"family",0,1]]';
+    const restored = fromCookie(old);
+    expect(restored).toHaveLength(2);
+    expect(restored[0]).toMatchObject({ quantity: 2, hasBottleExchange: true });
+    expect(restored[1]).toMatchObject({ purchaseType: 'subscription', subscriptionPlan: 'family' });
+    // Plan lines get the plan picture, not the 19 L bottle an older cart stored for them.
+    expect(restored[1]?.product.image).toBe('/images/plans/subscription.svg');
+    useCart.setState({ items: restored });
+    useCart.getState().addItem(line());
+    expect(useCart.getState().items.map((i) => lineKey(i))).toEqual([
+      '1|one-time||exchange',
+      'subscription-family|subscription|family',
+      '1|one-time|',
+    ]);
+  });
+
+  it('merges rows of one line in a hand-edited cookie', () => {
+    const row = '["1","B","/b.svg","19 Liters",25000,1,100000,2,0,"",0,1]';
+    const restored = fromCookie(`[${row},${row}]`);
+    expect(restored).toHaveLength(1);
+    expect(restored[0]?.quantity).toBe(4);
+  });
+
   it('removes a line when its quantity drops to zero or below', () => {
     useCart.getState().addItem(line());
     useCart.getState().updateQuantity(lineKey(line()), 0);
@@ -91,6 +144,13 @@ describe('cart store', () => {
       subscriptionPlan: 'family',
     });
     expect(estimateLine(plan, 15)).toBe(249900);
+  });
+
+  it("keeps the cart in the cookie only, never under SPEC.md's 'aqua-cart-storage' (README)", () => {
+    useCookiePreferences.getState().save({ analytics: false, marketing: false });
+    useCart.getState().addItem(line());
+    expect(readCookie(CART_COOKIE)).not.toBeNull();
+    expect(localStorage.getItem('aqua-cart-storage')).toBeNull();
   });
 
   it('ignores a damaged cookie', () => {

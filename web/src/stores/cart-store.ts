@@ -1,9 +1,12 @@
-// The cart (SPEC.md point 4): a line is product id + purchase type + plan; adding the same
-// line again adds to its quantity; a quantity of 0 or less removes it. Every change is
+// The cart (SPEC.md point 4): a line is product id + purchase type + plan + the bottle
+// exchange choice (issue 12: a bottle bought with an empty to hand back and one bought with
+// a deposit are two lines, each priced as chosen); adding the same line again adds to its
+// quantity; a quantity of 0 or less removes it. Every change is
 // copied to the 'cart-data' cookie (7 days) only when cookie preferences allow 'necessary',
 // and the cart is restored from that cookie on reload. Prices here are for display only:
 // the server prices every quote and order.
 import { create } from 'zustand';
+import { PLAN_IMAGE, PLAN_PRODUCT_PREFIX } from '@/lib/catalog';
 import { deleteCookie, readCookie, writeCookie } from '@/lib/cookies';
 import { readPreferences } from './cookie-preferences';
 
@@ -32,10 +35,14 @@ export type CartItem = {
 
 export const CART_COOKIE = 'cart-data';
 
+/** A line's identity. Lines without an exchange keep the key they always had. */
 export function lineKey(
-  i: Pick<CartItem, 'purchaseType' | 'subscriptionPlan'> & { product: { id: string } },
+  i: Pick<CartItem, 'purchaseType' | 'subscriptionPlan' | 'hasBottleExchange'> & {
+    product: { id: string };
+  },
 ) {
-  return `${i.product.id}|${i.purchaseType}|${i.subscriptionPlan ?? ''}`;
+  const base = `${i.product.id}|${i.purchaseType}|${i.subscriptionPlan ?? ''}`;
+  return i.hasBottleExchange ? `${base}|exchange` : base;
 }
 
 type Compact = [
@@ -78,11 +85,12 @@ export function fromCookie(raw: string | null): CartItem[] {
     if (!Array.isArray(rows)) return [];
     return rows
       .filter((r) => Array.isArray(r) && r.length === 12 && typeof r[0] === 'string' && r[7] > 0)
-      .map((r) => ({
+      .map<CartItem>((r) => ({
         product: {
           id: r[0],
           name: r[1],
-          image: r[2],
+          // Plan lines have their own picture (older carts stored the 19 L bottle's).
+          image: r[8] === 1 && r[0].startsWith(PLAN_PRODUCT_PREFIX) ? PLAN_IMAGE : r[2],
           size: r[3],
           pricePaisa: r[4],
           hasExchange: r[5] === 1,
@@ -93,7 +101,14 @@ export function fromCookie(raw: string | null): CartItem[] {
         subscriptionPlan: r[9] || undefined,
         hasBottleExchange: r[10] === 1,
         applySubscriptionDiscount: r[11] === 1,
-      }));
+      }))
+      .reduce<CartItem[]>((lines, item) => {
+        // A hand-edited cookie may name one line twice: it is one line, as addItem makes it.
+        const same = lines.find((l) => lineKey(l) === lineKey(item));
+        if (same) same.quantity = Math.min(999, same.quantity + item.quantity);
+        else lines.push(item);
+        return lines;
+      }, []);
   } catch {
     return [];
   }

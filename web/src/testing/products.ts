@@ -12,6 +12,8 @@ function product(p: Partial<Product> & Pick<Product, 'id' | 'name'>): Product {
     hasExchange: false,
     depositPaisa: 0,
     isActive: true,
+    createdAt: '2026-11-23T04:00:00Z',
+    updatedAt: '2026-11-23T04:00:00Z',
     ...p,
   };
 }

@@ -16,6 +16,8 @@ function navClass({ isActive }: { isActive: boolean }) {
   return `rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'text-brand-700 bg-brand-50' : 'text-slate-700 hover:text-brand-700'}`;
 }
 
+// The main links show from lg (1024 px): at 768 px they, 'Customer Login' and the cart did not
+// fit in one row and the page scrolled sideways (issue 12); below lg they are in the menu.
 export function Header() {
   const settings = useSettings();
   const count = useCart((s) => cartCount(s.items));
@@ -33,11 +35,11 @@ export function Header() {
         </a>
       </div>
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6">
-        <Link to="/" className="flex items-center gap-2 text-xl font-bold text-brand-800">
+        <Link to="/" className="flex shrink-0 items-center gap-2 text-xl font-bold text-brand-800">
           <img src="/favicon.svg" alt="" width="28" height="28" />
           {settings.brandName}
         </Link>
-        <nav aria-label="Main" className="ml-2 hidden items-center gap-1 md:flex lg:ml-6">
+        <nav aria-label="Main" className="ml-6 hidden items-center gap-1 lg:flex">
           {LINKS.map((l) => (
             <NavLink key={l.to} to={l.to} end={l.to === '/'} className={navClass}>
               {l.label}
@@ -77,7 +79,7 @@ export function Header() {
           </button>
           <button
             type="button"
-            className="inline-flex h-10 w-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 md:hidden"
+            className="inline-flex h-10 w-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 lg:hidden"
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}
@@ -91,7 +93,7 @@ export function Header() {
         <nav
           id="mobile-menu"
           aria-label="Mobile"
-          className="border-t border-slate-200 px-4 pb-4 md:hidden"
+          className="border-t border-slate-200 px-4 pb-4 lg:hidden"
         >
           <ul className="flex flex-col gap-1 pt-2">
             {LINKS.map((l) => (

@@ -19,7 +19,7 @@ describe('plan as cart product', () => {
         id: 'subscription-family',
         name: 'Family Subscription',
         description: '12 bottles delivered Monthly',
-        image: '/images/products/1.svg',
+        image: '/images/plans/subscription.svg',
         size: '12 bottles',
         pricePaisa: 294000,
         hasExchange: false,

@@ -1,9 +1,7 @@
 // SPEC.md point 3, 'Plan as cart product': a plan added to the cart becomes a product of its
 // own, bought once a month as a subscription line.
-import type { Plan } from '@/lib/catalog';
+import { PLAN_IMAGE, PLAN_PRODUCT_PREFIX, type Plan } from '@/lib/catalog';
 import type { CartItem } from '@/stores/cart-store';
-
-export const PLAN_IMAGE = '/images/products/1.svg';
 
 type NewLine = Omit<CartItem, 'applySubscriptionDiscount'>;
 
@@ -12,7 +10,7 @@ export function planCartItem(
 ): NewLine {
   return {
     product: {
-      id: `subscription-${plan.id}`,
+      id: `${PLAN_PRODUCT_PREFIX}${plan.id}`,
       name: `${plan.name} Subscription`,
       description: `${plan.bottles} bottles delivered ${plan.frequency}`,
       image: PLAN_IMAGE,

@@ -27,7 +27,7 @@ export function AdminAuditPage() {
       ) : items.length === 0 ? (
         <EmptyState>No entries yet.</EmptyState>
       ) : (
-        <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
+        <div className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
           <table className="w-full min-w-[44rem] text-left text-sm">
             <caption className="sr-only">Audit log</caption>
             <thead className="bg-slate-50 text-xs uppercase tracking-wide text-muted">

@@ -44,7 +44,7 @@ export function AdminCookiesPage() {
       {cookies.length === 0 ? (
         <EmptyState>No cookies found.</EmptyState>
       ) : (
-        <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
+        <div className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Cookies</caption>
             <thead className="bg-slate-50 text-xs uppercase tracking-wide text-muted">

@@ -15,6 +15,7 @@ import { PlanEditor } from './components/plan-editor';
 import { ProductEditor } from './components/product-editor';
 import { ProductList } from './components/product-list';
 import { QuickActions } from './components/quick-actions';
+import { SubscriptionCount } from './components/subscription-count';
 import { writeFailure } from './lib/failure';
 import { CONFIRM_DELETE_PLAN, CONFIRM_DELETE_PRODUCT, type Message } from './lib/messages';
 
@@ -30,6 +31,9 @@ export function AdminDashboardPage() {
   const canEdit = useCan('update:product');
   const canDelete = useCan('delete:product');
   const canRead = useCan('read:product');
+  const drives = useCan('read:own_deliveries');
+  const readsOrders = useCan('read:order');
+  const isDriver = drives && !readsOrders;
 
   const fail = (fallback: string) => (e: unknown) => {
     console.error(fallback, e);
@@ -38,8 +42,8 @@ export function AdminDashboardPage() {
   const saved = (text: string) => setMessage({ tone: 'success', text });
   const active = products.data?.items.filter((p) => p.isActive).length ?? 0;
 
-  // Staff without the catalogue (drivers) start where their work is.
-  if (!canRead) return <Navigate to="/admin/orders" replace />;
+  // Staff without the catalogue start where their work is: drivers on their phone app.
+  if (!canRead) return <Navigate to={isDriver ? '/driver' : '/admin/orders'} replace />;
 
   return (
     <AdminPage title="Admin Dashboard" lead="Products and subscription plans.">
@@ -49,6 +53,7 @@ export function AdminDashboardPage() {
         ask={ask}
         onMessage={setMessage}
       />
+      <SubscriptionCount />
       {message && (
         <Notice tone={message.tone} onDismiss={() => setMessage(null)}>
           {message.text}

@@ -14,10 +14,13 @@ import { RATE_LIMITED } from './lib/failure';
 
 export const INVALID_LOGIN = 'Invalid username or password';
 
-/** Where to go after signing in: back to the admin page that sent us here, else /admin. */
+/** Where to go after signing in: back to the admin page (or the driver app) that sent us
+ *  here, else /admin. */
 function returnPath(state: unknown): string {
   const from = (state as { from?: unknown } | null)?.from;
-  return typeof from === 'string' && from.startsWith('/admin') ? from : '/admin';
+  return typeof from === 'string' && (from.startsWith('/admin') || from === '/driver')
+    ? from
+    : '/admin';
 }
 
 export function AdminLoginPage() {

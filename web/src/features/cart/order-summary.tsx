@@ -1,20 +1,23 @@
 // The money lines of a server quote, shared by the cart page and the checkout side panel.
 import { CalendarClock, Gift, PiggyBank, Truck } from 'lucide-react';
-import { formatPKR } from '@/lib/money';
+import { MoneyBreakdown, type Breakdown } from '@/components/shop/money-breakdown';
 import type { Quote } from './quote';
 
-type RowProps = { label: string; value: string; tone?: string; note?: string };
-
-function Row({ label, value, tone = '', note }: RowProps) {
-  return (
-    <div className={`flex justify-between gap-4 py-1 ${tone}`}>
-      <dt>
-        {label}
-        {note && <span className="block text-xs text-muted">{note}</span>}
-      </dt>
-      <dd className="shrink-0 whitespace-nowrap tabular-nums">{value}</dd>
-    </div>
-  );
+export function quoteBreakdown(quote: Quote): Breakdown {
+  return {
+    grossPaisa: quote.subtotalPaisa + quote.subscriptionSavingsPaisa,
+    depositsPaisa: quote.depositsPaisa,
+    subscriptionSavingsPaisa: quote.subscriptionSavingsPaisa,
+    coupon: quote.coupon
+      ? {
+          code: quote.coupon.code,
+          percent: quote.coupon.percent,
+          discountPaisa: quote.couponDiscountPaisa,
+        }
+      : null,
+    deliveryPaisa: quote.deliveryPaisa,
+    totalPaisa: quote.totalPaisa,
+  };
 }
 
 /** Subtotal before subscription savings, the savings, coupon, free delivery and total. */
@@ -26,41 +29,9 @@ export function OrderSummary({ quote }: { quote?: Quote }) {
       </p>
     );
   }
-  const gross = quote.subtotalPaisa + quote.subscriptionSavingsPaisa;
   return (
     <>
-      <dl className="mt-3 text-sm text-slate-700" aria-live="polite">
-        <Row
-          label="Subtotal"
-          value={formatPKR(gross)}
-          note={
-            quote.depositsPaisa > 0
-              ? `Includes refundable bottle deposits of ${formatPKR(quote.depositsPaisa)}`
-              : undefined
-          }
-        />
-        {quote.subscriptionSavingsPaisa > 0 && (
-          <Row
-            label="Subscription savings"
-            value={`-${formatPKR(quote.subscriptionSavingsPaisa)}`}
-            tone="text-emerald-700"
-          />
-        )}
-        {quote.coupon && (
-          <Row
-            label={`Coupon ${quote.coupon.code} (${quote.coupon.percent}% off)`}
-            value={`-${formatPKR(quote.couponDiscountPaisa)}`}
-            tone="text-emerald-700"
-          />
-        )}
-        <Row label="Delivery" value="Free" tone="text-emerald-700" />
-        <div className="mt-2 flex justify-between gap-4 border-t border-slate-200 pt-3 text-base font-bold text-ink">
-          <dt>Total</dt>
-          <dd className="tabular-nums" data-testid="summary-total">
-            {formatPKR(quote.totalPaisa)}
-          </dd>
-        </div>
-      </dl>
+      <MoneyBreakdown b={quoteBreakdown(quote)} className="mt-3" />
       {quote.errors.couponCode && (
         <p role="alert" className="mt-2 text-sm text-red-700">
           {quote.errors.couponCode}

@@ -3,66 +3,23 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '@/lib/api';
+import type { Schemas } from '@/lib/api-types';
 import { CATALOG_CHANGED } from '@/lib/live-catalog';
 import type { CartItem } from '@/stores/cart-store';
 
-export type QuotePlan = {
-  id: string;
-  name: string;
-  frequency: string;
-  bottles: number;
-  savings: string;
-  discountPercent: number;
-};
+export type QuotePlan = Schemas['QuotePlan'];
+export type QuoteLine = Schemas['QuoteLine'];
+export type Quote = Schemas['Quote'];
+export type QuoteRequest = Schemas['QuoteRequest'];
 
-export type QuoteLine = {
-  productId: string;
-  purchaseType: 'one-time' | 'subscription';
-  subscriptionPlan: string;
-  quantity: number;
-  hasBottleExchange: boolean;
-  applySubscriptionDiscount: boolean;
-  name: string;
-  image: string;
-  size: string;
-  unitPaisa: number;
-  depositUnitPaisa: number;
-  depositPaisa: number;
-  grossPaisa: number;
-  subscriptionDiscountPaisa: number;
-  discountPercent: number;
-  lineTotalPaisa: number;
-  plan?: QuotePlan;
-};
-
-export type Quote = {
-  lines: QuoteLine[];
-  errors: Record<string, string>;
-  goodsPaisa: number;
-  depositsPaisa: number;
-  subtotalPaisa: number;
-  subscriptionSavingsPaisa: number;
-  coupon: { code: string; percent: number } | null;
-  couponDiscountPaisa: number;
-  deliveryPaisa: number;
-  shipping: {
-    postalCode: string;
-    inDeliveryArea: boolean;
-    area: string;
-    feePaisa: number;
-    free: boolean;
-  } | null;
-  totalPaisa: number;
-};
-
-export type OrderLineInput = {
-  productId: string;
-  quantity: number;
-  purchaseType: 'one-time' | 'subscription';
-  subscriptionPlan?: string;
-  hasBottleExchange: boolean;
-  applySubscriptionDiscount: boolean;
-};
+/** A cart line as the app sends it: the server's LineInput, every choice spelled out. */
+export type OrderLineInput = Schemas['LineInput'] &
+  Required<
+    Pick<
+      Schemas['LineInput'],
+      'quantity' | 'purchaseType' | 'hasBottleExchange' | 'applySubscriptionDiscount'
+    >
+  >;
 
 /** What the server needs to price a line: choices only, never a price. */
 export function toLineInputs(items: CartItem[]): OrderLineInput[] {
@@ -77,10 +34,8 @@ export function toLineInputs(items: CartItem[]): OrderLineInput[] {
 }
 
 export function fetchQuote(items: CartItem[], couponCode = '', postalCode = '') {
-  return api<Quote>('/api/quote', {
-    method: 'POST',
-    body: { items: toLineInputs(items), couponCode, postalCode },
-  });
+  const body: QuoteRequest = { items: toLineInputs(items), couponCode, postalCode };
+  return api<Quote>('/api/quote', { method: 'POST', body });
 }
 
 /** The live quote for the cart; keeps showing the last figures while a change is priced. */
@@ -101,12 +56,28 @@ export function useQuote(items: CartItem[], couponCode = '', postalCode = '') {
   });
 }
 
-/** The quote line for a cart line (same order as sent), if the server priced it. */
-export function lineFor(quote: Quote | undefined, item: CartItem): QuoteLine | undefined {
-  return quote?.lines.find(
-    (l) =>
-      l.productId === item.product.id &&
-      l.purchaseType === item.purchaseType &&
-      (l.subscriptionPlan || '') === (item.subscriptionPlan ?? ''),
-  );
+/**
+ * The quote line for the cart line at `index`. The cart may hold the same product twice (with
+ * and without an exchange), so lines are matched by position, and a quote still showing for
+ * an earlier cart (while the new one is priced) does not lend its figures to another line.
+ */
+export function lineFor(
+  quote: Quote | undefined,
+  item: CartItem,
+  index: number,
+): QuoteLine | undefined {
+  const l = quote?.lines.find((q) => q.index === index);
+  if (
+    !l ||
+    l.productId !== item.product.id ||
+    l.purchaseType !== item.purchaseType ||
+    (l.subscriptionPlan || '') !== (item.subscriptionPlan ?? '')
+  ) {
+    return undefined;
+  }
+  // The server keeps an exchange only where the product takes empties back (then no deposit).
+  const sameExchange =
+    l.hasBottleExchange === item.hasBottleExchange ||
+    (item.hasBottleExchange && l.depositUnitPaisa === 0);
+  return sameExchange ? l : undefined;
 }

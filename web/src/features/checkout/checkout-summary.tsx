@@ -1,12 +1,108 @@
-// Checkout's side panel: the server-priced items, subscription details and totals.
-import { Truck } from 'lucide-react';
+// Checkout's order summary: the server-priced items (with their bottle exchange or deposit),
+// subscription details and totals. A side panel on wide screens; on narrower ones a
+// collapsible summary with the total, placed before 'Complete Order' (issue 12). The page
+// renders one of the two, never both.
+import { ChevronDown, Truck } from 'lucide-react';
+import { BottleNote } from '@/components/shop/bottle-note';
 import { OrderSummary, SubscriptionBenefits } from '@/features/cart/order-summary';
-import { lineFor, type Quote } from '@/features/cart/quote';
+import { lineFor, type Quote, type QuoteLine } from '@/features/cart/quote';
 import { formatPKR } from '@/lib/money';
-import { lineKey, type CartItem } from '@/stores/cart-store';
+import { cartCount, lineKey, type CartItem } from '@/stores/cart-store';
 
-export function CheckoutSummary({ items, quote }: { items: CartItem[]; quote?: Quote }) {
-  const hasSubscription = items.some((i) => i.purchaseType === 'subscription');
+type Props = { items: CartItem[]; quote?: Quote };
+
+function PlanDetails({ item, priced }: { item: CartItem; priced?: QuoteLine }) {
+  return (
+    <div className="mt-2 rounded-lg bg-brand-50 p-3 text-xs text-brand-900">
+      {priced?.plan ? (
+        <dl className="space-y-0.5">
+          <div className="flex justify-between gap-2">
+            <dt>Plan</dt>
+            <dd className="font-semibold">{priced.plan.name}</dd>
+          </div>
+          <div className="flex justify-between gap-2">
+            <dt>Discount</dt>
+            <dd>{priced.discountPercent}% off</dd>
+          </div>
+          <div className="flex justify-between gap-2">
+            <dt>Delivery</dt>
+            <dd>Automatic &amp; Free</dd>
+          </div>
+          <div className="flex justify-between gap-2">
+            <dt>Schedule</dt>
+            <dd>Recurring deliveries</dd>
+          </div>
+          <div className="flex justify-between gap-2">
+            <dt>You save</dt>
+            <dd className="font-semibold">{formatPKR(priced.subscriptionDiscountPaisa)}</dd>
+          </div>
+        </dl>
+      ) : (
+        <p>Plan: {item.subscriptionPlan}</p>
+      )}
+    </div>
+  );
+}
+
+function SummaryLine({ item, priced }: { item: CartItem; priced?: QuoteLine }) {
+  const isSub = item.purchaseType === 'subscription';
+  return (
+    <li className="py-3" data-testid="summary-line">
+      <div className="flex gap-3">
+        <img
+          src={item.product.image}
+          alt=""
+          width="56"
+          height="56"
+          className="h-14 w-14 shrink-0 rounded-lg bg-brand-50 object-contain p-1"
+        />
+        <div className="min-w-0 flex-1">
+          <p className="text-sm font-semibold leading-snug text-ink">{item.product.name}</p>
+          <p className="text-xs text-muted">Qty: {item.quantity}</p>
+          {priced && <BottleNote line={priced} className="mt-0.5" />}
+          {isSub && (
+            <span className="mt-1 inline-block rounded bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-800">
+              Subscription
+            </span>
+          )}
+        </div>
+        <p className="text-sm font-semibold tabular-nums">
+          {priced ? formatPKR(priced.lineTotalPaisa) : '…'}
+        </p>
+      </div>
+      {isSub && <PlanDetails item={item} priced={priced} />}
+    </li>
+  );
+}
+
+function SummaryBody({ items, quote }: Props) {
+  return (
+    <>
+      <ul className="mt-3 divide-y divide-slate-100">
+        {items.map((item, n) => (
+          <SummaryLine key={lineKey(item)} item={item} priced={lineFor(quote, item, n)} />
+        ))}
+      </ul>
+      <div className="border-t border-slate-200">
+        <OrderSummary quote={quote} />
+      </div>
+    </>
+  );
+}
+
+function Extras({ items }: { items: CartItem[] }) {
+  return (
+    <>
+      {items.some((i) => i.purchaseType === 'subscription') && <SubscriptionBenefits />}
+      <p className="flex items-center gap-2 text-sm text-muted">
+        <Truck size={16} aria-hidden="true" /> Free delivery on all orders
+      </p>
+    </>
+  );
+}
+
+/** The side panel of wide screens. */
+export function CheckoutSummary({ items, quote }: Props) {
   return (
     <aside className="flex flex-col gap-5 lg:sticky lg:top-24" aria-label="Your order">
       <section
@@ -16,79 +112,50 @@ export function CheckoutSummary({ items, quote }: { items: CartItem[]; quote?: Q
         <h2 id="checkout-summary-h" className="text-lg font-bold text-ink">
           Order Summary
         </h2>
-        <ul className="mt-3 divide-y divide-slate-100">
-          {items.map((item) => {
-            const priced = lineFor(quote, item);
-            const isSub = item.purchaseType === 'subscription';
-            return (
-              <li key={lineKey(item)} className="py-3" data-testid="summary-line">
-                <div className="flex gap-3">
-                  <img
-                    src={item.product.image}
-                    alt=""
-                    width="56"
-                    height="56"
-                    className="h-14 w-14 shrink-0 rounded-lg bg-brand-50 object-contain p-1"
-                  />
-                  <div className="min-w-0 flex-1">
-                    <p className="text-sm font-semibold leading-snug text-ink">
-                      {item.product.name}
-                    </p>
-                    <p className="text-xs text-muted">Qty: {item.quantity}</p>
-                    {isSub && (
-                      <span className="mt-1 inline-block rounded bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-800">
-                        Subscription
-                      </span>
-                    )}
-                  </div>
-                  <p className="text-sm font-semibold tabular-nums">
-                    {priced ? formatPKR(priced.lineTotalPaisa) : '…'}
-                  </p>
-                </div>
-                {isSub && (
-                  <div className="mt-2 rounded-lg bg-brand-50 p-3 text-xs text-brand-900">
-                    {priced?.plan ? (
-                      <dl className="space-y-0.5">
-                        <div className="flex justify-between gap-2">
-                          <dt>Plan</dt>
-                          <dd className="font-semibold">{priced.plan.name}</dd>
-                        </div>
-                        <div className="flex justify-between gap-2">
-                          <dt>Discount</dt>
-                          <dd>{priced.discountPercent}% off</dd>
-                        </div>
-                        <div className="flex justify-between gap-2">
-                          <dt>Delivery</dt>
-                          <dd>Automatic &amp; Free</dd>
-                        </div>
-                        <div className="flex justify-between gap-2">
-                          <dt>Schedule</dt>
-                          <dd>Recurring deliveries</dd>
-                        </div>
-                        <div className="flex justify-between gap-2">
-                          <dt>You save</dt>
-                          <dd className="font-semibold">
-                            {formatPKR(priced.subscriptionDiscountPaisa)}
-                          </dd>
-                        </div>
-                      </dl>
-                    ) : (
-                      <p>Plan: {item.subscriptionPlan}</p>
-                    )}
-                  </div>
-                )}
-              </li>
-            );
-          })}
-        </ul>
-        <div className="border-t border-slate-200">
-          <OrderSummary quote={quote} />
-        </div>
+        <SummaryBody items={items} quote={quote} />
       </section>
-      {hasSubscription && <SubscriptionBenefits />}
-      <p className="flex items-center gap-2 text-sm text-muted">
-        <Truck size={16} aria-hidden="true" /> Free delivery on all orders
-      </p>
+      <Extras items={items} />
     </aside>
+  );
+}
+
+/** Phones and tablets: what the shopper pays, right above 'Complete Order', details on tap. */
+export function MobileCheckoutSummary({
+  items,
+  quote,
+  totalPaisa,
+}: Props & { totalPaisa: number }) {
+  const count = cartCount(items);
+  return (
+    <details
+      className="group rounded-2xl border border-slate-200 bg-white"
+      data-testid="mobile-summary"
+    >
+      <summary className="flex cursor-pointer list-none items-center justify-between gap-3 p-4 [&::-webkit-details-marker]:hidden">
+        <span className="min-w-0">
+          <span className="block font-semibold text-ink">Order Summary</span>
+          <span className="flex items-center gap-1 text-sm text-brand-700">
+            {count} {count === 1 ? 'item' : 'items'} ·{' '}
+            <span className="group-open:hidden">Show details</span>
+            <span className="hidden group-open:inline">Hide details</span>
+            <ChevronDown
+              size={16}
+              className="transition-transform group-open:rotate-180"
+              aria-hidden="true"
+            />
+          </span>
+        </span>
+        <span className="shrink-0 text-right">
+          <span className="block text-xs text-muted">Total</span>
+          <span className="whitespace-nowrap text-lg font-bold tabular-nums text-ink">
+            {formatPKR(totalPaisa)}
+          </span>
+        </span>
+      </summary>
+      <div className="flex flex-col gap-4 border-t border-slate-100 px-4 pb-4">
+        <SummaryBody items={items} quote={quote} />
+        <Extras items={items} />
+      </div>
+    </details>
   );
 }

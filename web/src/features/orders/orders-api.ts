@@ -2,66 +2,14 @@
 // order it placed (so the confirmation page survives a reload) and, while offline, the
 // queued orders of orders-queue.ts.
 import { api } from '@/lib/api';
-import type { OrderLineInput } from '@/features/cart/quote';
+import type { Schemas } from '@/lib/api-types';
 
-export type CustomerDetails = {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  address: string;
-  city: string;
-  postalCode: string;
-  notes: string;
-  deliveryAddress?: { address: string; city: string; postalCode: string };
-};
-
-export type OrderPayload = {
-  customerId: 'guest';
-  items: OrderLineInput[];
-  customerDetails: CustomerDetails;
-  /** The amount the shopper saw; the server checks its shape and prices the order itself. */
-  total: number;
-  deliveryDate: string;
-  deliveryTime: string;
-  paymentMethod: 'cod' | 'wallet';
-  couponCode: string;
-  orderNote: string;
-};
-
-export type OrderItem = {
-  productId: string;
-  productName: string;
-  productPricePaisa: number;
-  depositPaisa: number;
-  quantity: number;
-  purchaseType: 'one-time' | 'subscription';
-  subscriptionPlan: string;
-  hasBottleExchange: boolean;
-  lineTotalPaisa: number;
-  subscriptionDetails?: { planName: string; discountPercent: number; frequency: string };
-};
-
-export type Order = {
-  id: string;
-  customerDetails: Omit<CustomerDetails, 'deliveryAddress'> & {
-    deliveryAddress: { address: string; city: string; postalCode: string };
-  };
-  items: OrderItem[];
-  paymentMethod: 'cod' | 'wallet';
-  status: 'pending' | 'processing' | 'delivered' | 'cancelled';
-  paymentStatus: string;
-  couponCode: string;
-  subtotalPaisa: number;
-  discountPaisa: number;
-  totalPaisa: number;
-  deliveryDate: string;
-  deliveryTime: string;
-  trackingNumber: string;
-  orderDate: string;
-};
-
-export type PlacedOrder = Order & { accessToken: string };
+export type CustomerDetails = Schemas['CustomerDetailsInput'];
+/** The body of POST /api/orders; `total` is the amount the shopper saw (never used for pricing). */
+export type OrderPayload = Schemas['OrderRequest'];
+export type OrderItem = Schemas['OrderItem'];
+export type Order = Schemas['Order'];
+export type PlacedOrder = Schemas['PlacedOrder'];
 
 export function placeOrder(payload: OrderPayload, idempotencyKey: string) {
   return api<PlacedOrder>('/api/orders', {

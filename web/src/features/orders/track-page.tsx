@@ -5,18 +5,15 @@ import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/button';
 import { Page, PageTitle } from '@/components/page';
+import { BottleNote } from '@/components/shop/bottle-note';
 import { api, ApiError } from '@/lib/api';
+import type { Schemas } from '@/lib/api-types';
 import { formatDeliveryDate } from '@/lib/pakistan-time';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { ResendLinkForm } from '@/features/subscriptions/resend-link-form';
 import { displayOrderNumber } from './orders-api';
 
-type Tracked = {
-  id: string;
-  status: 'pending' | 'processing' | 'delivered' | 'cancelled';
-  deliveryDate: string;
-  deliveryTime: string;
-  items: { productName: string; quantity: number; purchaseType: string }[];
-};
+type Tracked = Schemas['TrackedOrder'];
 
 const STATUS: Record<Tracked['status'], { label: string; tone: string; text: string }> = {
   pending: {
@@ -152,11 +149,13 @@ export function TrackPage() {
                 <li key={n}>
                   {i.productName} × {i.quantity}
                   {i.purchaseType === 'subscription' ? ' (subscription)' : ''}
+                  <BottleNote line={{ ...i, depositUnitPaisa: 0 }} />
                 </li>
               ))}
             </ul>
           </section>
         )}
+        <ResendLinkForm />
       </div>
     </Page>
   );

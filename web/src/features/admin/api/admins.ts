@@ -1,37 +1,21 @@
 // Admin accounts: everyone with read:admin sees them; a super-admin creates and changes them.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Schemas } from '@/lib/api-types';
 import { adminApi } from './admin-api';
 import type { Role } from './session';
 
 export const ROLES: Role[] = ['super-admin', 'admin', 'manager', 'driver', 'customer'];
 
-export type AdminAccount = {
-  id: string;
-  username: string;
-  email: string;
-  name: string;
-  role: Role;
-  permissions: string[];
-  isActive: boolean;
-  createdBy: string;
-  createdAt: string;
-  lastLoginAt: string | null;
-};
-
-export type NewAdmin = {
-  username: string;
-  email: string;
-  name: string;
-  role: Role;
-  password: string;
-};
+export type AdminAccount = Schemas['AdminAccount'];
+export type NewAdmin = Schemas['NewAdminRequest'];
+export type AdminChange = Schemas['AdminUpdateRequest'];
 
 const adminsKey = ['admin', 'admins'] as const;
 
 export function useAdminAccounts() {
   return useQuery({
     queryKey: adminsKey,
-    queryFn: () => adminApi<{ items: AdminAccount[] }>('/api/admin/admins'),
+    queryFn: () => adminApi<Schemas['AdminAccountList']>('/api/admin/admins'),
   });
 }
 
@@ -50,7 +34,7 @@ export function useCreateAdmin() {
 }
 
 export function useUpdateAdmin() {
-  return useAdminsMutation(({ id, ...change }: { id: string; role?: Role; isActive?: boolean }) =>
+  return useAdminsMutation(({ id, ...change }: { id: string } & AdminChange) =>
     adminApi<AdminAccount>(`/api/admin/admins/${encodeURIComponent(id)}`, {
       method: 'PATCH',
       body: change,

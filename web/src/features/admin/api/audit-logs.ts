@@ -1,24 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
+import type { Schemas } from '@/lib/api-types';
 import { adminApi } from './admin-api';
 
-export type AuditEntry = {
-  id: number;
-  action: string;
-  resource: string;
-  resourceId: string;
-  userId: string;
-  userEmail: string;
-  userRole: string;
-  timestamp: string;
-  success: boolean;
-  errorMessage: string;
-  metadata: Record<string, unknown>;
-};
+export type AuditEntry = Schemas['AuditEntry'];
 
 /** The newest 100 entries, newest first (the server's order and SPEC.md's maximum). */
 export function useAuditLogs() {
   return useQuery({
     queryKey: ['admin', 'audit-logs'],
-    queryFn: () => adminApi<{ items: AuditEntry[] }>('/api/admin/audit-logs?limit=100'),
+    queryFn: () => adminApi<Schemas['AuditLogList']>('/api/admin/audit-logs?limit=100'),
   });
 }

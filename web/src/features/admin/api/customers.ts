@@ -1,23 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import type { Schemas } from '@/lib/api-types';
 import { adminApi } from './admin-api';
 
-export type Customer = {
-  id: string;
-  name: string;
-  email: string;
-  phone: string;
-  address: string;
-  city: string;
-  totalOrders: number;
-  totalSpentPaisa: number;
-  lastOrderDate: string;
-  createdAt: string;
-};
-
-export type CustomersResponse = {
-  items: Customer[];
-  summary: { customers: number; orders: number; revenuePaisa: number };
-};
+export type Customer = Schemas['Customer'];
+export type CustomersResponse = Schemas['CustomerList'];
 
 export function useCustomers() {
   return useQuery({

@@ -1,27 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Schemas } from '@/lib/api-types';
 import { adminApi } from './admin-api';
 
-export type MailStatus = 'pending' | 'sending' | 'sent' | 'failed';
-
-export type OutboxMail = {
-  id: number;
-  kind: string;
-  recipient: string;
-  subject: string;
-  orderId: string;
-  status: MailStatus;
-  attempts: number;
-  lastError: string;
-  createdAt: string;
-  sentAt: string | null;
-};
+export type MailStatus = Schemas['MailStatus'];
+export type OutboxMail = Schemas['OutboxMail'];
 
 const mailKey = ['admin', 'mail'] as const;
 
 export function useOutbox() {
   return useQuery({
     queryKey: mailKey,
-    queryFn: () => adminApi<{ items: OutboxMail[] }>('/api/admin/mail'),
+    queryFn: () => adminApi<Schemas['OutboxMailList']>('/api/admin/mail'),
   });
 }
 
@@ -29,7 +18,7 @@ export function useRetryMail() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: number) =>
-      adminApi<{ id: number; status: MailStatus }>(`/api/admin/mail/${id}/retry`, {
+      adminApi<Schemas['MailRetried']>(`/api/admin/mail/${id}/retry`, {
         method: 'POST',
       }),
     onSettled: () => client.invalidateQueries({ queryKey: mailKey }),

@@ -1,19 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
+import type { Schemas } from '@/lib/api-types';
 import { adminApi } from './admin-api';
 
-export type ContactMessage = {
-  id: number;
-  name: string;
-  email: string;
-  phone: string;
-  subject: string;
-  message: string;
-  createdAt: string;
-};
+export type ContactMessage = Schemas['ContactMessage'];
 
 export function useMessages() {
   return useQuery({
     queryKey: ['admin', 'messages'],
-    queryFn: () => adminApi<{ items: ContactMessage[] }>('/api/admin/messages'),
+    queryFn: () => adminApi<Schemas['ContactMessageList']>('/api/admin/messages'),
   });
 }

@@ -1,52 +1,26 @@
 // Admin order calls: the filtered, paged list, status and payment changes, delete, CSV.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Schemas } from '@/lib/api-types';
 import { adminApi, queryString } from './admin-api';
 
-export const ORDER_STATUSES = ['pending', 'processing', 'delivered', 'cancelled'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-export const PAYMENT_STATUSES = ['pending', 'paid', 'refunded'] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export type OrderStatus = Schemas['OrderStatus'];
+export type PaymentStatus = Schemas['PaymentStatus'];
+export const ORDER_STATUSES = [
+  'pending',
+  'processing',
+  'delivered',
+  'cancelled',
+] as const satisfies readonly OrderStatus[];
+export const PAYMENT_STATUSES = [
+  'pending',
+  'paid',
+  'refunded',
+] as const satisfies readonly PaymentStatus[];
 
-export type AdminOrderItem = {
-  productId: string;
-  productName: string;
-  productPricePaisa: number;
-  depositPaisa: number;
-  quantity: number;
-  purchaseType: string;
-  subscriptionPlan: string;
-  hasBottleExchange: boolean;
-  lineTotalPaisa: number;
-  subscriptionDetails?: { planName: string; frequency: string; savings: string };
-};
-
-export type Address = { address: string; city: string; postalCode: string };
-
-export type AdminOrder = {
-  id: string;
-  status: OrderStatus;
-  paymentStatus: PaymentStatus;
-  paymentMethod: 'cod' | 'wallet';
-  paymentLabel: string;
-  totalPaisa: number;
-  discountPaisa: number;
-  couponCode: string;
-  orderNote: string;
-  customerDetails: Address & {
-    firstName: string;
-    lastName: string;
-    email: string;
-    phone: string;
-    notes: string;
-    deliveryAddress: Address;
-  };
-  items: AdminOrderItem[];
-  deliveryDate: string;
-  deliveryTime: string;
-  trackingNumber: string;
-  createdAt: string;
-  updatedAt: string;
-};
+export type AdminOrderItem = Schemas['OrderItem'];
+export type Address = Schemas['Address'];
+export type AdminOrder = Schemas['AdminOrder'];
+export type OrderChange = Schemas['OrderUpdateRequest'];
 
 export type OrderFilter = { q: string; status: '' | OrderStatus; page: number };
 export const ORDERS_PER_PAGE = 10;
@@ -68,8 +42,7 @@ export function useAdminOrders(f: OrderFilter) {
   };
   return useQuery({
     queryKey: ['admin', 'orders', params],
-    queryFn: () =>
-      adminApi<{ items: AdminOrder[]; total: number }>(`/api/admin/orders${queryString(params)}`),
+    queryFn: () => adminApi<Schemas['AdminOrderPage']>(`/api/admin/orders${queryString(params)}`),
     placeholderData: keepPreviousData,
   });
 }
@@ -86,12 +59,11 @@ function useOrderMutation<A, R>(fn: (args: A) => Promise<R>) {
 }
 
 export function useUpdateOrder() {
-  return useOrderMutation(
-    ({ id, ...change }: { id: string; status?: OrderStatus; paymentStatus?: PaymentStatus }) =>
-      adminApi<AdminOrder>(`/api/admin/orders/${encodeURIComponent(id)}`, {
-        method: 'PATCH',
-        body: change,
-      }),
+  return useOrderMutation(({ id, ...change }: { id: string } & OrderChange) =>
+    adminApi<AdminOrder>(`/api/admin/orders/${encodeURIComponent(id)}`, {
+      method: 'PATCH',
+      body: change,
+    }),
   );
 }
 

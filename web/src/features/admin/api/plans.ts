@@ -1,27 +1,19 @@
 // Admin plan calls: list, create, update, delete, reset.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Schemas } from '@/lib/api-types';
 import type { Plan } from '@/lib/catalog';
 import { adminApi } from './admin-api';
 import { invalidateResources } from '@/lib/resource';
 
 /** The body the server takes: price in PKR, features as a list. */
-export type PlanRequest = {
-  name: string;
-  price: number;
-  bottles: number;
-  frequency: Plan['frequency'];
-  popular: boolean;
-  savings: string;
-  discountPercent: number;
-  features: string[];
-};
+export type PlanRequest = Schemas['PlanRequest'];
 
 export const plansKey = ['admin', 'plans'] as const;
 
 export function useAdminPlans() {
   return useQuery({
     queryKey: plansKey,
-    queryFn: () => adminApi<{ items: Plan[] }>('/api/admin/plans'),
+    queryFn: () => adminApi<Schemas['PlanList']>('/api/admin/plans'),
   });
 }
 
@@ -52,6 +44,6 @@ export function useDeletePlan() {
 
 export function useResetPlans() {
   return usePlanMutation(() =>
-    adminApi<{ message: string }>('/api/admin/plans/reset', { method: 'POST' }),
+    adminApi<Schemas['Notice']>('/api/admin/plans/reset', { method: 'POST' }),
   );
 }

@@ -1,36 +1,26 @@
 // Admin product calls: list (active and deleted), create, update, soft delete, reset, upload.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Product } from '@/lib/catalog';
+import type { Schemas } from '@/lib/api-types';
 import { adminApi } from './admin-api';
 import { invalidateResources } from '@/lib/resource';
 
-export type AdminProduct = Product & { createdAt: string; updatedAt: string };
+/** Admins see inactive (deleted) products too; the shape is the shop's. */
+export type AdminProduct = Schemas['Product'];
 
 /** The body the server takes: prices in PKR, the image as `imageUrl`. */
-export type ProductRequest = {
-  name: string;
-  description: string;
-  price: number;
-  size: string;
-  type: Product['type'];
-  featured: boolean;
-  hasExchange: boolean;
-  depositPrice: number;
-  isActive?: boolean;
-  imageUrl?: string;
-};
+export type ProductRequest = Schemas['ProductRequest'];
 
 export const productsKey = ['admin', 'products'] as const;
 
 export function useAdminProducts() {
   return useQuery({
     queryKey: productsKey,
-    queryFn: () => adminApi<{ items: AdminProduct[] }>('/api/admin/products'),
+    queryFn: () => adminApi<Schemas['ProductList']>('/api/admin/products'),
   });
 }
 
 export function uploadImage(file: File) {
-  return adminApi<{ imageUrl: string }>('/api/admin/uploads', {
+  return adminApi<Schemas['UploadedImage']>('/api/admin/uploads', {
     method: 'POST',
     body: file,
     headers: { 'Content-Type': file.type || 'application/octet-stream' },
@@ -71,6 +61,6 @@ export function useDeleteProduct() {
 
 export function useResetProducts() {
   return useCatalogMutation(() =>
-    adminApi<{ message: string }>('/api/admin/products/reset', { method: 'POST' }),
+    adminApi<Schemas['Notice']>('/api/admin/products/reset', { method: 'POST' }),
   );
 }

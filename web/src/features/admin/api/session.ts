@@ -1,19 +1,11 @@
 // The server owns admin identity (DECISIONS.md): the browser only asks who it is.
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError } from '@/lib/api';
+import type { Schemas } from '@/lib/api-types';
 
-export type Role = 'super-admin' | 'admin' | 'manager' | 'customer' | 'driver';
-
-export type AdminUser = {
-  id: string;
-  username: string;
-  email: string;
-  name: string;
-  role: Role;
-  permissions: string[];
-};
-
-export type AdminSession = { admin: AdminUser; expiresAt: string };
+export type Role = Schemas['Role'];
+export type AdminUser = Schemas['SessionAdmin'];
+export type AdminSession = Schemas['AdminSession'];
 
 export const sessionKey = ['admin', 'session'] as const;
 
@@ -56,7 +48,7 @@ export function forgetAdminData(client: QueryClient) {
 export function useLogin() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: { username: string; password: string }) =>
+    mutationFn: (body: Schemas['LoginRequest']) =>
       api<AdminSession>('/api/admin/login', { method: 'POST', body }),
     onSuccess: (session) => {
       forgetAdminData(client);

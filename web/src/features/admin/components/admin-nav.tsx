@@ -8,6 +8,10 @@ import { useLogout, type AdminUser } from '../api/session';
 export const ADMIN_LINKS = [
   { to: '/admin', label: 'Dashboard', permission: 'read:product' },
   { to: '/admin/orders', label: 'Orders', permission: 'read:order' },
+  { to: '/admin/subscriptions', label: 'Subscriptions', permission: 'manage:subscription' },
+  { to: '/admin/dispatch', label: 'Dispatch', permission: 'assign:driver' },
+  { to: '/admin/zones', label: 'Zones', permission: 'assign:driver' },
+  { to: '/admin/cash-up', label: 'Cash-up', permission: 'assign:driver' },
   { to: '/admin/customers', label: 'Customers', permission: 'read:customer' },
   { to: '/admin/messages', label: 'Messages', permission: 'read:customer' },
   { to: '/admin/mail', label: 'Mail outbox', permission: 'read:customer' },

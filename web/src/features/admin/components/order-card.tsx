@@ -1,6 +1,8 @@
 // One order for the admin: number, status and total, who, where and when, what; then its
 // controls.
 import { useId } from 'react';
+import { Link } from 'react-router';
+import { BottleNote } from '@/components/shop/bottle-note';
 import { formatPKR } from '@/lib/money';
 import type { AdminOrder, OrderStatus, PaymentStatus } from '../api/orders';
 import { formatDateTime, formatDay } from '../lib/format';
@@ -72,9 +74,14 @@ export function OrderCard({ order: o, canUpdate, canDelete, busy, failure, ...on
           <p>
             {formatDay(o.deliveryDate)} · {o.deliveryTime}
           </p>
-          {(c.notes || o.orderNote) && (
-            <p className="mt-1 italic text-muted">
-              “{[c.notes, o.orderNote].filter(Boolean).join(' · ')}”
+          {c.notes && (
+            <p className="mt-1 text-muted" data-testid="delivery-instructions">
+              <span className="font-semibold text-slate-700">Delivery instructions:</span> {c.notes}
+            </p>
+          )}
+          {o.orderNote && (
+            <p className="mt-1 text-muted" data-testid="order-note">
+              <span className="font-semibold text-slate-700">Order note:</span> {o.orderNote}
             </p>
           )}
         </div>
@@ -91,6 +98,7 @@ export function OrderCard({ order: o, canUpdate, canDelete, busy, failure, ...on
                       ({i.subscriptionDetails?.planName ?? i.subscriptionPlan} subscription)
                     </span>
                   )}
+                  <BottleNote line={i} />
                 </span>
                 <span className="whitespace-nowrap tabular-nums text-muted">
                   {formatPKR(i.lineTotalPaisa)}
@@ -98,6 +106,14 @@ export function OrderCard({ order: o, canUpdate, canDelete, busy, failure, ...on
               </li>
             ))}
           </ul>
+          {o.items.some((i) => i.purchaseType === 'subscription') && (
+            <Link
+              to={`/admin/subscriptions?orderId=${encodeURIComponent(o.id)}`}
+              className="mt-1 inline-block text-brand-700 hover:underline"
+            >
+              View subscription
+            </Link>
+          )}
           {o.couponCode && (
             <p className="mt-1 text-muted">
               Coupon {o.couponCode}: −{formatPKR(o.discountPaisa)}

@@ -68,8 +68,8 @@ const yesNo = (v: boolean) =>
 export function ProductList(props: Props) {
   const { products } = props;
   return (
-    <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-      <table className="hidden w-full text-left text-sm md:table">
+    <div className="relative overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+      <table className="hidden w-full text-left text-sm lg:table">
         <caption className="sr-only">Products</caption>
         <thead className="bg-slate-50 text-xs uppercase tracking-wide text-muted">
           <tr>
@@ -133,7 +133,7 @@ export function ProductList(props: Props) {
           ))}
         </tbody>
       </table>
-      <ul className="divide-y divide-slate-100 md:hidden" aria-label="Products">
+      <ul className="divide-y divide-slate-100 lg:hidden" aria-label="Products">
         {products.map((p) => (
           <li key={p.id} className={`flex gap-3 p-4 ${p.isActive ? '' : 'bg-slate-50'}`}>
             <Thumb p={p} />

@@ -1,6 +1,8 @@
 // SPEC.md point 5, 'Contact form': name, email, subject and message are required, phone is
 // optional. The server checks the same and more (lengths, phone format); its field errors
 // are shown the same way.
+import type { Schemas } from '@/lib/api-types';
+
 export const SUBJECTS = [
   'General Inquiry',
   'New Order',
@@ -9,7 +11,7 @@ export const SUBJECTS = [
   'Technical Support',
   'Feedback',
   'Other',
-] as const;
+] as const satisfies readonly Schemas['ContactSubject'][];
 
 export const SUCCESS_TEXT = "Thank you for your message! We'll get back to you soon.";
 

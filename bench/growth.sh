@@ -1,0 +1,163 @@
+#!/usr/bin/env bash
+# `make bench-growth`: the shop grown to ORDERS orders (default 1,000,000) and PRODUCTS
+# products (default 10,000), on SQLite and on PostgreSQL. Measures every public catalogue
+# filter against nginx serving the same bytes (same run, same connections), and the admin
+# pages (orders list: first page, a deep page, search, status; customers; CSV export)
+# against their goals (issue 15). Never a timed test: prints figures, writes
+# bench/results/growth.txt.
+#
+# Env: ORDERS, PRODUCTS, BENCH_DURATION (default 5s), ENGINES ("sqlite postgresql")
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/install-deps.sh bench
+make --no-print-directory server web >/dev/null
+
+export ORDERS="${ORDERS:-1000000}" PRODUCTS="${PRODUCTS:-10000}"
+export DURATION="${BENCH_DURATION:-5s}" THREADS=2
+ENGINES="${ENGINES:-sqlite postgresql}"
+work="$(mktemp -d /tmp/aqua-growth.XXXXXX)"
+chmod 755 "$work"
+mkdir -p bench/results
+export out="$PWD/bench/results/growth.txt" work
+: >"$out"
+trap 'kill $(jobs -p) 2>/dev/null; [[ -f $work/nginx.pid ]] && kill "$(cat "$work/nginx.pid")" 2>/dev/null; sleep 0.3; rm -rf "$work"' EXIT
+
+free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'; }
+wait_http() { for _ in $(seq 300); do curl -fs "$1" >/dev/null 2>&1 && return 0; sleep 0.1; done; echo "no answer from $1" >&2; return 1; }
+record() { echo "$*" | tee -a "$out"; }
+ms() { awk -v v="$1" 'BEGIN { if (v ~ /us$/) { sub(/us/, "", v); v /= 1000 } else if (v ~ /ms$/) { sub(/ms/, "", v) } else if (v ~ /s$/) { sub(/s/, "", v); v *= 1000 }; printf "%.1f", v }'; }
+
+# wrk_run CONNECTIONS URL [header] -> "req/s p50_ms p99_ms"
+wrk_run() {
+  local raw
+  if [[ -n "${3:-}" ]]; then
+    raw=$(wrk -t"$THREADS" -c"$1" -d"$DURATION" --timeout 10s --latency -H "$3" "$2")
+  else
+    raw=$(wrk -t"$THREADS" -c"$1" -d"$DURATION" --timeout 10s --latency "$2")
+  fi
+  echo "$(echo "$raw" | awk '/Requests\/sec/ {print $2}') $(ms "$(echo "$raw" | awk '$1=="50%" {print $2}')") $(ms "$(echo "$raw" | awk '$1=="99%" {print $2}')")"
+}
+
+start_nginx() {
+  nport=$(free_port)
+  mkdir -p "$work/www" "$work/tmp"
+  cat >"$work/nginx.conf" <<CONF
+worker_processes $THREADS;
+pid $work/nginx.pid;
+error_log $work/nginx-error.log warn;
+events { worker_connections 4096; }
+http {
+  access_log off; sendfile on; tcp_nopush on; keepalive_requests 1000000;
+  default_type application/json;
+  client_body_temp_path $work/tmp; proxy_temp_path $work/tmp; fastcgi_temp_path $work/tmp;
+  uwsgi_temp_path $work/tmp; scgi_temp_path $work/tmp;
+  server { listen 127.0.0.1:$nport; root $work/www; }
+}
+CONF
+  nginx -c "$work/nginx.conf" -p "$work"
+}
+
+# catalogue QUERY CONNECTIONS: the shop and nginx (the same bytes as a file), ratio.
+catalogue() {
+  local q="$1" c="$2" name
+  name="q$(echo "$q$c" | md5sum | cut -c1-8).json"
+  curl -fs "http://127.0.0.1:$port/api/products$q" >"$work/www/$name"
+  read -r n_rps _ n_p99 < <(wrk_run "$c" "http://127.0.0.1:$nport/$name")
+  read -r s_rps _ s_p99 < <(wrk_run "$c" "http://127.0.0.1:$port/api/products$q")
+  record "$(printf '  %-40s c%-4s %7s B  nginx %9s/s p99 %6s ms  aquapure %9s/s p99 %6s ms  ratio %s (goal >= 0.90)' \
+    "/api/products$q" "$c" "$(wc -c <"$work/www/$name")" "$n_rps" "$n_p99" "$s_rps" "$s_p99" \
+    "$(awk -v a="$s_rps" -v b="$n_rps" 'BEGIN {printf "%.2f", a/b}')")"
+}
+
+# admin LABEL PATH GOAL_MS: one timed request first; if it is fast enough for load, wrk -c4.
+admin() {
+  local label="$1" path="$2" goal="$3" t
+  t=$(curl -fs -o /dev/null -w '%{time_total}' --max-time 600 -H "$cookie" "http://127.0.0.1:$port$path" || echo fail)
+  if [[ "$t" == fail ]] || awk -v t="$t" 'BEGIN {exit !(t > 2)}'; then
+    record "$(printf '  %-40s one request %8s s (too slow for load; goal p99 <= %s ms)' "$label" "$t" "$goal")"
+    return
+  fi
+  read -r rps p50 p99 < <(wrk_run 4 "http://127.0.0.1:$port$path" "$cookie")
+  record "$(printf '  %-40s %8s req/s  p50 %7s ms  p99 %7s ms  p99/goal %s (goal p99 <= %s ms)' \
+    "$label" "$rps" "$p50" "$p99" "$(awk -v a="$p99" -v b="$goal" 'BEGIN {printf "%.2f", a/b}')" "$goal")"
+}
+
+rss_kb() { awk '/VmRSS/ {print $2}' "/proc/$1/status"; }
+
+# csv_export: all rows? time, and the server's extra memory while it streams.
+csv_export() {
+  local before peak=0 t rows
+  before=$(rss_kb "$server_pid")
+  (while kill -0 "$server_pid" 2>/dev/null; do rss_kb "$server_pid"; sleep 0.1; done) >"$work/rss" &
+  local sampler=$!
+  t=$(curl -fs -o "$work/orders.csv" -w '%{time_total}' --max-time 600 -H "$cookie" \
+    "http://127.0.0.1:$port/api/admin/orders.csv" || echo fail)
+  kill "$sampler" 2>/dev/null || true
+  peak=$(sort -n "$work/rss" | tail -1)
+  rows=$(($(wc -l <"$work/orders.csv") - 1))
+  record "$(printf '  %-40s %8s s  %d of %d rows  +%d MB peak RSS (goal: all rows, <= 10 s, <= 20 MB)' \
+    "GET /api/admin/orders.csv" "$t" "$rows" "$ORDERS" $(((peak - before) / 1024)))"
+}
+
+measure() {  # engine, with the server on $port
+  local deep=$((ORDERS - 50))
+  record "$1: $ORDERS orders, $PRODUCTS products; wrk -t$THREADS -d$DURATION"
+  record " catalogue vs nginx (same bytes):"
+  for q in "" "?featured=true" "?type=dispenser" "?type=bottle&featured=false" "?q=bottle" \
+    "?q=number%2012" "?offset=5000&limit=50" "?type=accessory&offset=3000"; do
+    catalogue "$q" 64
+  done
+  catalogue "" 1000
+  local login
+  login=$(curl -fs -D - -o /dev/null -H 'content-type: application/json' -H 'x-requested-with: XMLHttpRequest' \
+    -d '{"username":"admin","password":"aquapure-demo"}' "http://127.0.0.1:$port/api/admin/login")
+  cookie="Cookie: $(echo "$login" | awk -F'[ ;]' 'tolower($1)=="set-cookie:" {print $2}')"
+  record " admin:"
+  admin "orders page 1" "/api/admin/orders?limit=20" 50
+  admin "orders deep page (offset $deep)" "/api/admin/orders?limit=20&offset=$deep" 50
+  admin "orders search by name" "/api/admin/orders?q=First42%20Last7" 50
+  admin "orders search by e-mail" "/api/admin/orders?q=customer4242@example.pk" 50
+  admin "orders search by phone" "/api/admin/orders?q=03001004242" 50
+  admin "orders search by id" "/api/admin/orders?q=ORD-G000424242" 50
+  admin "orders status=pending" "/api/admin/orders?status=pending&limit=20" 50
+  admin "customers" "/api/admin/customers" 100
+  csv_export
+  record "  server RSS after: $(($(rss_kb "$server_pid") / 1024)) MB"
+}
+
+start_server() {  # [database url]
+  port=$(free_port)
+  AQUA_PORT=$port AQUA_DATA_DIR="$work/data" AQUA_WEB_DIR="$PWD/web/dist" AQUA_THREADS=$THREADS \
+    AQUA_LOG_LEVEL=warn AQUA_DATABASE_URL="${1:-}" build/server/aquapure serve >"$work/server.log" 2>&1 &
+  server_pid=$!
+  wait_http "http://127.0.0.1:$port/api/health"
+}
+
+start_nginx
+for engine in $ENGINES; do
+  case "$engine" in
+    sqlite)
+      rm -rf "$work/data"
+      AQUA_DATA_DIR="$work/data" build/server/aquapure seed >/dev/null
+      bench/growth-data.sh sqlite "$work/data/aquapure.db" | tee -a "$out"
+      start_server
+      measure "SQLite (synchronous=FULL)"
+      kill "$server_pid"; wait "$server_pid" 2>/dev/null || true
+      ;;
+    postgresql)
+      export -f measure catalogue admin csv_export wrk_run record ms free_port wait_http rss_kb start_server
+      export nport
+      scripts/with-postgres.sh bash -c '
+        set -euo pipefail
+        psql "$AQUA_TEST_PG_ADMIN_URL" -qc "CREATE DATABASE growth"
+        url="postgresql://postgres@127.0.0.1:$AQUA_TEST_PG_PORT/growth"
+        rm -rf "$work/data"
+        AQUA_DATA_DIR="$work/data" AQUA_DATABASE_URL="$url" build/server/aquapure seed >/dev/null
+        bench/growth-data.sh postgresql "$url" | tee -a "$out"
+        start_server "$url"
+        measure "PostgreSQL 15"
+        kill "$server_pid"; wait "$server_pid" 2>/dev/null || true'
+      ;;
+  esac
+done
+echo "Results in $out"

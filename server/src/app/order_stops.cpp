@@ -1,0 +1,53 @@
+#include "app/order_stops.hpp"
+
+#include "delivery/rules.hpp"
+#include "orders/service.hpp"
+
+namespace aqua::app {
+
+std::optional<delivery::StopSpec> stop_for_order(const orders::Order& o) {
+  delivery::StopSpec spec;
+  for (const auto& i : o.items) {
+    if (i.purchase_type != "one-time") continue;
+    bool returnable = i.has_bottle_exchange || i.deposit_paisa > 0;
+    spec.lines.push_back({i.product_id, i.product_name, i.quantity, returnable});
+    if (i.has_bottle_exchange) spec.empties += i.quantity;
+    spec.deposit_paisa += i.deposit_paisa;
+  }
+  if (spec.lines.empty()) return std::nullopt;
+  bool other_address = !o.delivery_address.empty();
+  spec.order_id = o.id;
+  spec.date = o.delivery_date;
+  spec.slot = o.delivery_time;
+  spec.address = other_address ? o.delivery_address : o.address;
+  spec.postal_code = other_address ? o.delivery_postal_code : o.postal_code;
+  spec.city = other_address ? o.delivery_city : o.city;
+  spec.customer_key = delivery::customer_key(o.email, o.phone);
+  spec.phone = o.phone;
+  spec.name = o.first_name + " " + o.last_name;
+  if (o.payment_method == "cod" && o.payment_status == "pending")
+    spec.cash_due_paisa = o.total_paisa;
+  spec.notes = o.notes;
+  if (!o.order_note.empty()) spec.notes += (spec.notes.empty() ? "" : " ") + o.order_note;
+  return spec;
+}
+
+delivery::DriversFn drivers_from(auth::Auth& auth) {
+  return [&auth] {
+    std::vector<delivery::Driver> out;
+    for (const auto& a : auth.list_admins())
+      if (a.role == "driver" && a.is_active) out.push_back({a.id, a.name, a.username});
+    return out;
+  };
+}
+
+void wire_delivery(delivery::Service& delivery) {
+  delivery.on_delivered(
+      [](soci::session& s, const delivery::Stop& stop, const delivery::Outcome& o) {
+        if (stop.order_id.empty()) return;
+        bool paid = stop.cash_due_paisa > 0 && o.cash_collected_paisa >= stop.cash_due_paisa;
+        orders::OrderService::record_delivery(s, stop.order_id, paid);
+      });
+}
+
+}  // namespace aqua::app

@@ -1,0 +1,24 @@
+// Wiring between orders and the delivery room: the stop a placed one-time order makes, and
+// what a delivered stop does to its order. Lives in app/ because neither room knows the other.
+#pragma once
+#include <optional>
+
+#include "auth/auth.hpp"
+#include "delivery/model.hpp"
+#include "delivery/service.hpp"
+#include "orders/order.hpp"
+
+namespace aqua::app {
+
+// The stop of a placed order: its one-time lines to drop, exchange lines' empties to collect,
+// a COD order's total as cash due, the deposits charged. nullopt when the order has no
+// one-time line (a subscription's deliveries come from its planned deliveries). Pure.
+std::optional<delivery::StopSpec> stop_for_order(const orders::Order& o);
+
+// Drivers for the delivery room: active admins with role driver.
+delivery::DriversFn drivers_from(auth::Auth& auth);
+
+// Installs the hooks: on_delivered marks the order delivered (and paid when its cash came).
+void wire_delivery(delivery::Service& delivery);
+
+}  // namespace aqua::app

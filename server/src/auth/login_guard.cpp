@@ -1,0 +1,65 @@
+#include "auth/login_guard.hpp"
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <thread>
+
+#include "core/clock.hpp"
+#include "core/text.hpp"
+#include "ratelimit/rate_limit.hpp"
+
+namespace aqua::auth {
+
+namespace {
+// Hits counted in bucket's current window, without counting one more.
+int hits(db::Database& db, const std::string& bucket, long long window_ms) {
+  long long cutoff = clock::now_ms() - window_ms;
+  return db.read([&](soci::session& s) {
+    int count = 0;
+    soci::indicator ind = soci::i_null;
+    s << "SELECT count FROM rate_limits WHERE bucket = :b AND window_start > :c", soci::use(bucket),
+        soci::use(cutoff), soci::into(count, ind);
+    return ind == soci::i_ok ? count : 0;
+  });
+}
+}  // namespace
+
+LoginGuard::LoginGuard(db::Database& db, std::string username, std::string address) : db_(db) {
+  auto user = text::to_lower_ascii(username);
+  pair_ = "login-fail:" + user + "|" + address;
+  address_ = "login-fail-ip:" + address;
+  user_ = "login-fail-user:" + user;
+}
+
+bool LoginGuard::may_try() {
+  return hits(db_, pair_, kLoginWindowMs) < kMaxFailuresPerUserAndAddress &&
+         hits(db_, address_, kLoginWindowMs) < kMaxFailuresPerAddress;
+}
+
+long long LoginGuard::failed() {
+  ratelimit::allow(db_, pair_, 0, kLoginWindowMs);
+  ratelimit::allow(db_, address_, 0, kLoginWindowMs);
+  // A username under attack from many addresses: each wrong answer takes longer, up to 2 s.
+  int everywhere = hits(db_, user_, kLoginWindowMs);
+  ratelimit::allow(db_, user_, 0, kLoginWindowMs);
+  return everywhere < 10 ? 0 : std::min<long long>(2000, (everywhere - 9) * 100LL);
+}
+
+void LoginGuard::hold(long long ms) {
+  static std::atomic<int> waiting{0};
+  if (ms <= 0 || waiting.fetch_add(1) >= 2) {
+    waiting.fetch_sub(1);
+    return;
+  }
+  std::this_thread::sleep_for(std::chrono::milliseconds(ms));
+  waiting.fetch_sub(1);
+}
+
+void LoginGuard::succeeded() {
+  db_.write([&](soci::session& s) {
+    s << "DELETE FROM rate_limits WHERE bucket = :b", soci::use(pair_);
+  });
+}
+
+}  // namespace aqua::auth

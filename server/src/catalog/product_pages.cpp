@@ -1,0 +1,98 @@
+#include "catalog/product_pages.hpp"
+
+#include <mutex>
+
+#include "core/text.hpp"
+
+namespace aqua::catalog {
+
+namespace {
+
+constexpr std::array<const char*, 3> kTypes = {"bottle", "dispenser", "accessory"};
+
+std::size_t type_slot(const std::string& type) {
+  for (std::size_t i = 0; i < kTypes.size(); ++i)
+    if (type == kTypes[i]) return i + 1;
+  return 0;
+}
+
+std::size_t filter_slot(std::size_t type, int featured) {
+  return type * 3 + static_cast<std::size_t>(featured + 1);
+}
+
+std::string cache_key(const ProductQuery& q, const std::string& needle) {
+  return q.type + '\x1f' + std::to_string(q.featured) + '\x1f' + std::to_string(q.limit) + '\x1f' +
+         std::to_string(q.offset) + '\x1f' + needle;
+}
+
+}  // namespace
+
+std::string etag_for(long long version, const std::string& body) {
+  return "\"c" + std::to_string(version) + "-" + text::fnv1a_hex(body) + "\"";
+}
+
+ProductPages::ProductPages(const std::vector<Product>& products, long long version)
+    : version_(version) {
+  json_.reserve(products.size());
+  etags_.reserve(products.size());
+  for (std::uint32_t i = 0; i < products.size(); ++i) {
+    const auto& p = products[i];
+    json_.push_back(boost::json::serialize(to_json(p)));
+    etags_.push_back(etag_for(version, json_.back()));
+    name_lower_.push_back(text::to_lower_ascii(p.name));
+    description_lower_.push_back(text::to_lower_ascii(p.description));
+    std::size_t type = type_slot(p.type);
+    int featured = p.featured ? 1 : 0;
+    for (std::size_t t : {std::size_t{0}, type})
+      for (int f : {-1, featured}) {
+        auto& list = filtered_[filter_slot(t, f)];
+        if (list.empty() || list.back() != i) list.push_back(i);
+      }
+  }
+}
+
+const std::vector<std::uint32_t>& ProductPages::candidates(const ProductQuery& query) const {
+  return filtered_[filter_slot(type_slot(query.type), query.featured)];
+}
+
+std::string ProductPages::render(const ProductQuery& query) const {
+  const std::string needle = text::to_lower_ascii(query.q);
+  const auto& list = candidates(query);
+  std::string items;
+  std::size_t total = 0;
+  const auto first = static_cast<std::size_t>(query.offset);
+  const auto last = first + static_cast<std::size_t>(query.limit);
+  for (std::uint32_t i : list) {
+    if (!needle.empty() && name_lower_[i].find(needle) == std::string::npos &&
+        description_lower_[i].find(needle) == std::string::npos)
+      continue;
+    if (total >= first && total < last) {
+      if (!items.empty()) items += ',';
+      items += json_[i];
+    }
+    ++total;
+  }
+  return "{\"items\":[" + items + "],\"total\":" + std::to_string(total) +
+         ",\"limit\":" + std::to_string(query.limit) +
+         ",\"offset\":" + std::to_string(query.offset) + "}";
+}
+
+std::shared_ptr<const Page> ProductPages::page(const ProductQuery& query) const {
+  const std::string key = cache_key(query, text::to_lower_ascii(query.q));
+  {
+    std::shared_lock lock(cache_mutex_);
+    if (auto it = cache_.find(key); it != cache_.end()) return it->second;
+  }
+  auto page = std::make_shared<Page>();
+  page->body = render(query);
+  page->etag = etag_for(version_, page->body);
+  std::unique_lock lock(cache_mutex_);
+  if (cache_bytes_ + page->body.size() > kCacheBytes) {
+    cache_.clear();
+    cache_bytes_ = 0;
+  }
+  if (cache_.emplace(key, page).second) cache_bytes_ += page->body.size() + key.size();
+  return page;
+}
+
+}  // namespace aqua::catalog

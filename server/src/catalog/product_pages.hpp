@@ -1,0 +1,63 @@
+// The active products as ready-to-send bytes: each product serialised once per catalogue
+// version, index lists per (type, featured) filter, lower-cased text for search, and a
+// bounded cache of rendered pages. So every /api/products filter is answered from memory
+// without serialising products again (issue 15: "every public catalogue query ≥ 0.9× nginx").
+#pragma once
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <shared_mutex>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "catalog/model.hpp"
+
+namespace aqua::catalog {
+
+struct ProductQuery {
+  std::string type, q;
+  int featured = -1;  // -1 any, 0 false, 1 true
+  int limit = 50, offset = 0;
+  bool is_default() const {
+    return type.empty() && q.empty() && featured < 0 && offset == 0 && limit == 50;
+  }
+};
+
+struct Page {
+  std::string body, etag;
+};
+
+class ProductPages {
+ public:
+  // Cached pages stop at this many bytes (then the cache starts again from empty).
+  static constexpr std::size_t kCacheBytes = 16u << 20;
+
+  ProductPages(const std::vector<Product>& products, long long version);
+
+  // The page for a query, rendered once per catalogue version and then served from memory.
+  std::shared_ptr<const Page> page(const ProductQuery& query) const;
+  // Renders without the cache (pure).
+  std::string render(const ProductQuery& query) const;
+
+  // One product's JSON and ETag by position in the products vector.
+  const std::string& product_json(std::size_t i) const { return json_[i]; }
+  const std::string& product_etag(std::size_t i) const { return etags_[i]; }
+
+ private:
+  const std::vector<std::uint32_t>& candidates(const ProductQuery& query) const;
+
+  long long version_;
+  std::vector<std::string> json_, etags_;
+  std::vector<std::string> name_lower_, description_lower_;
+  // [type 0 any, 1 bottle, 2 dispenser, 3 accessory][featured 0 any, 1 false, 2 true]
+  std::array<std::vector<std::uint32_t>, 12> filtered_;
+
+  mutable std::shared_mutex cache_mutex_;
+  mutable std::unordered_map<std::string, std::shared_ptr<const Page>> cache_;
+  mutable std::size_t cache_bytes_ = 0;
+};
+
+std::string etag_for(long long version, const std::string& body);
+
+}  // namespace aqua::catalog

@@ -1,0 +1,69 @@
+// /api/driver/: a driver's own stops (today and the next days) and recording an outcome.
+#include "core/api_error.hpp"
+#include "core/clock.hpp"
+#include "core/json.hpp"
+#include "core/text.hpp"
+#include "delivery/route_args.hpp"
+#include "delivery/routes.hpp"
+#include "delivery/view.hpp"
+
+namespace aqua::delivery {
+
+namespace bj = boost::json;
+using auth::Principal;
+using http::Request;
+
+namespace {
+
+constexpr int kDriverDays = 7;  // today and the six days after it
+
+Outcome parse_outcome(const std::string& raw) {
+  auto body = json::parse_object(raw);
+  auto kind = json::get_string(body, "outcome").value_or("");
+  if (kind != "delivered" && kind != "failed")
+    throw ApiError::validation("Invalid outcome",
+                               {{"outcome", "Outcome must be delivered or failed"}});
+  Outcome o;
+  o.delivered = kind == "delivered";
+  auto count = [&body](const char* name) {
+    auto v = json::get_int(body, name).value_or(0);
+    return v < 0 || v > 100000 ? -1 : static_cast<int>(v);
+  };
+  o.full_dropped = count("fullDropped");
+  o.empties_collected = count("emptiesCollected");
+  o.cash_collected_paisa = json::get_int(body, "cashCollectedPaisa").value_or(0);
+  o.reason = json::get_string(body, "reason").value_or("");
+  o.note = text::trim(json::get_string(body, "note").value_or(""));
+  return o;
+}
+
+http::Response list_own_stops(Service& service, Request&, const Principal& who) {
+  auto stops = service.driver_stops(who.admin_id, kDriverDays);
+  return args::json(bj::object{{"today", clock::pakistan_date(clock::now_ms())},
+                               {"driverId", who.admin_id},
+                               {"stops", to_json(stops)}});
+}
+
+http::Response record_outcome(Service& service, Request& req, const Principal& who) {
+  auto key = std::string(req.header("idempotency-key").value_or(""));
+  if (key.empty() || key.size() > 200)
+    throw ApiError::bad_request("An Idempotency-Key header (at most 200 characters) is required");
+  long long id = args::path_id(req, "Stop");
+  auto recorded = service.record_outcome(who.admin_id, id, parse_outcome(req.body), key);
+  auto res = args::json(bj::object{{"stop", to_json(recorded.stop)}, {"replay", recorded.replay}},
+                        recorded.replay ? 200 : 201);
+  return res;
+}
+
+}  // namespace
+
+void add_driver_routes(http::Router& router, auth::Auth& auth, Service& service) {
+  auth::add_admin_route(
+      router, auth, "GET", "/api/driver/stops", "read:own_deliveries", "delivery",
+      [&service](Request& req, const Principal& who) { return list_own_stops(service, req, who); });
+  auth::add_admin_route(
+      router, auth, "POST", "/api/driver/stops/:id/outcome", "record:delivery", "delivery",
+      [&service](Request& req, const Principal& who) { return record_outcome(service, req, who); });
+}
+
+}  // namespace aqua::delivery

@@ -1,0 +1,108 @@
+// Migration 006 gives the orders that existed before it their stops, lines and deposits.
+#include <gtest/gtest.h>
+#include <soci/soci.h>
+#include <soci/sqlite3/soci-sqlite3.h>
+
+#include "db/migrations.hpp"
+#include "delivery/service.hpp"
+#include "delivery/store.hpp"
+
+namespace aqua::delivery {
+namespace {
+
+void apply(soci::session& s, int from, int to) {
+  for (const auto& m : db::embedded_migrations())
+    if (m.version >= from && m.version <= to)
+      for (const auto& stmt : db::statements_for(m.sql, db::Kind::sqlite)) s << stmt;
+}
+
+void add_order(soci::session& s, const std::string& id, const std::string& email,
+               const std::string& pay, const std::string& status, const std::string& items) {
+  s << "INSERT INTO orders (id, access_token_hash, first_name, last_name, email, phone, address, "
+       "city, postal_code, notes, payment_method, status, delivery_date, delivery_time, "
+       "subtotal_paisa, total_paisa, tracking_number, order_date, created_at, updated_at) "
+       "VALUES ('" +
+           id + "', 'h', 'Sara', 'Ali', '" + email +
+           "', '0300 1112223', 'House 1', "
+           "'Islamabad', '44 000', 'Knock', '" +
+           pay + "', '" + status + "', '2026-11-25', '3pm-6pm', 100000, 100000, 'WD1', 1, 1, 1)";
+  s << "INSERT INTO order_items (order_id, position, product_id, product_name, unit_paisa, "
+       "deposit_paisa, quantity, purchase_type, has_bottle_exchange, line_total_paisa) VALUES " +
+           items;
+}
+
+TEST(DeliveryMigration, ExistingOrdersGetTheirStops) {
+  soci::session s(soci::sqlite3, ":memory:");
+  apply(s, 1, 5);
+  add_order(s, "ORD-A", "Sara@Example.pk", "cod", "pending",
+            "('ORD-A', 0, '1', '19 L', 25000, 0, 2, 'one-time', 1, 50000), "
+            "('ORD-A', 1, '1', '19 L', 25000, 100000, 1, 'one-time', 0, 125000), "
+            "('ORD-A', 2, '3', '500 ml', 36000, 0, 1, 'one-time', 0, 36000)");
+  add_order(s, "ORD-W", "", "wallet", "pending",
+            "('ORD-W', 0, '2', '1.5 L', 36000, 0, 1, 'one-time', 0, 36000)");
+  add_order(s, "ORD-S", "s@example.pk", "cod", "pending",
+            "('ORD-S', 0, 'subscription-basic', 'Basic', 0, 0, 1, 'subscription', 0, 100000)");
+  add_order(s, "ORD-X", "x@example.pk", "cod", "cancelled",
+            "('ORD-X', 0, '1', '19 L', 25000, 100000, 1, 'one-time', 0, 125000)");
+  apply(s, 6, 6);
+
+  auto a = store::find_stops(s, "d.order_id = :o", {"ORD-A"});
+  ASSERT_EQ(a.size(), 1u);
+  EXPECT_EQ(a[0].customer_key, "e:sara@example.pk");
+  EXPECT_EQ(a[0].postal_code, "44000");
+  EXPECT_EQ(a[0].bottles_due, 3);
+  EXPECT_EQ(a[0].empties_due, 2);
+  EXPECT_EQ(a[0].cash_due_paisa, 100000);
+  EXPECT_EQ(a[0].status, "planned");
+  ASSERT_EQ(a[0].lines.size(), 3u);
+  EXPECT_TRUE(a[0].lines[1].returnable);
+  EXPECT_FALSE(a[0].lines[2].returnable);
+  auto w = store::find_stops(s, "d.order_id = :o", {"ORD-W"});
+  ASSERT_EQ(w.size(), 1u);
+  EXPECT_EQ(w[0].customer_key, "p:0300 1112223");
+  EXPECT_EQ(w[0].cash_due_paisa, 0);
+  EXPECT_TRUE(store::find_stops(s, "d.order_id = :o", {"ORD-S"}).empty());
+  auto x = store::find_stops(s, "d.order_id = :o", {"ORD-X"});
+  ASSERT_EQ(x.size(), 1u);
+  EXPECT_EQ(x[0].status, "cancelled");
+  // Deposits charged on ordering (not for the cancelled order).
+  auto moves = store::movements_of(s, "e:sara@example.pk");
+  ASSERT_EQ(moves.size(), 1u);
+  EXPECT_EQ(moves[0].kind, "deposit_charged");
+  EXPECT_EQ(moves[0].deposit_paisa, 100000);
+  EXPECT_TRUE(store::movements_of(s, "e:x@example.pk").empty());
+}
+
+TEST(DeliveryService, SubscriptionStopsAreIdempotentAndCancellable) {
+  soci::session s(soci::sqlite3, ":memory:");
+  apply(s, 1, 99);
+  StopSpec spec;
+  spec.subscription_id = "SUB-1";
+  spec.order_id = "ORD-R1";  // the renewal order, for its payment: not the key
+  spec.date = "2026-12-01";
+  spec.slot = "9am-12pm";
+  spec.customer_key = "e:s@example.pk";
+  spec.postal_code = "44000";
+  spec.lines = {{"1", "19 L", 5, true}};
+  spec.empties = 5;
+  spec.cash_due_paisa = 150000;
+  for (const char* period : {"2026-12-01#1", "2026-12-01#2"}) {
+    spec.period = period;
+    long long id = Service::add_stop(s, spec);
+    EXPECT_EQ(Service::add_stop(s, spec), id) << "a retry makes no second stop";
+    spec.cash_due_paisa = 0;  // cash on the period's first stop only
+    spec.date = "2026-12-08";
+  }
+  auto stops = store::find_stops(s, "d.subscription_id = :s", {"SUB-1"});
+  ASSERT_EQ(stops.size(), 2u);
+  EXPECT_EQ(stops[0].source_key, "sub:SUB-1:2026-12-01#1");
+  EXPECT_EQ(stops[0].order_id, "ORD-R1");
+  EXPECT_EQ(stops[0].bottles_due, 5);
+  EXPECT_EQ(Service::cancel_subscription_stops(s, "SUB-1", "2026-12-05"), 1);
+  stops = store::find_stops(s, "d.subscription_id = :s", {"SUB-1"});
+  EXPECT_EQ(stops[0].status, "planned");
+  EXPECT_EQ(stops[1].status, "cancelled");
+}
+
+}  // namespace
+}  // namespace aqua::delivery

@@ -1,0 +1,94 @@
+// The delivery day's things: stops (deliveries), their lines and outcomes, zones, the bottle
+// ledger and drivers' days (shared/spec/OPERATIONS.md).
+#pragma once
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace aqua::delivery {
+
+struct DropLine {
+  std::string product_id, name;
+  int quantity = 0;
+  bool returnable = false;  // a bottle that comes back empty
+};
+
+// What any source of stops (a one-time order, a subscription's planned delivery) hands to
+// Service::add_stop. Exactly one of order_id / subscription_id is set.
+struct StopSpec {
+  std::string order_id;
+  std::string subscription_id, period;  // period: e.g. "2026-12-01#2" (period start, split)
+  std::string date, slot;               // YYYY-MM-DD (Pakistan), "9am-12pm"
+  std::string address, postal_code, city;
+  std::string customer_key;  // "e:" + lower-cased e-mail, or "p:" + phone
+  std::string phone, name;
+  std::vector<DropLine> lines;
+  int empties = 0;                  // empty bottles to collect (exchange lines)
+  std::int64_t cash_due_paisa = 0;  // a COD order's amount, on its first stop only
+  std::int64_t deposit_paisa = 0;   // deposits charged when ordering (ledger movement)
+  std::string notes;
+};
+
+struct Stop {
+  long long id = 0;
+  std::string source_key, order_id, subscription_id, period;
+  std::string date, slot, address, postal_code, city, customer_key, phone, name;
+  std::vector<DropLine> lines;
+  int bottles_due = 0, empties_due = 0;
+  std::int64_t cash_due_paisa = 0;
+  std::string notes;
+  long long zone_id = 0;  // 0: Unzoned
+  std::string zone_name;
+  std::string driver_id;
+  int sequence = 0;
+  std::string status = "planned";  // planned, delivered, failed, rescheduled, cancelled
+  std::string outcome_key;
+  int full_dropped = 0, empties_collected = 0;
+  std::int64_t cash_collected_paisa = 0;
+  std::string failure_reason, outcome_note;
+  long long outcome_at = 0;
+  int bottle_balance = 0;  // bottles the customer holds (ledger), filled when shown
+};
+
+struct Outcome {
+  bool delivered = true;
+  int full_dropped = 0, empties_collected = 0;
+  std::int64_t cash_collected_paisa = 0;
+  std::string reason;  // failed: not-home, refused, wrong-address, other
+  std::string note;
+};
+
+struct Zone {
+  long long id = 0;
+  std::string name, city;
+  std::vector<std::string> postal_codes;
+};
+
+struct LedgerMovement {
+  std::string kind;                // dropped, collected, deposit_charged, deposit_refunded
+  int bottles = 0;                 // signed: + the customer holds more, - fewer
+  std::int64_t deposit_paisa = 0;  // signed: + the shop holds more
+  long long delivery_id = 0;
+  std::string order_id;
+  long long created_at = 0;
+};
+
+struct Balance {
+  int bottles = 0;
+  std::int64_t deposit_paisa = 0;
+};
+
+struct CashUp {
+  std::string driver_id, driver_name, date;
+  int stops = 0, delivered = 0, failed = 0, open = 0;
+  std::int64_t cash_expected_paisa = 0, cash_collected_paisa = 0;
+  std::int64_t cash_recorded_paisa = 0;  // the day's running total, kept with each outcome
+  int bottles_out = 0, empties_back = 0;
+  bool closed = false;
+  std::string closed_by;
+  long long closed_at = 0;
+  std::int64_t difference_paisa() const { return cash_collected_paisa - cash_expected_paisa; }
+};
+
+}  // namespace aqua::delivery

@@ -1,0 +1,72 @@
+#include "delivery/route_args.hpp"
+
+#include <charconv>
+
+#include "core/api_error.hpp"
+#include "core/clock.hpp"
+#include "core/json.hpp"
+#include "core/text.hpp"
+#include "delivery/rules.hpp"
+
+namespace aqua::delivery::args {
+
+std::string date_query(const http::Request& req, const char* name) {
+  auto v = req.query_param(name);
+  if (!v || v->empty()) return clock::pakistan_date(clock::now_ms());
+  if (!is_date(*v))
+    throw ApiError::validation("Invalid query", {{name, "Use a date as YYYY-MM-DD"}});
+  return *v;
+}
+
+std::string date_field(const boost::json::object& body, const char* name) {
+  auto v = json::get_string(body, name);
+  if (!v || !is_date(*v))
+    throw ApiError::validation("Invalid request", {{name, "Use a date as YYYY-MM-DD"}});
+  return *v;
+}
+
+long long path_id(const http::Request& req, const char* what) {
+  auto p = req.param("id");
+  long long id = 0;
+  auto [ptr, ec] = std::from_chars(p.data(), p.data() + p.size(), id);
+  if (ec != std::errc() || ptr != p.data() + p.size() || id <= 0)
+    throw ApiError::not_found(std::string(what) + " not found");
+  return id;
+}
+
+std::vector<long long> id_list(const boost::json::object& body, const char* name) {
+  auto bad = [name] {
+    return ApiError::validation("Invalid request", {{name, "Give a list of stop ids"}});
+  };
+  auto it = body.find(name);
+  if (it == body.end() || !it->value().is_array()) throw bad();
+  const auto& arr = it->value().as_array();
+  if (arr.size() > 500) throw bad();
+  std::vector<long long> out;
+  for (const auto& v : arr) {
+    if (v.is_int64() && v.as_int64() > 0)
+      out.push_back(v.as_int64());
+    else if (v.is_uint64() && v.as_uint64() < (1ULL << 62))
+      out.push_back(static_cast<long long>(v.as_uint64()));
+    else
+      throw bad();
+  }
+  return out;
+}
+
+std::string text_field(const boost::json::object& body, const char* name, std::size_t max,
+                       bool required) {
+  auto v = text::trim(json::get_string(body, name).value_or(""));
+  if (required && v.empty())
+    throw ApiError::validation("Invalid request", {{name, "This field is required"}});
+  if (text::utf8_length(v) > max || !text::is_clean_utf8(v))
+    throw ApiError::validation("Invalid request",
+                               {{name, "Must be at most " + std::to_string(max) + " characters"}});
+  return v;
+}
+
+http::Response json(const boost::json::value& v, int status) {
+  return http::Response::json(status, boost::json::serialize(v));
+}
+
+}  // namespace aqua::delivery::args

@@ -1,0 +1,23 @@
+// Reading the delivery routes' arguments: dates, ids and id lists, with 422 on bad input.
+#pragma once
+#include <boost/json.hpp>
+#include <string>
+#include <vector>
+
+#include "http/message.hpp"
+
+namespace aqua::delivery::args {
+
+// ?name=YYYY-MM-DD, or Pakistan's today when absent.
+std::string date_query(const http::Request& req, const char* name = "date");
+// A required YYYY-MM-DD field of a JSON body.
+std::string date_field(const boost::json::object& body, const char* name);
+// The :id path parameter as a positive number (404 otherwise).
+long long path_id(const http::Request& req, const char* what);
+// A list of positive ids (at most 500).
+std::vector<long long> id_list(const boost::json::object& body, const char* name);
+std::string text_field(const boost::json::object& body, const char* name, std::size_t max,
+                       bool required);
+http::Response json(const boost::json::value& v, int status = 200);
+
+}  // namespace aqua::delivery::args

@@ -1,0 +1,103 @@
+#include "delivery/rules.hpp"
+
+#include <algorithm>
+
+#include "core/api_error.hpp"
+#include "core/text.hpp"
+
+namespace aqua::delivery {
+
+std::string normalize_postal_code(const std::string& code) {
+  std::string out;
+  for (char c : code) {
+    if (c >= 'a' && c <= 'z')
+      out.push_back(static_cast<char>(c - 'a' + 'A'));
+    else if ((c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9'))
+      out.push_back(c);
+  }
+  return out;
+}
+
+long long zone_for(const std::string& code, const std::vector<Zone>& zones) {
+  auto wanted = normalize_postal_code(code);
+  if (wanted.empty()) return 0;
+  for (const auto& z : zones)
+    for (const auto& pc : z.postal_codes)
+      if (normalize_postal_code(pc) == wanted) return z.id;
+  return 0;
+}
+
+std::string customer_key(const std::string& email, const std::string& phone) {
+  return !email.empty() ? "e:" + text::to_lower_ascii(email) : "p:" + phone;
+}
+
+std::vector<LedgerMovement> movements_for(const Stop& stop, const Outcome& o, long long now) {
+  std::vector<LedgerMovement> out;
+  if (!o.delivered) return out;
+  if (o.full_dropped > 0)
+    out.push_back({"dropped", o.full_dropped, 0, stop.id, stop.order_id, now});
+  if (o.empties_collected > 0)
+    out.push_back({"collected", -o.empties_collected, 0, stop.id, stop.order_id, now});
+  return out;
+}
+
+Balance balance_of(const std::vector<LedgerMovement>& movements) {
+  Balance b;
+  for (const auto& m : movements) {
+    b.bottles += m.bottles;
+    b.deposit_paisa += m.deposit_paisa;
+  }
+  return b;
+}
+
+void add_to_cash_up(CashUp& day, const Stop& stop) {
+  day.stops += 1;
+  if (stop.status == "delivered") {
+    day.delivered += 1;
+    day.cash_expected_paisa += stop.cash_due_paisa;
+    day.cash_collected_paisa += stop.cash_collected_paisa;
+    day.bottles_out += stop.full_dropped;
+    day.empties_back += stop.empties_collected;
+  } else if (stop.status == "failed" || stop.status == "rescheduled") {
+    day.failed += 1;
+  } else if (stop.status == "planned") {
+    day.open += 1;
+  }
+}
+
+bool is_failure_reason(const std::string& r) {
+  return r == "not-home" || r == "refused" || r == "wrong-address" || r == "other";
+}
+
+void check_outcome(const Outcome& o) {
+  std::map<std::string, std::string> errors;
+  constexpr int kMaxBottles = 1000;
+  if (o.delivered) {
+    if (o.full_dropped < 0 || o.full_dropped > kMaxBottles)
+      errors["fullDropped"] = "Must be a whole number from 0 to 1000";
+    if (o.empties_collected < 0 || o.empties_collected > kMaxBottles)
+      errors["emptiesCollected"] = "Must be a whole number from 0 to 1000";
+    if (o.cash_collected_paisa < 0 || o.cash_collected_paisa > 100'000'000'00LL)
+      errors["cashCollectedPaisa"] = "Must be a whole number of paisa, not negative";
+  } else {
+    if (!is_failure_reason(o.reason))
+      errors["reason"] = "Reason must be not-home, refused, wrong-address or other";
+    if (o.reason == "other" && text::trim(o.note).empty())
+      errors["note"] = "Please say what happened";
+  }
+  if (text::utf8_length(o.note) > 500) errors["note"] = "Note must be at most 500 characters";
+  if (!errors.empty()) throw ApiError::validation("Invalid outcome", errors);
+}
+
+bool is_date(const std::string& d) {
+  if (d.size() != 10 || d[4] != '-' || d[7] != '-') return false;
+  for (int i : {0, 1, 2, 3, 5, 6, 8, 9})
+    if (d[i] < '0' || d[i] > '9') return false;
+  int y = std::stoi(d.substr(0, 4)), m = std::stoi(d.substr(5, 2)), day = std::stoi(d.substr(8));
+  static const int kDays[] = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+  if (m < 1 || m > 12 || day < 1) return false;
+  bool leap = (y % 4 == 0 && y % 100 != 0) || y % 400 == 0;
+  return day <= kDays[m - 1] + (m == 2 && leap ? 1 : 0);
+}
+
+}  // namespace aqua::delivery

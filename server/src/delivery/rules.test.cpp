@@ -1,0 +1,106 @@
+#include "delivery/rules.hpp"
+
+#include <gtest/gtest.h>
+
+#include "core/api_error.hpp"
+
+namespace aqua::delivery {
+namespace {
+
+TEST(DeliveryRules, PostalCodesAreNormalised) {
+  EXPECT_EQ(normalize_postal_code(" 44 000 "), "44000");
+  EXPECT_EQ(normalize_postal_code("ab-12"), "AB12");
+  EXPECT_EQ(normalize_postal_code(""), "");
+}
+
+TEST(DeliveryRules, ZoneFromPostalCode) {
+  std::vector<Zone> zones = {{1, "F-7", "Islamabad", {"44000", "44001"}},
+                             {2, "Saddar", "Rawalpindi", {"46000"}}};
+  struct Case {
+    const char* code;
+    long long zone;
+  };
+  for (auto [code, zone] : std::vector<Case>{
+           {"44000", 1}, {"44 001", 1}, {"46000", 2}, {"46001", 0}, {"", 0}, {"  ", 0}})
+    EXPECT_EQ(zone_for(code, zones), zone) << code;
+  EXPECT_EQ(zone_for("44000", {}), 0);
+}
+
+TEST(DeliveryRules, CustomerKeyMatchesAdminCustomers) {
+  EXPECT_EQ(customer_key("Ali@Example.PK", "0300"), "e:ali@example.pk");
+  EXPECT_EQ(customer_key("", "+92 300 1234567"), "p:+92 300 1234567");
+}
+
+TEST(DeliveryRules, OutcomeMovementsAndBalance) {
+  Stop stop;
+  stop.id = 7;
+  stop.order_id = "ORD-1";
+  Outcome o{true, 3, 2, 50000, "", ""};
+  auto m = movements_for(stop, o, 100);
+  ASSERT_EQ(m.size(), 2u);
+  EXPECT_EQ(m[0].kind, "dropped");
+  EXPECT_EQ(m[0].bottles, 3);
+  EXPECT_EQ(m[1].kind, "collected");
+  EXPECT_EQ(m[1].bottles, -2);
+  m.push_back({"deposit_charged", 0, 150000, 0, "ORD-1", 1});
+  m.push_back({"deposit_refunded", 0, -50000, 0, "ORD-1", 2});
+  auto b = balance_of(m);
+  EXPECT_EQ(b.bottles, 1);
+  EXPECT_EQ(b.deposit_paisa, 100000);
+  EXPECT_TRUE(movements_for(stop, Outcome{false, 3, 3, 0, "refused", ""}, 1).empty());
+  EXPECT_TRUE(movements_for(stop, Outcome{true, 0, 0, 0, "", ""}, 1).empty());
+}
+
+TEST(DeliveryRules, CashUpCountsDeliveredStopsOnly) {
+  CashUp day;
+  Stop a;
+  a.status = "delivered";
+  a.cash_due_paisa = 100000;
+  a.cash_collected_paisa = 90000;
+  a.full_dropped = 2;
+  a.empties_collected = 1;
+  Stop b;
+  b.status = "failed";
+  b.cash_due_paisa = 50000;
+  Stop c;
+  c.cash_due_paisa = 20000;  // still planned
+  for (const auto* s : {&a, &b, &c}) add_to_cash_up(day, *s);
+  EXPECT_EQ(day.stops, 3);
+  EXPECT_EQ(day.delivered, 1);
+  EXPECT_EQ(day.failed, 1);
+  EXPECT_EQ(day.open, 1);
+  EXPECT_EQ(day.cash_expected_paisa, 100000);
+  EXPECT_EQ(day.cash_collected_paisa, 90000);
+  EXPECT_EQ(day.difference_paisa(), -10000);
+  EXPECT_EQ(day.bottles_out, 2);
+  EXPECT_EQ(day.empties_back, 1);
+}
+
+TEST(DeliveryRules, OutcomeChecks) {
+  EXPECT_NO_THROW(check_outcome({true, 1, 1, 0, "", ""}));
+  EXPECT_NO_THROW(check_outcome({false, 0, 0, 0, "not-home", ""}));
+  EXPECT_THROW(check_outcome({false, 0, 0, 0, "asleep", ""}), ApiError);
+  EXPECT_THROW(check_outcome({false, 0, 0, 0, "other", " "}), ApiError);
+  EXPECT_THROW(check_outcome({true, -1, 0, 0, "", ""}), ApiError);
+  EXPECT_THROW(check_outcome({true, 0, 0, -5, "", ""}), ApiError);
+  try {
+    check_outcome({true, 0, 2000, 0, "", std::string(501, 'x')});
+    FAIL();
+  } catch (const ApiError& e) {
+    EXPECT_EQ(e.status, 422);
+    EXPECT_TRUE(e.fields.count("emptiesCollected"));
+    EXPECT_TRUE(e.fields.count("note"));
+  }
+}
+
+TEST(DeliveryRules, Dates) {
+  EXPECT_TRUE(is_date("2026-11-24"));
+  EXPECT_TRUE(is_date("2028-02-29"));
+  EXPECT_FALSE(is_date("2026-02-29"));
+  EXPECT_FALSE(is_date("2026-13-01"));
+  EXPECT_FALSE(is_date("2026-1-01"));
+  EXPECT_FALSE(is_date("tomorrow!!"));
+}
+
+}  // namespace
+}  // namespace aqua::delivery

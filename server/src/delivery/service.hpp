@@ -1,0 +1,82 @@
+// The delivery room's work, each call one transaction: stops from any source (add_stop, in
+// the caller's transaction), a driver's stops and outcomes, dispatch, zones, cash-up, ledger.
+#pragma once
+#include <functional>
+#include <map>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "db/database.hpp"
+#include "delivery/model.hpp"
+
+namespace aqua::delivery {
+
+struct Driver {
+  std::string id, name, username;
+};
+// Active admins with role driver (auth/ owns them; app/ wires this).
+using DriversFn = std::function<std::vector<Driver>()>;
+// Called inside the outcome's transaction when a stop is delivered (app/ marks the order
+// delivered, and paid when its COD cash was recorded, through the orders room).
+using OnDelivered = std::function<void(soci::session&, const Stop&, const Outcome&)>;
+
+struct Recorded {
+  Stop stop;
+  bool replay = false;  // the same Idempotency-Key was seen before: nothing new was stored
+};
+
+class Service {
+ public:
+  Service(db::Database& db, DriversFn drivers) : db_(db), drivers_(std::move(drivers)) {}
+  void on_delivered(OnDelivered hook) { on_delivered_ = std::move(hook); }
+
+  // Makes the stop `spec` describes, inside the caller's transaction; idempotent (the same
+  // order, or subscription + period, makes one stop; with a subscription id the key is the
+  // subscription's even when order_id names its renewal order). Writes the deposit charged, if any,
+  // to the bottle ledger. Returns the stop's id.
+  static long long add_stop(soci::session& s, const StopSpec& spec);
+  // A paused, skipped or cancelled subscription: its planned stops from `from_date` on are
+  // cancelled (in the caller's transaction). Returns how many.
+  static int cancel_subscription_stops(soci::session& s, const std::string& subscription_id,
+                                       const std::string& from_date);
+
+  // Driver: own stops from Pakistan's today for `days` days; recording one outcome.
+  std::vector<Stop> driver_stops(const std::string& driver, int days);
+  Recorded record_outcome(const std::string& driver, long long stop, const Outcome& o,
+                          const std::string& key);
+
+  // Dispatch.
+  std::vector<Stop> stops_on(const std::string& date);
+  std::vector<Stop> failed_stops();
+  int assign(const std::vector<long long>& stops, const std::string& driver);
+  int assign_zone(const std::string& date, long long zone, const std::string& driver);
+  void set_order(const std::string& driver, const std::string& date,
+                 const std::vector<long long>& stops);
+  std::vector<long long> reschedule(const std::vector<long long>& stops, const std::string& date,
+                                    const std::string& slot);
+  int auto_assign(const std::string& date);
+  std::vector<Stop> manifest(const std::string& driver, const std::string& date);
+
+  // Zones and drivers.
+  std::vector<Zone> zones();
+  Zone save_zone(Zone z);
+  void delete_zone(long long id);
+  std::vector<Driver> drivers() { return drivers_(); }
+  const Driver& driver(const std::string& id, std::vector<Driver>& all);
+  std::map<std::string, std::vector<long long>> driver_zones();
+  void set_driver_zones(const std::string& driver, const std::vector<long long>& zones);
+
+  // Drivers' days and the bottle ledger.
+  std::vector<CashUp> cash_up(const std::string& date);
+  CashUp close_day(const std::string& driver, const std::string& date, const std::string& by);
+  // The movements, and the balance kept with them (equal to their sum: tests check it).
+  std::pair<std::vector<LedgerMovement>, Balance> ledger(const std::string& customer_key);
+
+ private:
+  db::Database& db_;
+  DriversFn drivers_;
+  OnDelivered on_delivered_;
+};
+
+}  // namespace aqua::delivery

@@ -1,0 +1,267 @@
+#include "delivery/store.hpp"
+
+#include <unordered_map>
+
+#include "db/row.hpp"
+
+namespace aqua::delivery::store {
+
+namespace {
+
+const char* kStopColumns =
+    "d.id, d.source_key, d.order_id, d.subscription_id, d.period, d.delivery_date, d.slot, "
+    "d.address, d.postal_code, d.city, d.customer_key, d.phone, d.name, d.bottles_due, "
+    "d.empties_due, d.cash_due_paisa, d.notes, d.zone_id, z.name, d.driver_id, d.sequence, "
+    "d.status, d.outcome_key, d.full_dropped, d.empties_collected, d.cash_collected_paisa, "
+    "d.failure_reason, d.outcome_note, d.outcome_at";
+
+Stop stop_from_row(const soci::row& r) {
+  Stop st;
+  st.id = db::row_int(r, 0);
+  st.source_key = db::row_text(r, 1);
+  st.order_id = db::row_text(r, 2);
+  st.subscription_id = db::row_text(r, 3);
+  st.period = db::row_text(r, 4);
+  st.date = db::row_text(r, 5);
+  st.slot = db::row_text(r, 6);
+  st.address = db::row_text(r, 7);
+  st.postal_code = db::row_text(r, 8);
+  st.city = db::row_text(r, 9);
+  st.customer_key = db::row_text(r, 10);
+  st.phone = db::row_text(r, 11);
+  st.name = db::row_text(r, 12);
+  st.bottles_due = static_cast<int>(db::row_int(r, 13));
+  st.empties_due = static_cast<int>(db::row_int(r, 14));
+  st.cash_due_paisa = db::row_int(r, 15);
+  st.notes = db::row_text(r, 16);
+  st.zone_id = db::row_int(r, 17);
+  st.zone_name = st.zone_id ? db::row_text(r, 18) : "Unzoned";
+  st.driver_id = db::row_text(r, 19);
+  st.sequence = static_cast<int>(db::row_int(r, 20));
+  st.status = db::row_text(r, 21);
+  st.outcome_key = db::row_text(r, 22);
+  st.full_dropped = static_cast<int>(db::row_int(r, 23));
+  st.empties_collected = static_cast<int>(db::row_int(r, 24));
+  st.cash_collected_paisa = db::row_int(r, 25);
+  st.failure_reason = db::row_text(r, 26);
+  st.outcome_note = db::row_text(r, 27);
+  st.outcome_at = db::row_int(r, 28);
+  return st;
+}
+
+// Runs sql with every bind as text and calls each(row).
+template <class Each>
+void each_row(soci::session& s, const std::string& sql, const std::vector<std::string>& binds,
+              Each each) {
+  soci::details::prepare_temp_type p = (s.prepare << sql);
+  for (const auto& b : binds) p, soci::use(b);
+  soci::rowset<soci::row> rows(p);
+  for (const auto& r : rows) each(r);
+}
+
+}  // namespace
+
+long long stop_id_by_source(soci::session& s, const std::string& source_key) {
+  long long id = 0;
+  soci::indicator ind = soci::i_null;
+  s << "SELECT id FROM deliveries WHERE source_key = :k", soci::use(source_key),
+      soci::into(id, ind);
+  return s.got_data() && ind == soci::i_ok ? id : 0;
+}
+
+long long insert_stop(soci::session& s, const Stop& st, long long now) {
+  long long cash = st.cash_due_paisa;
+  soci::indicator zone_ind = st.zone_id ? soci::i_ok : soci::i_null;
+  s << "INSERT INTO deliveries (source_key, order_id, subscription_id, period, delivery_date, "
+       "slot, address, postal_code, city, customer_key, phone, name, bottles_due, empties_due, "
+       "cash_due_paisa, notes, zone_id, status, created_at, updated_at) VALUES (:sk, :o, :sub, "
+       ":per, :d, :sl, :a, :pc, :c, :ck, :ph, :n, :b, :e, :cash, :notes, :z, 'planned', :ca, :ua)",
+      soci::use(st.source_key), soci::use(st.order_id), soci::use(st.subscription_id),
+      soci::use(st.period), soci::use(st.date), soci::use(st.slot), soci::use(st.address),
+      soci::use(st.postal_code), soci::use(st.city), soci::use(st.customer_key),
+      soci::use(st.phone), soci::use(st.name), soci::use(st.bottles_due), soci::use(st.empties_due),
+      soci::use(cash), soci::use(st.notes), soci::use(st.zone_id, zone_ind), soci::use(now),
+      soci::use(now);
+  long long id = stop_id_by_source(s, st.source_key);
+  for (const auto& l : st.lines) {
+    int returnable = l.returnable ? 1 : 0;
+    s << "INSERT INTO delivery_lines (delivery_id, product_id, name, quantity, returnable) "
+         "VALUES (:d, :p, :n, :q, :r)",
+        soci::use(id), soci::use(l.product_id), soci::use(l.name), soci::use(l.quantity),
+        soci::use(returnable);
+  }
+  return id;
+}
+
+long long zone_of_postal_code(soci::session& s, const std::string& normalized) {
+  long long zone = 0;
+  soci::indicator ind = soci::i_null;
+  s << "SELECT zone_id FROM zone_postal_codes WHERE postal_code = :pc", soci::use(normalized),
+      soci::into(zone, ind);
+  return s.got_data() && ind == soci::i_ok ? zone : 0;
+}
+
+std::vector<Stop> find_stops(soci::session& s, const std::string& where,
+                             const std::vector<std::string>& binds) {
+  std::vector<Stop> out;
+  std::unordered_map<long long, std::size_t> index;
+  each_row(s,
+           std::string("SELECT ") + kStopColumns +
+               " FROM deliveries d LEFT JOIN zones z ON z.id = d.zone_id WHERE " + where +
+               " ORDER BY d.delivery_date, d.slot, d.driver_id, d.sequence, d.id",
+           binds, [&](const soci::row& r) {
+             index[db::row_int(r, 0)] = out.size();
+             out.push_back(stop_from_row(r));
+           });
+  if (out.empty()) return out;
+  each_row(s,
+           "SELECT l.delivery_id, l.product_id, l.name, l.quantity, l.returnable FROM "
+           "delivery_lines l JOIN deliveries d ON d.id = l.delivery_id WHERE " +
+               where + " ORDER BY l.id",
+           binds, [&](const soci::row& r) {
+             auto& st = out[index.at(db::row_int(r, 0))];
+             st.lines.push_back({db::row_text(r, 1), db::row_text(r, 2),
+                                 static_cast<int>(db::row_int(r, 3)), db::row_int(r, 4) != 0});
+           });
+  std::unordered_map<std::string, int> balance;
+  each_row(s,
+           "SELECT customer_key, bottles FROM bottle_balances WHERE customer_key IN (SELECT "
+           "d.customer_key FROM deliveries d WHERE " +
+               where + ")",
+           binds, [&](const soci::row& r) {
+             balance[db::row_text(r, 0)] = static_cast<int>(db::row_int(r, 1));
+           });
+  for (auto& st : out) st.bottle_balance = balance[st.customer_key];
+  return out;
+}
+
+std::optional<Stop> find_stop(soci::session& s, long long id) {
+  auto found = find_stops(s, "d.id = CAST(:id AS BIGINT)", {std::to_string(id)});
+  if (found.empty()) return std::nullopt;
+  return found.front();
+}
+
+bool record_outcome(soci::session& s, const Stop& st, const Outcome& o, const std::string& key,
+                    long long now) {
+  std::string status = o.delivered ? "delivered" : "failed";
+  long long cash = o.cash_collected_paisa;
+  soci::statement update =
+      (s.prepare << "UPDATE deliveries SET status = :st, outcome_key = :k, full_dropped = :f, "
+                    "empties_collected = :e, cash_collected_paisa = :c, failure_reason = :r, "
+                    "outcome_note = :n, outcome_at = :at, updated_at = :ua WHERE id = :id AND "
+                    "outcome_key IS NULL AND status = 'planned'",
+       soci::use(status), soci::use(key), soci::use(o.full_dropped), soci::use(o.empties_collected),
+       soci::use(cash), soci::use(o.reason), soci::use(o.note), soci::use(now), soci::use(now),
+       soci::use(st.id));
+  update.execute(true);
+  return update.get_affected_rows() == 1;
+}
+
+void insert_movement(soci::session& s, const std::string& customer_key, const LedgerMovement& m) {
+  long long deposit = m.deposit_paisa, created = m.created_at;
+  soci::indicator ind = m.delivery_id ? soci::i_ok : soci::i_null;
+  s << "INSERT INTO bottle_ledger (customer_key, kind, bottles, deposit_paisa, delivery_id, "
+       "order_id, created_at) VALUES (:ck, :k, :b, :dp, :d, :o, :ca)",
+      soci::use(customer_key), soci::use(m.kind), soci::use(m.bottles), soci::use(deposit),
+      soci::use(m.delivery_id, ind), soci::use(m.order_id), soci::use(created);
+  s << "INSERT INTO bottle_balances (customer_key, bottles, deposit_paisa) VALUES (:ck, :b, :dp) "
+       "ON CONFLICT (customer_key) DO UPDATE SET bottles = bottle_balances.bottles + "
+       "excluded.bottles, deposit_paisa = bottle_balances.deposit_paisa + excluded.deposit_paisa",
+      soci::use(customer_key), soci::use(m.bottles), soci::use(deposit);
+}
+
+Balance balance_of(soci::session& s, const std::string& customer_key) {
+  Balance b;
+  long long bottles = 0, deposit = 0;
+  s << "SELECT bottles, deposit_paisa FROM bottle_balances WHERE customer_key = :ck",
+      soci::use(customer_key), soci::into(bottles), soci::into(deposit);
+  if (s.got_data()) b = {static_cast<int>(bottles), deposit};
+  return b;
+}
+
+std::vector<LedgerMovement> movements_of(soci::session& s, const std::string& customer_key) {
+  std::vector<LedgerMovement> out;
+  each_row(
+      s,
+      "SELECT kind, bottles, deposit_paisa, delivery_id, order_id, created_at FROM "
+      "bottle_ledger WHERE customer_key = :ck ORDER BY id",
+      {customer_key}, [&](const soci::row& r) {
+        out.push_back({db::row_text(r, 0), static_cast<int>(db::row_int(r, 1)), db::row_int(r, 2),
+                       db::row_int(r, 3), db::row_text(r, 4), db::row_int(r, 5)});
+      });
+  return out;
+}
+
+void add_day_cash(soci::session& s, const std::string& driver, const std::string& date,
+                  std::int64_t paisa) {
+  long long cash = paisa;
+  s << "INSERT INTO driver_days (driver_id, delivery_date, cash_collected_paisa) VALUES (:d, "
+       ":dt, :c) ON CONFLICT (driver_id, delivery_date) DO UPDATE SET cash_collected_paisa = "
+       "driver_days.cash_collected_paisa + excluded.cash_collected_paisa",
+      soci::use(driver), soci::use(date), soci::use(cash);
+}
+
+std::map<std::string, DayRow> days_of(soci::session& s, const std::string& date) {
+  std::map<std::string, DayRow> out;
+  each_row(s,
+           "SELECT driver_id, cash_collected_paisa, closed, closed_by, closed_at FROM "
+           "driver_days WHERE delivery_date = :d",
+           {date}, [&](const soci::row& r) {
+             out[db::row_text(r, 0)] = {db::row_int(r, 1), db::row_int(r, 2) != 0,
+                                        db::row_text(r, 3), db::row_int(r, 4)};
+           });
+  return out;
+}
+
+bool close_day(soci::session& s, const std::string& driver, const std::string& date,
+               const std::string& by, long long now) {
+  s << "INSERT INTO driver_days (driver_id, delivery_date) VALUES (:d, :dt) ON CONFLICT "
+       "(driver_id, delivery_date) DO NOTHING",
+      soci::use(driver), soci::use(date);
+  soci::statement st =
+      (s.prepare << "UPDATE driver_days SET closed = 1, closed_by = :b, closed_at = :at WHERE "
+                    "driver_id = :d AND delivery_date = :dt AND closed = 0",
+       soci::use(by), soci::use(now), soci::use(driver), soci::use(date));
+  st.execute(true);
+  return st.get_affected_rows() == 1;
+}
+
+bool assign(soci::session& s, long long stop, const std::string& driver, long long now) {
+  int next = 0;
+  s << "SELECT COALESCE(MAX(sequence), 0) + 1 FROM deliveries WHERE driver_id = :dr AND "
+       "delivery_date = (SELECT delivery_date FROM deliveries WHERE id = :id)",
+      soci::use(driver), soci::use(stop), soci::into(next);
+  if (driver.empty()) next = 0;
+  soci::statement st =
+      (s.prepare << "UPDATE deliveries SET driver_id = :dr, sequence = :sq, updated_at = :ua "
+                    "WHERE id = :id AND status = 'planned'",
+       soci::use(driver), soci::use(next), soci::use(now), soci::use(stop));
+  st.execute(true);
+  return st.get_affected_rows() == 1;
+}
+
+bool set_sequence(soci::session& s, long long stop, const std::string& driver,
+                  const std::string& date, int sequence) {
+  soci::statement st = (s.prepare << "UPDATE deliveries SET sequence = :sq WHERE id = :id AND "
+                                     "driver_id = :dr AND delivery_date = :d",
+                        soci::use(sequence), soci::use(stop), soci::use(driver), soci::use(date));
+  st.execute(true);
+  return st.get_affected_rows() == 1;
+}
+
+int cancel_planned(soci::session& s, const std::string& subscription_id,
+                   const std::string& from_date, long long now) {
+  soci::statement st = (s.prepare << "UPDATE deliveries SET status = 'cancelled', updated_at = :u "
+                                     "WHERE subscription_id = :s AND delivery_date >= :d AND "
+                                     "status = 'planned'",
+                        soci::use(now), soci::use(subscription_id), soci::use(from_date));
+  st.execute(true);
+  return static_cast<int>(st.get_affected_rows());
+}
+
+void mark_rescheduled(soci::session& s, long long stop, long long now) {
+  s << "UPDATE deliveries SET status = 'rescheduled', updated_at = :ua WHERE id = :id",
+      soci::use(now), soci::use(stop);
+}
+
+}  // namespace aqua::delivery::store

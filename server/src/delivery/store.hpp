@@ -1,0 +1,68 @@
+// The delivery room's SQL: deliveries and their lines, zones, drivers' zones, the bottle
+// ledger and drivers' days. Every function runs on the caller's session (and transaction).
+#pragma once
+#include <soci/soci.h>
+
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "delivery/model.hpp"
+
+namespace aqua::delivery::store {
+
+// The stop made from source_key, if any.
+long long stop_id_by_source(soci::session& s, const std::string& source_key);
+long long insert_stop(soci::session& s, const Stop& st, long long now);
+long long zone_of_postal_code(soci::session& s, const std::string& normalized);
+
+// Stops matching `where` (SQL on alias d; every bind is text), with lines, zone names and
+// customers' bottle balances, in date, slot, driver, sequence order.
+std::vector<Stop> find_stops(soci::session& s, const std::string& where,
+                             const std::vector<std::string>& binds);
+std::optional<Stop> find_stop(soci::session& s, long long id);
+
+// Stores the outcome when the stop has none yet; false when another outcome got there first.
+bool record_outcome(soci::session& s, const Stop& st, const Outcome& o, const std::string& key,
+                    long long now);
+void insert_movement(soci::session& s, const std::string& customer_key, const LedgerMovement& m);
+// The customer's balance as kept with each movement (bottle_balances).
+Balance balance_of(soci::session& s, const std::string& customer_key);
+std::vector<LedgerMovement> movements_of(soci::session& s, const std::string& customer_key);
+
+// Drivers' days.
+void add_day_cash(soci::session& s, const std::string& driver, const std::string& date,
+                  std::int64_t paisa);
+struct DayRow {
+  std::int64_t cash_collected_paisa = 0;
+  bool closed = false;
+  std::string closed_by;
+  long long closed_at = 0;
+};
+std::map<std::string, DayRow> days_of(soci::session& s, const std::string& date);
+bool close_day(soci::session& s, const std::string& driver, const std::string& date,
+               const std::string& by, long long now);
+
+// Dispatch.
+bool assign(soci::session& s, long long stop, const std::string& driver, long long now);
+bool set_sequence(soci::session& s, long long stop, const std::string& driver,
+                  const std::string& date, int sequence);
+int cancel_planned(soci::session& s, const std::string& subscription_id,
+                   const std::string& from_date, long long now);
+void mark_rescheduled(soci::session& s, long long stop, long long now);
+
+// Zones and drivers' default zones.
+std::vector<Zone> zones(soci::session& s);
+long long save_zone(soci::session& s, const Zone& z, long long now);  // id 0: a new zone
+bool delete_zone(soci::session& s, long long id);
+// The zone already holding one of `codes` (other than `except`), as "CODE\tZONE NAME".
+std::optional<std::string> postal_code_owner(soci::session& s,
+                                             const std::vector<std::string>& codes,
+                                             long long except);
+void rezone_planned_stops(soci::session& s);
+std::map<std::string, std::vector<long long>> driver_zones(soci::session& s);
+void set_driver_zones(soci::session& s, const std::string& driver,
+                      const std::vector<long long>& zones);
+
+}  // namespace aqua::delivery::store

@@ -1,0 +1,185 @@
+#include "delivery/view.hpp"
+
+#include <cstdio>
+
+#include "core/clock.hpp"
+
+namespace aqua::delivery {
+
+namespace bj = boost::json;
+
+bj::object to_json(const Stop& st) {
+  bj::array lines;
+  for (const auto& l : st.lines)
+    lines.push_back(bj::object{{"productId", l.product_id},
+                               {"name", l.name},
+                               {"quantity", l.quantity},
+                               {"returnable", l.returnable}});
+  bj::object outcome;
+  if (!st.outcome_key.empty())
+    outcome = {{"fullDropped", st.full_dropped},
+               {"emptiesCollected", st.empties_collected},
+               {"cashCollectedPaisa", st.cash_collected_paisa},
+               {"reason", st.failure_reason},
+               {"note", st.outcome_note},
+               {"at", clock::iso_utc(st.outcome_at)}};
+  return {{"id", st.id},
+          {"orderId", st.order_id},
+          {"subscriptionId", st.subscription_id},
+          {"period", st.period},
+          {"date", st.date},
+          {"slot", st.slot},
+          {"address", st.address},
+          {"postalCode", st.postal_code},
+          {"city", st.city},
+          {"customerKey", st.customer_key},
+          {"phone", st.phone},
+          {"name", st.name},
+          {"lines", std::move(lines)},
+          {"bottlesDue", st.bottles_due},
+          {"emptiesDue", st.empties_due},
+          {"cashDuePaisa", st.cash_due_paisa},
+          {"notes", st.notes},
+          {"zoneId", st.zone_id ? bj::value(st.zone_id) : bj::value(nullptr)},
+          {"zoneName", st.zone_name},
+          {"driverId", st.driver_id},
+          {"sequence", st.sequence},
+          {"status", st.status},
+          {"bottleBalance", st.bottle_balance},
+          {"outcome", st.outcome_key.empty() ? bj::value(nullptr) : bj::value(std::move(outcome))}};
+}
+
+bj::array to_json(const std::vector<Stop>& stops) {
+  bj::array out;
+  for (const auto& st : stops) out.push_back(to_json(st));
+  return out;
+}
+
+bj::object to_json(const Zone& z) {
+  bj::array codes;
+  for (const auto& pc : z.postal_codes) codes.emplace_back(pc);
+  return {{"id", z.id}, {"name", z.name}, {"city", z.city}, {"postalCodes", std::move(codes)}};
+}
+
+bj::object to_json(const CashUp& d) {
+  return {{"driverId", d.driver_id},
+          {"driverName", d.driver_name},
+          {"date", d.date},
+          {"stops", d.stops},
+          {"delivered", d.delivered},
+          {"failed", d.failed},
+          {"open", d.open},
+          {"cashExpectedPaisa", d.cash_expected_paisa},
+          {"cashCollectedPaisa", d.cash_collected_paisa},
+          {"cashRecordedPaisa", d.cash_recorded_paisa},
+          {"differencePaisa", d.difference_paisa()},
+          {"bottlesOut", d.bottles_out},
+          {"emptiesBack", d.empties_back},
+          {"closed", d.closed},
+          {"closedBy", d.closed_by},
+          {"closedAt", d.closed_at ? bj::value(clock::iso_utc(d.closed_at)) : bj::value(nullptr)}};
+}
+
+bj::object to_json(const LedgerMovement& m) {
+  return {{"kind", m.kind},
+          {"bottles", m.bottles},
+          {"depositPaisa", m.deposit_paisa},
+          {"deliveryId", m.delivery_id ? bj::value(m.delivery_id) : bj::value(nullptr)},
+          {"orderId", m.order_id},
+          {"at", clock::iso_utc(m.created_at)}};
+}
+
+std::string csv_cell(const std::string& s) {
+  std::string v = s;
+  if (!v.empty() && (v[0] == '=' || v[0] == '+' || v[0] == '-' || v[0] == '@')) v = "'" + v;
+  if (v.find_first_of(",\"\n\r") == std::string::npos) return v;
+  std::string out = "\"";
+  for (char c : v) {
+    if (c == '"') out += '"';
+    out += c;
+  }
+  return out + "\"";
+}
+
+std::string html_escape(const std::string& s) {
+  std::string out;
+  for (char c : s) {
+    switch (c) {
+      case '&':
+        out += "&amp;";
+        break;
+      case '<':
+        out += "&lt;";
+        break;
+      case '>':
+        out += "&gt;";
+        break;
+      case '"':
+        out += "&quot;";
+        break;
+      case '\'':
+        out += "&#39;";
+        break;
+      default:
+        out += c;
+    }
+  }
+  return out;
+}
+
+std::string rupees(std::int64_t paisa) {
+  char buf[40];
+  std::snprintf(buf, sizeof buf, "%lld.%02lld", static_cast<long long>(paisa / 100),
+                static_cast<long long>(paisa % 100));
+  return buf;
+}
+
+namespace {
+std::string lines_text(const Stop& st) {
+  std::string out;
+  for (const auto& l : st.lines)
+    out += (out.empty() ? "" : "; ") + l.name + " x " + std::to_string(l.quantity);
+  return out;
+}
+}  // namespace
+
+std::string manifest_csv(const std::vector<Stop>& stops) {
+  std::string csv =
+      "Seq,Date,Slot,Zone,Name,Phone,Address,City,Postal code,Drop,Empties to collect,"
+      "Cash due (PKR),Bottle balance,Notes,Status\r\n";
+  for (const auto& st : stops) {
+    for (const auto& cell :
+         {std::to_string(st.sequence), st.date, st.slot, st.zone_name, st.name, st.phone,
+          st.address, st.city, st.postal_code, lines_text(st), std::to_string(st.empties_due),
+          rupees(st.cash_due_paisa), std::to_string(st.bottle_balance), st.notes, st.status})
+      csv += csv_cell(cell) + ",";
+    csv.back() = '\r';
+    csv += "\n";
+  }
+  return csv;
+}
+
+std::string manifest_html(const std::vector<Stop>& stops, const std::string& driver_name,
+                          const std::string& date) {
+  std::string title = "Manifest: " + html_escape(driver_name) + ", " + html_escape(date);
+  std::string h =
+      "<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>" + title +
+      "</title><style>body{font:14px sans-serif;margin:24px}table{border-collapse:collapse;"
+      "width:100%}th,td{border:1px solid #999;padding:6px;text-align:left;vertical-align:top}"
+      "@media print{body{margin:0}}</style></head><body><h1>" +
+      title + "</h1><p>" + std::to_string(stops.size()) +
+      " stops</p><table><thead><tr><th>#</th><th>Slot</th><th>Customer</th><th>Address</th>"
+      "<th>Drop</th><th>Empties</th><th>Cash due (PKR)</th><th>Bottles held</th><th>Notes</th>"
+      "<th>Done</th></tr></thead><tbody>";
+  for (const auto& st : stops)
+    h += "<tr><td>" + std::to_string(st.sequence) + "</td><td>" + html_escape(st.slot) +
+         "</td><td>" + html_escape(st.name) + "<br>" + html_escape(st.phone) + "</td><td>" +
+         html_escape(st.address) + ", " + html_escape(st.city) + " " + html_escape(st.postal_code) +
+         "<br>" + html_escape(st.zone_name) + "</td><td>" + html_escape(lines_text(st)) +
+         "</td><td>" + std::to_string(st.empties_due) + "</td><td>" + rupees(st.cash_due_paisa) +
+         "</td><td>" + std::to_string(st.bottle_balance) + "</td><td>" + html_escape(st.notes) +
+         "</td><td>&#9744;</td></tr>";
+  return h + "</tbody></table></body></html>\n";
+}
+
+}  // namespace aqua::delivery

@@ -1,0 +1,28 @@
+// How the delivery room's things look on the wire: JSON for the API, and a driver's
+// manifest as CSV and as a printable HTML page. Pure.
+#pragma once
+#include <boost/json.hpp>
+#include <string>
+#include <vector>
+
+#include "delivery/model.hpp"
+
+namespace aqua::delivery {
+
+boost::json::object to_json(const Stop& st);
+boost::json::array to_json(const std::vector<Stop>& stops);
+boost::json::object to_json(const Zone& z);
+boost::json::object to_json(const CashUp& day);
+boost::json::object to_json(const LedgerMovement& m);
+
+// One CSV cell: quoted when needed; formula-looking text defused for spreadsheets.
+std::string csv_cell(const std::string& s);
+std::string html_escape(const std::string& s);
+// "Rs 1,250.00" style amount for the printed page and CSV.
+std::string rupees(std::int64_t paisa);
+
+std::string manifest_csv(const std::vector<Stop>& stops);
+std::string manifest_html(const std::vector<Stop>& stops, const std::string& driver_name,
+                          const std::string& date);
+
+}  // namespace aqua::delivery

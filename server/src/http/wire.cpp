@@ -1,0 +1,160 @@
+#include "http/wire.hpp"
+
+#include <spdlog/spdlog.h>
+
+#include <array>
+#include <boost/beast/http.hpp>
+#include <cerrno>
+
+#include "core/api_error.hpp"
+#include "core/json.hpp"
+
+namespace aqua::http {
+
+namespace net = boost::asio;
+namespace beast = boost::beast;
+namespace bhttp = beast::http;
+using tcp = net::ip::tcp;
+constexpr auto tuple_awaitable = net::as_tuple(net::use_awaitable);
+
+bhttp::response<bhttp::string_body> to_beast(Response& res, unsigned version, bool keep_alive,
+                                             bool head) {
+  bhttp::response<bhttp::string_body> out{static_cast<bhttp::status>(res.status), version};
+  for (auto& [k, v] : res.headers) out.insert(k, v);
+  out.keep_alive(keep_alive);
+  if (head) {
+    out.content_length(res.body.size());
+  } else {
+    out.body() = std::move(res.body);
+    out.prepare_payload();
+  }
+  return out;
+}
+
+Request from_beast(bhttp::request<bhttp::string_body>&& in, const std::string& ip) {
+  Request req;
+  req.method = std::string(in.method_string());
+  req.target = std::string(in.target());
+  req.remote_ip = ip;
+  req.headers.reserve(8);
+  for (const auto& f : in) {
+    std::string name(f.name_string());
+    for (auto& c : name) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    req.headers.emplace_back(std::move(name), std::string(f.value()));
+  }
+  req.body = std::move(in.body());
+  return req;
+}
+
+Response over_capacity_response() {
+  auto r = Response::json(503, json::error_body(ApiError::unavailable()));
+  r.header("retry-after", "5");
+  return r;
+}
+
+net::awaitable<void> after_accept_error(const boost::system::error_code& ec,
+                                        std::chrono::milliseconds& backoff, LogThrottle& log,
+                                        std::size_t open_connections) {
+  std::size_t held = 0;
+  if (log.allow(std::chrono::steady_clock::now(), &held))
+    spdlog::warn("accept failed: {} ({} more since the last report; {} connections open)",
+                 ec.message(), held, open_connections);
+  bool exhausted = ec == net::error::no_descriptors || ec.value() == ENFILE ||
+                   ec == net::error::no_buffer_space || ec == net::error::no_memory;
+  if (!exhausted) co_return;
+  net::steady_timer pause(co_await net::this_coro::executor);
+  pause.expires_after(backoff);
+  co_await pause.async_wait(tuple_awaitable);
+  backoff = std::min(backoff * 2, std::chrono::milliseconds(1000));
+}
+
+bool reserve_may_serve(const Request& req) {
+  if (req.path == "/api/health") return true;
+  // Admin calls only: a made-up cookie must not turn the reserve into a way around the caps
+  // for the public pages (the admin routes check the session, so it cannot pass there).
+  if (!req.path.starts_with("/api/admin/")) return false;
+  auto cookie = req.header("cookie");
+  return cookie && cookie->find("aqua_session=") != std::string_view::npos;
+}
+
+void drop_forwarded_headers(Request& req) {
+  std::erase_if(req.headers, [](const auto& h) { return h.first.starts_with("x-forwarded-"); });
+}
+
+void use_forwarded_address(Request& req) {
+  auto xff = req.header("x-forwarded-for");
+  if (!xff || xff->empty()) return;
+  auto comma = xff->rfind(',');
+  auto last = comma == std::string_view::npos ? *xff : xff->substr(comma + 1);
+  while (!last.empty() && last.front() == ' ') last.remove_prefix(1);
+  if (!last.empty() && last.size() <= 45) req.remote_ip = std::string(last);
+}
+
+net::awaitable<void> stream_events(beast::tcp_stream& stream, Response& res, unsigned version,
+                                   const std::atomic<bool>& stopping) {
+  bhttp::response<bhttp::empty_body> head{bhttp::status::ok, version};
+  for (auto& [k, v] : res.headers) head.insert(k, v);
+  head.set(bhttp::field::content_type, "text/event-stream");
+  head.set(bhttp::field::cache_control, "no-cache");
+  head.set("x-accel-buffering", "no");
+  head.keep_alive(false);
+  bhttp::response_serializer<bhttp::empty_body> sr{head};
+  stream.expires_after(std::chrono::seconds(30));
+  auto [ec, hn] = co_await bhttp::async_write_header(stream, sr, tuple_awaitable);
+  if (ec || hn == 0) co_return;
+
+  auto ex = co_await net::this_coro::executor;
+  auto timer = std::make_shared<net::steady_timer>(ex);
+  auto pending = std::make_shared<bool>(false);
+  auto gone = std::make_shared<bool>(false);
+  std::weak_ptr<net::steady_timer> weak_timer = timer;
+  res.events->subscribe([ex, weak_timer, pending] {
+    net::post(ex, [weak_timer, pending] {
+      *pending = true;
+      if (auto t = weak_timer.lock()) t->cancel();
+    });
+  });
+  // A client never sends anything on an event stream: readable means it closed (or broke
+  // the protocol). Either way its slot is freed now rather than at the next heartbeat.
+  stream.socket().async_wait(tcp::socket::wait_read,
+                             [weak_timer, gone](const boost::system::error_code&) {
+                               *gone = true;
+                               if (auto t = weak_timer.lock()) t->cancel();
+                             });
+  std::string first = "retry: 3000\n\n";
+  stream.expires_after(std::chrono::seconds(30));
+  auto [ec1, n1] = co_await net::async_write(stream, net::buffer(first), tuple_awaitable);
+  while (!ec1 && !stopping && !*gone) {
+    std::string out;
+    for (auto e = res.events->next_event(); !e.empty(); e = res.events->next_event()) out += e;
+    if (out.empty()) {
+      if (!*pending) {
+        timer->expires_after(std::chrono::seconds(25));
+        auto [wec] = co_await timer->async_wait(tuple_awaitable);
+        if (!wec) out = ": keep-alive\n\n";  // heartbeat keeps proxies from closing us
+      }
+      *pending = false;
+      if (out.empty()) continue;
+    }
+    stream.expires_after(std::chrono::seconds(30));
+    auto [wec, n] = co_await net::async_write(stream, net::buffer(out), tuple_awaitable);
+    if (wec) break;
+  }
+  res.events->unsubscribe();
+}
+
+net::awaitable<void> linger_close(beast::tcp_stream& stream, std::chrono::milliseconds limit) {
+  boost::system::error_code ec;
+  stream.socket().shutdown(tcp::socket::shutdown_send, ec);
+  std::array<char, 16 * 1024> sink;
+  std::size_t drained = 0;
+  stream.expires_after(limit);
+  while (drained < 8 * 1024 * 1024) {
+    auto [rec, n] = co_await stream.async_read_some(net::buffer(sink), tuple_awaitable);
+    if (rec) break;
+    drained += n;
+  }
+  stream.socket().close(ec);
+}
+
+}  // namespace aqua::http

@@ -1,0 +1,49 @@
+// The transport's wire-level pieces: Beast <-> plain message conversion, server-sent event
+// streams, and closing a connection without losing the last reply.
+#pragma once
+#include <atomic>
+#include <boost/asio.hpp>
+#include <boost/beast/core.hpp>
+#include <boost/beast/http.hpp>
+
+#include "http/connection_limits.hpp"
+#include "http/message.hpp"
+
+namespace aqua::http {
+
+boost::beast::http::response<boost::beast::http::string_body> to_beast(Response& res,
+                                                                       unsigned version,
+                                                                       bool keep_alive, bool head);
+Request from_beast(boost::beast::http::request<boost::beast::http::string_body>&& in,
+                   const std::string& ip);
+// Out of descriptors (EMFILE/ENFILE) or memory, accepting again at once only spins: the
+// pending connection stays in the backlog. Waits `backoff` (then doubles it, up to 1 s) and
+// logs through `log` (at most a line a second).
+boost::asio::awaitable<void> after_accept_error(const boost::system::error_code& ec,
+                                                std::chrono::milliseconds& backoff,
+                                                LogThrottle& log, std::size_t open_connections);
+
+// Over a connection or stream cap: 503 with Retry-After, the client should come back soon.
+Response over_capacity_response();
+// What a reserve slot serves: health checks, and admin API calls that carry a session cookie
+// (the route still checks it), so monitoring and the shop's staff get through a flood.
+bool reserve_may_serve(const Request& req);
+// Behind our own nginx: the client address is the last X-Forwarded-For entry, which the
+// proxy appended itself.
+void use_forwarded_address(Request& req);
+// Without a proxy of our own, X-Forwarded-* headers are the client's claims: dropped, so
+// no feature (the cookie's Secure flag, the client address) can be fooled by them.
+void drop_forwarded_headers(Request& req);
+
+// Sends res's events until the client leaves (noticed at once, not at the next heartbeat),
+// a write fails, or `stopping` is set.
+boost::asio::awaitable<void> stream_events(boost::beast::tcp_stream& stream, Response& res,
+                                           unsigned version, const std::atomic<bool>& stopping);
+
+// Closing right after an error reply while the client is still sending its body makes the
+// kernel reset the connection, and the client never sees the reply. So close in stages
+// (RFC 9112 9.6): stop sending, read and discard for a bounded time and size, then close.
+boost::asio::awaitable<void> linger_close(boost::beast::tcp_stream& stream,
+                                          std::chrono::milliseconds limit);
+
+}  // namespace aqua::http

@@ -1,0 +1,21 @@
+// Flood limits on placing orders: per client address, and per e-mail address and phone
+// number (so one victim's inbox cannot be filled from many addresses). Only new orders
+// count: callers check for an idempotent replay first.
+#pragma once
+#include <string>
+
+#include "core/limits.hpp"
+#include "db/database.hpp"
+#include "orders/checkout.hpp"
+
+namespace aqua::orders {
+
+// Throws ApiError 429 (SPEC.md's rate-limit message) when a limit is reached.
+void check_order_limits(db::Database& db, const std::string& client_address, const PlaceOrder& cmd,
+                        const AbuseLimits& limits);
+
+// The bucket keys: an e-mail address in lower case, a phone number's digits.
+std::string email_key(const std::string& email);
+std::string phone_key(const std::string& phone);
+
+}  // namespace aqua::orders

@@ -1,0 +1,57 @@
+#include "subscriptions/model.hpp"
+
+#include <gtest/gtest.h>
+
+#include "subscriptions/service.hpp"
+
+namespace aqua::subscriptions {
+namespace {
+
+TEST(SubscriptionModel, StatusIsPausedOnlyUntilTheDate) {
+  Subscription s;
+  EXPECT_EQ(effective_status(s, "2026-11-24"), "active");
+  s.paused_until = "2026-12-01";
+  EXPECT_EQ(effective_status(s, "2026-11-30"), "paused");
+  EXPECT_EQ(effective_status(s, "2026-12-01"), "active");
+  s.status = "cancelled";
+  EXPECT_EQ(effective_status(s, "2026-11-30"), "cancelled");
+  auto j = to_json(s, "2026-11-30");
+  EXPECT_EQ(j.at("status").as_string(), "cancelled");
+  EXPECT_TRUE(j.at("pausedUntil").is_null());
+}
+
+TEST(SubscriptionModel, DetailShowsUpcomingDeliveriesOrAll) {
+  Detail d;
+  for (const char* date : {"2026-11-20", "2026-11-27"}) {
+    Delivery x;
+    x.id = static_cast<long long>(d.deliveries.size()) + 1;
+    x.date = date;
+    d.deliveries.push_back(x);
+  }
+  EXPECT_EQ(detail_json(d, "2026-11-24", false).at("deliveries").as_array().size(), 1u);
+  EXPECT_EQ(detail_json(d, "2026-11-24", true).at("deliveries").as_array().size(), 2u);
+  EXPECT_EQ(detail_json(d, "2026-11-24", false)
+                .at("deliveries")
+                .as_array()[0]
+                .as_object()
+                .at("weekdayName")
+                .as_string(),
+            "Friday");
+}
+
+TEST(SubscriptionLinks, MailsGetTheLinksEscapedBeforeTheEnd) {
+  mail::Mail m{
+      "order_customer", "a@b.pk", "Hi", "Text\n", "<html><body><p>x</p></body></html>", ""};
+  add_links(m, {{"SUB-1", "Basic <b>", "https://shop.pk/subscription/SUB-1#token=ab&c", ""}});
+  EXPECT_NE(m.text.find("https://shop.pk/subscription/SUB-1#token=ab&c"), std::string::npos);
+  EXPECT_NE(m.html.find("href=\"https://shop.pk/subscription/SUB-1#token=ab&amp;c\""),
+            std::string::npos);
+  EXPECT_NE(m.html.find("Basic &lt;b&gt;"), std::string::npos);
+  EXPECT_LT(m.html.find("Manage your subscription"), m.html.find("</body>"));
+  mail::Mail none = m;
+  add_links(none, {});
+  EXPECT_EQ(none.html, m.html);
+}
+
+}  // namespace
+}  // namespace aqua::subscriptions

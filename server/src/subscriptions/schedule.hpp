@@ -1,0 +1,62 @@
+// Pure calendar arithmetic of subscriptions (OPERATIONS.md "Period" and "Split"): period
+// starts, how a period's bottles split into deliveries, on which dates, and whether a
+// period is paused or cancelled. Dates are Pakistan calendar dates (YYYY-MM-DD).
+#pragma once
+#include <chrono>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace aqua::subscriptions {
+
+using Date = std::chrono::sys_days;
+
+std::optional<Date> parse_date(const std::string& ymd);
+std::string format_date(Date d);
+// 0 = Sunday .. 6 = Saturday.
+int weekday_of(Date d);
+
+// Frequencies: "Weekly" (7 days), "Bi-Weekly" (14), "Monthly" (one calendar month).
+bool is_frequency(const std::string& f);
+// Splits: "all" (one delivery), "biweekly" (every two weeks), "weekly" (every week).
+bool is_split(const std::string& s);
+// The split a new subscription gets: weekly for Monthly plans, all at once otherwise.
+std::string default_split(const std::string& frequency);
+// Deliveries per period: Monthly all/biweekly/weekly 1/2/4; Bi-Weekly all 1, else 2;
+// Weekly always 1.
+int deliveries_per_period(const std::string& frequency, const std::string& split);
+
+// Start of period `index` (0 = the first). Monthly periods count calendar months from the
+// start date, clamped to the month's last day (31 Jan -> 28/29 Feb -> 31 Mar).
+Date period_start(const std::string& frequency, Date start, int index);
+// The index of the period containing `day` (0 when day is before the start).
+int period_index_of(const std::string& frequency, Date start, Date day);
+
+// total split into n parts, the larger parts first, summing exactly (10 / 4 -> 3,3,2,2).
+std::vector<int> split_counts(int total, int n);
+
+struct PlannedDelivery {
+  Date date;
+  int bottles = 0;
+};
+// The deliveries of the period starting at period_start and ending before period_end:
+// the first on `weekday` on or after the start, then every 7 or 14 days; `bottles` split
+// exactly. Deliveries with no bottles (more deliveries than bottles) are left out.
+std::vector<PlannedDelivery> plan_period(Date period_start, Date period_end, int weekday,
+                                         int deliveries, int bottles);
+
+// The date a renewal for a period is created: lead_days before its start.
+Date renewal_due(Date period_start, int lead_days);
+
+// What happens to a period that is not yet billed.
+enum class PeriodFate { bill, paused, cancelled };
+// paused_until: "" or the first date of deliveries again (periods starting before it are
+// paused). cancel_from: "" or the first period start that is no longer delivered.
+PeriodFate fate_of(Date period_start, const std::string& paused_until,
+                   const std::string& cancel_from);
+
+// Moves a planned date to another weekday within its period [start, end): forward to the
+// new weekday, or back a week when that leaves the period.
+Date move_to_weekday(Date date, int weekday, Date period_start, Date period_end);
+
+}  // namespace aqua::subscriptions

@@ -1,0 +1,162 @@
+#include "subscriptions/service.hpp"
+
+#include "core/clock.hpp"
+#include "core/crypto.hpp"
+#include "mail/outbox.hpp"
+#include "subscriptions/schedule.hpp"
+
+namespace aqua::subscriptions {
+
+namespace {
+
+Subscription from_line(const orders::Order& o, const orders::OrderItem& i, int position,
+                       long long now) {
+  Subscription x;
+  x.id = "SUB-" + crypto::random_code(10);
+  x.order_id = o.id;
+  x.position = position;
+  x.product_id = i.product_id;
+  x.product_name = i.product_name;
+  x.plan_id = i.subscription_plan;
+  x.plan_name = i.plan_name;
+  x.frequency = is_frequency(i.frequency) ? i.frequency : "Monthly";
+  x.bottles = i.bottles > 0 ? i.bottles : 1;
+  x.unit_paisa = i.unit_paisa;
+  x.discount_bp = i.discount_bp;
+  x.quantity = i.quantity;
+  x.has_bottle_exchange = i.has_bottle_exchange;
+  x.first_name = o.first_name, x.last_name = o.last_name, x.email = o.email, x.phone = o.phone;
+  x.address = o.address, x.city = o.city, x.postal_code = o.postal_code;
+  x.delivery_address = o.delivery_address.empty() ? o.address : o.delivery_address;
+  x.delivery_city = o.delivery_city.empty() ? o.city : o.delivery_city;
+  x.delivery_postal_code = o.delivery_postal_code.empty() ? o.postal_code : o.delivery_postal_code;
+  x.payment_method = o.payment_method;
+  auto start = parse_date(o.delivery_date);
+  x.weekday = start ? weekday_of(*start) : 0;
+  x.slot = o.delivery_time;
+  x.split = default_split(x.frequency);
+  x.start_date = o.delivery_date;
+  x.created_at = x.updated_at = now;
+  return x;
+}
+
+}  // namespace
+
+std::vector<Link> Service::create_from_order(soci::session& s, const orders::Order& o,
+                                             long long now) {
+  std::vector<Link> links;
+  int position = 0;
+  for (const auto& i : o.items) {
+    if (i.purchase_type == "subscription") {
+      auto sub = from_line(o, i, position, now);
+      store::insert(s, sub);
+      Period first{o.delivery_date, "billed", o.id, 0, now};
+      store::insert_period(s, sub.id, first);
+      plan_deliveries(s, sub, first, now);
+      links.push_back(new_link(s, sub.id, now));
+      links.back().plan_name = sub.plan_name;
+    }
+    ++position;
+  }
+  return links;
+}
+
+Link Service::new_link(soci::session& s, const std::string& id, long long now) {
+  std::string token = crypto::random_hex(32);
+  store::insert_link(s, id, crypto::blake2b_hex(token), now);
+  std::string name;
+  if (auto sub = store::find(s, id)) name = sub->plan_name;
+  std::string path = "/subscription/" + id + "#token=" + token;
+  return {id, name, opt_.public_url + path, path};
+}
+
+std::vector<Link> Service::links_for_order(const std::string& order_id) {
+  long long now = clock::now_ms();
+  return db_.write([&](soci::session& s) {
+    std::vector<Link> links;
+    store::Filter f;
+    f.order_id = order_id;
+    f.limit = 100;
+    for (const auto& sub : store::list(s, f).items)
+      if (sub.order_id == order_id) links.push_back(new_link(s, sub.id, now));
+    return links;
+  });
+}
+
+std::optional<Detail> Service::detail(const std::string& id) {
+  if (id.size() > 40) return std::nullopt;
+  return db_.read([&](soci::session& s) -> std::optional<Detail> {
+    auto sub = store::find(s, id);
+    if (!sub) return std::nullopt;
+    return Detail{std::move(*sub), store::periods(s, id), store::deliveries(s, id)};
+  });
+}
+
+std::optional<Detail> Service::find_with_token(const std::string& id, const std::string& token) {
+  if (id.size() > 40 || token.empty() || token.size() > 128) return std::nullopt;
+  bool ok = db_.read(
+      [&](soci::session& s) { return store::link_matches(s, id, crypto::blake2b_hex(token)); });
+  return ok ? detail(id) : std::nullopt;
+}
+
+store::Page Service::list(store::Filter f) {
+  f.today = clock::pakistan_date(clock::now_ms());
+  return db_.read([&](soci::session& s) { return store::list(s, f); });
+}
+
+long long Service::count_live() {
+  auto today = clock::pakistan_date(clock::now_ms());
+  return db_.read([&](soci::session& s) { return store::count_live(s, today); });
+}
+
+void Service::resend_links(const std::string& email) {
+  long long now = clock::now_ms();
+  bool sent = db_.write([&](soci::session& s) {
+    auto subs = store::by_email(s, email);
+    if (subs.empty()) return false;
+    std::vector<Link> links;
+    for (const auto& sub : subs) links.push_back(new_link(s, sub.id, now));
+    auto shop = shop_ ? shop_() : mail::ShopInfo{};
+    mail::Mail m{"subscription_link",
+                 subs.front().email,
+                 "Your " + shop.brand + " subscription link",
+                 "",
+                 "",
+                 subs.front().order_id};
+    m.text = "Hello " + subs.front().first_name + ",\n\nYou asked for the link to manage your " +
+             shop.brand +
+             " subscription. Keep it private: anyone with it can change your "
+             "deliveries.\n";
+    m.html = "<!doctype html><html><body style=\"font-family:Arial,sans-serif\"><p>Hello " +
+             mail::html_escape(subs.front().first_name) +
+             ",</p><p>You asked for the link to manage your " + mail::html_escape(shop.brand) +
+             " subscription. Keep it private: anyone with it can change your deliveries.</p>"
+             "</body></html>";
+    add_links(m, links);
+    mail::enqueue(s, m, now);
+    return true;
+  });
+  if (sent && wake_mailer_) wake_mailer_();
+}
+
+void add_links(mail::Mail& m, const std::vector<Link>& links) {
+  if (links.empty()) return;
+  std::string text = "\nManage your subscription (pause, skip, change or cancel):\n";
+  std::string html =
+      "<p><strong>Manage your subscription</strong> (pause, skip, change or "
+      "cancel):</p><ul>";
+  for (const auto& l : links) {
+    text += "- " + l.plan_name + " (" + l.subscription_id + "): " + l.url + "\n";
+    html += "<li><a href=\"" + mail::html_escape(l.url) + "\">" +
+            mail::html_escape(l.plan_name + " (" + l.subscription_id + ")") + "</a></li>";
+  }
+  html += "</ul>";
+  m.text += text;
+  auto end = m.html.rfind("</body>");
+  if (end == std::string::npos)
+    m.html += html;
+  else
+    m.html.insert(end, html);
+}
+
+}  // namespace aqua::subscriptions

@@ -1,0 +1,93 @@
+// Subscriptions: created in the transaction of the order that bought them, renewed by the
+// scheduler (one order per period, whatever retries or servers), managed by the customer
+// through a secret link and by managers in the admin.
+#pragma once
+#include <atomic>
+#include <boost/json.hpp>
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "db/database.hpp"
+#include "mail/templates.hpp"
+#include "orders/checkout.hpp"
+#include "orders/order.hpp"
+#include "subscriptions/model.hpp"
+#include "subscriptions/store.hpp"
+
+namespace aqua::subscriptions {
+
+struct Options {
+  int lead_days = 3;       // a renewal order is made this many days before its period
+  std::string public_url;  // the shop's address, for the manage links in mails
+};
+
+// A manage link: the subscription and the URL carrying its secret.
+struct Link {
+  std::string subscription_id, plan_name, url, path;  // path: the url without the shop's address
+};
+
+// Places a renewal order inside the caller's transaction (wired by app/ to the orders
+// room: the same pricing and insertion as checkout). Returns the order.
+using PlaceRenewal = std::function<orders::Order(soci::session&, const orders::PlaceOrder&,
+                                                 const std::string& subscription_id)>;
+
+// Who changes a subscription, for the audit log.
+struct Actor {
+  std::string id = "customer", email, role = "customer";
+  bool admin = false;
+};
+
+struct Changed {
+  Detail detail;
+  std::vector<std::string> notices;  // e.g. today's delivery left as it was
+};
+
+class Service {
+ public:
+  Service(db::Database& db, Options o) : db_(db), opt_(std::move(o)) {}
+  void set_place_renewal(PlaceRenewal f) { place_renewal_ = std::move(f); }
+  void set_shop(std::function<mail::ShopInfo()> f) { shop_ = std::move(f); }
+  void set_wake_mailer(std::function<void()> f) { wake_mailer_ = std::move(f); }
+  int lead_days() const { return opt_.lead_days; }
+
+  // Inside the order's transaction: one subscription per subscription line, its first
+  // period and deliveries planned. Returns their manage links (for the order's mails).
+  std::vector<Link> create_from_order(soci::session& s, const orders::Order& o, long long now);
+  // A new secret link for a subscription (its hash is stored).
+  Link new_link(soci::session& s, const std::string& id, long long now);
+
+  // Fresh links to the subscriptions an order created (its confirmation page shows them).
+  std::vector<Link> links_for_order(const std::string& order_id);
+
+  // Plans missing first periods and creates every renewal due at `now` (catching up after
+  // downtime). Returns how many renewal orders were created. Stops early once *stop is set
+  // (the server shutting down); what is left is made on the next run.
+  int run_due(long long now, const std::atomic<bool>* stop = nullptr);
+
+  std::optional<Detail> find_with_token(const std::string& id, const std::string& token);
+  std::optional<Detail> detail(const std::string& id);
+  // Applies one change ({action, ...}); ApiError with the reason when refused.
+  Changed change(const std::string& id, const boost::json::object& body, const Actor& who);
+  // Mails the manage links of the address's live subscriptions (nothing when none).
+  void resend_links(const std::string& email);
+  store::Page list(store::Filter f);
+  long long count_live();
+
+ private:
+  enum class Step { none, planned, renewed };
+  Step next_period(soci::session& s, const std::string& id, long long now);
+  void plan_deliveries(soci::session& s, const Subscription& sub, const Period& p, long long now);
+
+  db::Database& db_;
+  Options opt_;
+  PlaceRenewal place_renewal_;
+  std::function<mail::ShopInfo()> shop_;
+  std::function<void()> wake_mailer_;
+};
+
+// Adds the manage links to a mail (text and HTML).
+void add_links(mail::Mail& m, const std::vector<Link>& links);
+
+}  // namespace aqua::subscriptions

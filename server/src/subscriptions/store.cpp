@@ -1,0 +1,221 @@
+#include "subscriptions/store.hpp"
+
+#include <cctype>
+
+#include "db/row.hpp"
+#include "subscriptions/schedule.hpp"
+
+namespace aqua::subscriptions::store {
+
+namespace {
+
+const char* kColumns =
+    "id, order_id, position, product_id, product_name, plan_id, plan_name, frequency, bottles, "
+    "unit_paisa, discount_bp, quantity, has_bottle_exchange, first_name, last_name, email, "
+    "phone, address, city, postal_code, delivery_address, delivery_city, delivery_postal_code, "
+    "payment_method, weekday, slot, split, start_date, status, paused_until, cancel_from, note, "
+    "created_at, updated_at";
+
+Subscription read_row(const soci::row& r) {
+  Subscription x;
+  std::size_t c = 0;
+  auto t = [&] { return db::row_text(r, c++); };
+  auto n = [&] { return db::row_int(r, c++); };
+  auto i = [&] { return static_cast<int>(db::row_int(r, c++)); };
+  x.id = t(), x.order_id = t(), x.position = i(), x.product_id = t(), x.product_name = t();
+  x.plan_id = t(), x.plan_name = t(), x.frequency = t(), x.bottles = i(), x.unit_paisa = n();
+  x.discount_bp = i(), x.quantity = i(), x.has_bottle_exchange = n() != 0;
+  x.first_name = t(), x.last_name = t(), x.email = t(), x.phone = t(), x.address = t();
+  x.city = t(), x.postal_code = t(), x.delivery_address = t(), x.delivery_city = t();
+  x.delivery_postal_code = t(), x.payment_method = t(), x.weekday = i(), x.slot = t();
+  x.split = t(), x.start_date = t(), x.status = t(), x.paused_until = t(), x.cancel_from = t();
+  x.note = t(), x.created_at = n(), x.updated_at = n();
+  if (x.weekday < 0)  // made by the migration: the weekday of the first delivery
+    if (auto d = parse_date(x.start_date)) x.weekday = weekday_of(*d);
+  return x;
+}
+
+std::vector<Subscription> read_all(soci::rowset<soci::row>& rows) {
+  std::vector<Subscription> out;
+  for (const auto& r : rows) out.push_back(read_row(r));
+  return out;
+}
+
+}  // namespace
+
+void insert(soci::session& s, const Subscription& x) {
+  long long unit = x.unit_paisa, created = x.created_at, updated = x.updated_at;
+  int exchange = x.has_bottle_exchange;
+  s << "INSERT INTO subscriptions (" << kColumns
+    << ") VALUES (:id, :oid, :pos, :pid, :pn, :plid, :pln, :fr, :b, :u, :bp, :q, :ex, :fn, "
+       ":ln, :em, :ph, :ad, :ci, :pc, :dad, :dci, :dpc, :pm, :wd, :sl, :sp, :sd, :st, :pu, :cf, "
+       ":nt, :ca, :ua)",
+      soci::use(x.id), soci::use(x.order_id), soci::use(x.position), soci::use(x.product_id),
+      soci::use(x.product_name), soci::use(x.plan_id), soci::use(x.plan_name),
+      soci::use(x.frequency), soci::use(x.bottles), soci::use(unit), soci::use(x.discount_bp),
+      soci::use(x.quantity), soci::use(exchange), soci::use(x.first_name), soci::use(x.last_name),
+      soci::use(x.email), soci::use(x.phone), soci::use(x.address), soci::use(x.city),
+      soci::use(x.postal_code), soci::use(x.delivery_address), soci::use(x.delivery_city),
+      soci::use(x.delivery_postal_code), soci::use(x.payment_method), soci::use(x.weekday),
+      soci::use(x.slot), soci::use(x.split), soci::use(x.start_date), soci::use(x.status),
+      soci::use(x.paused_until), soci::use(x.cancel_from), soci::use(x.note), soci::use(created),
+      soci::use(updated);
+}
+
+void update(soci::session& s, const Subscription& x) {
+  long long updated = x.updated_at;
+  s << "UPDATE subscriptions SET delivery_address = :a, delivery_city = :c, "
+       "delivery_postal_code = :p, weekday = :w, slot = :sl, split = :sp, status = :st, "
+       "paused_until = :pu, cancel_from = :cf, note = :n, updated_at = :u WHERE id = :id",
+      soci::use(x.delivery_address), soci::use(x.delivery_city), soci::use(x.delivery_postal_code),
+      soci::use(x.weekday), soci::use(x.slot), soci::use(x.split), soci::use(x.status),
+      soci::use(x.paused_until), soci::use(x.cancel_from), soci::use(x.note), soci::use(updated),
+      soci::use(x.id);
+}
+
+bool lock(soci::session& s, const std::string& id) {
+  soci::statement st = (s.prepare << "UPDATE subscriptions SET updated_at = updated_at "
+                                     "WHERE id = :id",
+                        soci::use(id));
+  st.execute(true);
+  return st.get_affected_rows() > 0;
+}
+
+std::optional<Subscription> find(soci::session& s, const std::string& id) {
+  soci::rowset<soci::row> rows =
+      (s.prepare << "SELECT " << kColumns << " FROM subscriptions WHERE id = :id", soci::use(id));
+  for (const auto& r : rows) return read_row(r);
+  return std::nullopt;
+}
+
+Page list(soci::session& s, const Filter& f) {
+  // One statement for every filter: an empty filter value switches its condition off.
+  const std::string where =
+      " WHERE (:q0 = '%%' OR LOWER(id) LIKE :q1 OR LOWER(email) LIKE :q2 OR phone LIKE :q3 OR "
+      "LOWER(first_name || ' ' || last_name) LIKE :q4 OR order_id LIKE :q5) AND (:s0 = '' OR "
+      "(:s1 = 'cancelled' AND status = 'cancelled') OR (:s2 = 'paused' AND status = 'active' "
+      "AND paused_until > :t1) OR (:s3 = 'active' AND status = 'active' AND paused_until <= "
+      ":t2)) AND (:o0 = '' OR order_id = :o1 OR id IN (SELECT subscription_id FROM orders "
+      "WHERE id = :o2))";
+  std::string like = "%" + f.q + "%";
+  for (auto& c : like) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  Page page;
+  s << "SELECT COUNT(*) FROM subscriptions" + where, soci::use(like), soci::use(like),
+      soci::use(like), soci::use(like), soci::use(like), soci::use(like), soci::use(f.status),
+      soci::use(f.status), soci::use(f.status), soci::use(f.today), soci::use(f.status),
+      soci::use(f.today), soci::use(f.order_id), soci::use(f.order_id), soci::use(f.order_id),
+      soci::into(page.total);
+  int offset = (f.page - 1) * f.limit;
+  soci::rowset<soci::row> rows =
+      (s.prepare << "SELECT " << kColumns << " FROM subscriptions" << where
+                 << " ORDER BY created_at DESC, id LIMIT :lim OFFSET :off",
+       soci::use(like), soci::use(like), soci::use(like), soci::use(like), soci::use(like),
+       soci::use(like), soci::use(f.status), soci::use(f.status), soci::use(f.status),
+       soci::use(f.today), soci::use(f.status), soci::use(f.today), soci::use(f.order_id),
+       soci::use(f.order_id), soci::use(f.order_id), soci::use(f.limit), soci::use(offset));
+  page.items = read_all(rows);
+  return page;
+}
+
+std::vector<Subscription> by_email(soci::session& s, const std::string& email) {
+  soci::rowset<soci::row> rows =
+      (s.prepare << "SELECT " << kColumns
+                 << " FROM subscriptions WHERE LOWER(email) = LOWER(:e) AND status <> "
+                    "'cancelled' ORDER BY created_at",
+       soci::use(email));
+  return read_all(rows);
+}
+
+std::vector<std::string> live_ids(soci::session& s) {
+  std::vector<std::string> out;
+  soci::rowset<std::string> rows =
+      (s.prepare << "SELECT id FROM subscriptions WHERE status <> 'cancelled' ORDER BY id");
+  for (const auto& id : rows) out.push_back(id);
+  return out;
+}
+
+long long count_live(soci::session& s, const std::string& today) {
+  long long n = 0;
+  s << "SELECT COUNT(*) FROM subscriptions WHERE status = 'active' AND paused_until <= :t",
+      soci::into(n), soci::use(today);
+  return n;
+}
+
+std::vector<Period> periods(soci::session& s, const std::string& id) {
+  std::vector<Period> out;
+  soci::rowset<soci::row> rows =
+      (s.prepare << "SELECT period_start, period_index, status, order_id, created_at FROM "
+                    "subscription_periods WHERE subscription_id = :id ORDER BY period_index",
+       soci::use(id));
+  for (const auto& r : rows)
+    out.push_back({db::row_text(r, 0), db::row_text(r, 2), db::row_text(r, 3),
+                   static_cast<int>(db::row_int(r, 1)), db::row_int(r, 4)});
+  return out;
+}
+
+void insert_period(soci::session& s, const std::string& id, const Period& p) {
+  long long created = p.created_at;
+  s << "INSERT INTO subscription_periods (subscription_id, period_start, period_index, status, "
+       "order_id, created_at) VALUES (:id, :ps, :pi, :st, :o, :c)",
+      soci::use(id), soci::use(p.period_start), soci::use(p.index), soci::use(p.status),
+      soci::use(p.order_id), soci::use(created);
+}
+
+std::vector<Delivery> deliveries(soci::session& s, const std::string& id) {
+  std::vector<Delivery> out;
+  soci::rowset<soci::row> rows =
+      (s.prepare << "SELECT id, subscription_id, period_start, order_id, date, slot, address, "
+                    "city, postal_code, product_id, product_name, bottles, status FROM "
+                    "subscription_deliveries WHERE subscription_id = :id ORDER BY date, id",
+       soci::use(id));
+  for (const auto& r : rows) {
+    Delivery d;
+    std::size_t c = 0;
+    d.id = db::row_int(r, c++);
+    for (auto* f : {&d.subscription_id, &d.period_start, &d.order_id, &d.date, &d.slot, &d.address,
+                    &d.city, &d.postal_code, &d.product_id, &d.product_name})
+      *f = db::row_text(r, c++);
+    d.bottles = static_cast<int>(db::row_int(r, c++));
+    d.status = db::row_text(r, c++);
+    out.push_back(std::move(d));
+  }
+  return out;
+}
+
+void insert_delivery(soci::session& s, const Delivery& d, long long now) {
+  s << "INSERT INTO subscription_deliveries (subscription_id, period_start, order_id, date, "
+       "slot, address, city, postal_code, product_id, product_name, bottles, status, "
+       "created_at, updated_at) VALUES (:s, :ps, :o, :d, :sl, :a, :c, :pc, :pid, :pn, :b, :st, "
+       ":ca, :ua)",
+      soci::use(d.subscription_id), soci::use(d.period_start), soci::use(d.order_id),
+      soci::use(d.date), soci::use(d.slot), soci::use(d.address), soci::use(d.city),
+      soci::use(d.postal_code), soci::use(d.product_id), soci::use(d.product_name),
+      soci::use(d.bottles), soci::use(d.status), soci::use(now), soci::use(now);
+}
+
+void update_delivery(soci::session& s, const Delivery& d, long long now) {
+  s << "UPDATE subscription_deliveries SET date = :d, slot = :sl, address = :a, city = :c, "
+       "postal_code = :pc, status = :st, updated_at = :u WHERE id = :id",
+      soci::use(d.date), soci::use(d.slot), soci::use(d.address), soci::use(d.city),
+      soci::use(d.postal_code), soci::use(d.status), soci::use(now), soci::use(d.id);
+}
+
+void insert_link(soci::session& s, const std::string& id, const std::string& hash, long long now) {
+  s << "INSERT INTO subscription_links (token_hash, subscription_id, created_at) VALUES (:h, "
+       ":id, :c)",
+      soci::use(hash), soci::use(id), soci::use(now);
+}
+
+bool link_matches(soci::session& s, const std::string& id, const std::string& hash) {
+  int n = 0;
+  s << "SELECT COUNT(*) FROM subscription_links WHERE token_hash = :h AND subscription_id = :id",
+      soci::into(n), soci::use(hash), soci::use(id);
+  return n > 0;
+}
+
+void mark_renewal(soci::session& s, const std::string& order_id, const std::string& id) {
+  s << "UPDATE orders SET source = 'subscription', subscription_id = :s WHERE id = :o",
+      soci::use(id), soci::use(order_id);
+}
+
+}  // namespace aqua::subscriptions::store

@@ -1,0 +1,49 @@
+// The subscriptions' SQL: subscriptions, their periods, planned deliveries and manage links.
+#pragma once
+#include <soci/soci.h>
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "subscriptions/model.hpp"
+
+namespace aqua::subscriptions::store {
+
+void insert(soci::session& s, const Subscription& sub);
+// Saves the fields a customer or admin may change (schedule, address, status, note).
+void update(soci::session& s, const Subscription& sub);
+// Locks the row until the transaction ends (PostgreSQL), so changes and renewals of one
+// subscription run one after the other. False when there is no such subscription.
+bool lock(soci::session& s, const std::string& id);
+std::optional<Subscription> find(soci::session& s, const std::string& id);
+
+struct Filter {
+  std::string q, status, order_id, today;
+  int page = 1, limit = 20;
+};
+struct Page {
+  std::vector<Subscription> items;
+  long long total = 0;
+};
+Page list(soci::session& s, const Filter& f);
+std::vector<Subscription> by_email(soci::session& s, const std::string& email);
+// Ids of subscriptions that may still need a period: not cancelled.
+std::vector<std::string> live_ids(soci::session& s);
+long long count_live(soci::session& s, const std::string& today);
+
+std::vector<Period> periods(soci::session& s, const std::string& id);
+void insert_period(soci::session& s, const std::string& id, const Period& p);
+
+std::vector<Delivery> deliveries(soci::session& s, const std::string& id);
+void insert_delivery(soci::session& s, const Delivery& d, long long now);
+void update_delivery(soci::session& s, const Delivery& d, long long now);
+
+void insert_link(soci::session& s, const std::string& id, const std::string& token_hash,
+                 long long now);
+bool link_matches(soci::session& s, const std::string& id, const std::string& token_hash);
+
+// Marks an order as a renewal of a subscription.
+void mark_renewal(soci::session& s, const std::string& order_id, const std::string& id);
+
+}  // namespace aqua::subscriptions::store

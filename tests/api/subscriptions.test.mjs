@@ -1,0 +1,536 @@
+// Subscriptions (issue 14, shared/spec/OPERATIONS.md): an order with a plan creates its
+// subscription in the same transaction; the scheduler (run now through the test hook, the
+// clock moved with /api/test/clock) makes exactly one renewal order per period with its two
+// mails, none for paused or cancelled periods; the manage link works only with its secret;
+// two servers on one PostgreSQL never double a renewal; SIGKILL during renewals loses and
+// doubles nothing.
+import { describe, it, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { startServer, request, signIn, assertErrorBody, testDb } from './harness.mjs';
+
+const HOUR = 3600_000;
+const DAY = 24 * HOUR;
+const PK = 5 * HOUR;
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** YYYY-MM-DD of Pakistan's today + days (real clock). */
+const pkDate = (days = 0) => new Date(Date.now() + PK + days * DAY).toISOString().slice(0, 10);
+/** ymd plus n calendar months, clamped to the month's end (the server's Monthly periods). */
+function addMonths(ymd, n) {
+  const [y, m, d] = ymd.split('-').map(Number);
+  const first = new Date(Date.UTC(y, m - 1 + n, 1));
+  const last = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
+  first.setUTCDate(Math.min(d, last));
+  return first.toISOString().slice(0, 10);
+}
+const daysBetween = (a, b) => Math.round((Date.parse(b) - Date.parse(a)) / DAY);
+
+function orderBody(email, deliveryDate, plan = 'basic') {
+  return {
+    customerId: 'guest',
+    total: 1,
+    deliveryDate,
+    deliveryTime: '12pm-3pm',
+    paymentMethod: 'cod',
+    items: [
+      { productId: '2', quantity: 1, purchaseType: 'one-time' },
+      {
+        productId: `subscription-${plan}`,
+        purchaseType: 'subscription',
+        subscriptionPlan: plan,
+      },
+    ],
+    customerDetails: {
+      firstName: 'Sana',
+      lastName: 'Malik',
+      email,
+      phone: '+92 300 7654321',
+      address: 'House 3, Street 9, G-9/1',
+      city: 'Islamabad',
+      postalCode: '44090',
+    },
+  };
+}
+
+async function place(url, body) {
+  const r = await request('POST', `${url}/api/orders`, {
+    headers: { 'idempotency-key': `subs-${randomUUID()}` },
+    body,
+  });
+  assert.equal(r.status, 201, r.text);
+  return r.json;
+}
+
+async function setClock(url, offsetMs) {
+  const r = await request('POST', `${url}/api/test/clock`, {
+    body: { offsetMs },
+  });
+  assert.equal(r.status, 204, r.text);
+}
+
+async function runScheduler(url) {
+  const r = await request('POST', `${url}/api/test/run-scheduler`, {
+    timeoutMs: 60_000,
+  });
+  assert.equal(r.status, 200, r.text);
+  return r.json.renewals;
+}
+
+/** The manage link of an order's customer mail, read from the .eml in the mail folder. */
+async function linkFromMail(dataDir, orderId) {
+  const dir = path.join(dataDir, 'mail');
+  for (let i = 0; i < 200; i++) {
+    const file = existsSync(dir)
+      ? readdirSync(dir).find((f) => f.endsWith(`-order_customer-${orderId}.eml`))
+      : undefined;
+    if (file) {
+      const raw = readFileSync(path.join(dir, file), 'utf8');
+      const parts = raw.split(/\r?\n\r?\n/).slice(1);
+      const decoded = parts
+        .map((p) => Buffer.from(p.replace(/--.*$/s, '').replace(/\s+/g, ''), 'base64').toString())
+        .join('\n');
+      const m = /\/subscription\/(SUB-[A-Za-z0-9-]+)#token=([0-9a-f]+)/.exec(decoded);
+      assert.ok(m, `no manage link in ${file}`);
+      return { id: m[1], token: m[2] };
+    }
+    await sleep(50);
+  }
+  assert.fail(`no customer mail for ${orderId}`);
+}
+
+describe('subscriptions', () => {
+  let srv;
+  let api;
+  const start = pkDate(1);
+  const subs = {}; // name -> {order, id, token}
+
+  before(async () => {
+    srv = await startServer({
+      env: { AQUA_TEST_HOOKS: '1', AQUA_SCHEDULER_MS: '3600000' },
+    });
+    api = await signIn(srv.url);
+    for (const name of ['plain', 'paused', 'cancelled']) {
+      const order = await place(srv.url, orderBody(`${name}.subs@example.pk`, start));
+      subs[name] = { order, ...(await linkFromMail(srv.dataDir, order.id)) };
+    }
+  });
+  after(async () => {
+    await srv?.stop();
+  });
+
+  const manage = (name, method = 'GET', body, token = subs[name].token) =>
+    request(method, `${srv.url}/api/subscriptions/${subs[name].id}`, {
+      headers: { 'x-subscription-token': token },
+      body,
+    });
+
+  it('a subscription order creates its subscription: plan, contact, weekday, slot, weekly split', async () => {
+    const r = await api('GET', `/api/admin/subscriptions?orderId=${subs.plain.order.id}`);
+    assert.equal(r.status, 200, r.text);
+    assert.equal(r.json.total, 1);
+    const s = r.json.items[0];
+    assert.equal(s.id, subs.plain.id);
+    assert.equal(s.status, 'active');
+    assert.equal(s.plan.id, 'basic');
+    assert.equal(s.plan.frequency, 'Monthly');
+    assert.equal(s.bottlesPerPeriod, 8);
+    assert.equal(s.split, 'weekly');
+    assert.equal(s.slot, '12pm-3pm');
+    assert.equal(s.startDate, start);
+    assert.equal(s.weekday, new Date(`${start}T00:00:00Z`).getUTCDay());
+    assert.equal(s.customer.email, 'plain.subs@example.pk');
+    assert.equal(s.deliveryAddress.city, 'Islamabad');
+    const d = await api('GET', `/api/admin/subscriptions/${s.id}`);
+    assert.equal(d.status, 200, d.text);
+    assert.deepEqual(
+      d.json.deliveries.map((x) => [daysBetween(start, x.date), x.bottles, x.slot]),
+      [
+        [0, 2, '12pm-3pm'],
+        [7, 2, '12pm-3pm'],
+        [14, 2, '12pm-3pm'],
+        [21, 2, '12pm-3pm'],
+      ],
+    );
+    assert.deepEqual(
+      d.json.periods.map((p) => [p.periodStart, p.status, p.orderId]),
+      [[start, 'billed', subs.plain.order.id]],
+    );
+  });
+
+  it('the manage link works only with its token (404 as orders otherwise)', async () => {
+    const ok = await manage('plain');
+    assert.equal(ok.status, 200, ok.text);
+    assert.equal(ok.json.id, subs.plain.id);
+    assert.equal(ok.json.deliveries.length, 4);
+    for (const token of ['', 'f'.repeat(64), subs.paused.token]) {
+      const r = await manage('plain', 'GET', undefined, token);
+      assert.equal(r.status, 404, `token ${token.slice(0, 8)}: ${r.text}`);
+      assert.equal(assertErrorBody(r, 'not_found').message, 'Subscription not found');
+      const p = await manage('plain', 'PATCH', { action: 'cancel' }, token);
+      assert.equal(p.status, 404, p.text);
+    }
+    const q = await request(
+      'GET',
+      `${srv.url}/api/subscriptions/${subs.plain.id}?token=${subs.plain.token}`,
+    );
+    assert.equal(q.status, 200, 'the token also works as ?token=');
+  });
+
+  it('refusals explain themselves; changes answer with the new schedule', async () => {
+    const bad = await manage('paused', 'PATCH', {
+      action: 'pause',
+      until: pkDate(0),
+    });
+    assert.equal(bad.status, 422, bad.text);
+    assert.equal(bad.json.error.fields.until, 'Please choose a date after today');
+    const city = await manage('paused', 'PATCH', {
+      action: 'address',
+      address: 'Mall Road',
+      city: 'Lahore',
+      postalCode: '54000',
+    });
+    assert.equal(city.status, 422, city.text);
+    assert.equal(city.json.error.fields.city, 'We deliver only in Islamabad and Rawalpindi');
+    const slot = await manage('paused', 'PATCH', {
+      action: 'slot',
+      slot: '6pm-9pm',
+    });
+    assert.equal(slot.status, 200, slot.text);
+    assert.equal(slot.json.slot, '6pm-9pm');
+    const future = slot.json.deliveries.filter((d) => d.date > pkDate(0));
+    assert.ok(future.length >= 3 && future.every((d) => d.slot === '6pm-9pm'), slot.text);
+    const skipped = await manage('paused', 'PATCH', {
+      action: 'skip',
+      deliveryId: future[1].id,
+    });
+    assert.equal(skipped.status, 200, skipped.text);
+    assert.equal(skipped.json.deliveries.find((d) => d.id === future[1].id).status, 'skipped');
+    const again = await manage('paused', 'PATCH', {
+      action: 'skip',
+      deliveryId: future[1].id,
+    });
+    assert.equal(again.status, 409, again.text);
+    assert.equal(again.json.error.message, 'This delivery is already skipped');
+    const until = addMonths(start, 4);
+    const paused = await manage('paused', 'PATCH', { action: 'pause', until });
+    assert.equal(paused.status, 200, paused.text);
+    assert.equal(paused.json.status, 'paused');
+    assert.equal(paused.json.pausedUntil, until);
+    const cancelled = await manage('cancelled', 'PATCH', { action: 'cancel' });
+    assert.equal(cancelled.status, 200, cancelled.text);
+    assert.equal(cancelled.json.status, 'cancelled');
+    assert.equal(cancelled.json.cancelFrom, addMonths(start, 1));
+    const twice = await manage('cancelled', 'PATCH', { action: 'cancel' });
+    assert.equal(twice.status, 409, twice.text);
+    const audit = await api('GET', '/api/admin/audit-logs?limit=100');
+    assert.equal(audit.status, 200, audit.text);
+    const logged = JSON.stringify(audit.json);
+    assert.ok(logged.includes(subs.paused.id) && logged.includes(subs.cancelled.id), 'audited');
+  });
+
+  it('three months later: exactly 3 renewal orders and 6 mails, none paused, none after cancel', async () => {
+    // Today becomes the day the third renewal is due (3 days before the fourth period).
+    const today = addMonths(start, 3);
+    const offset = (daysBetween(pkDate(0), today) - 3) * DAY;
+    // Renewals are priced at the plan's price when they are made, not the one bought.
+    const repriced = await api('PUT', '/api/admin/plans/basic', { body: { price: 2100 } });
+    assert.equal(repriced.status, 200, repriced.text);
+    await setClock(srv.url, offset);
+    api = await signIn(srv.url); // the old session ended with the clock's jump
+    assert.equal(await runScheduler(srv.url), 3);
+    assert.equal(await runScheduler(srv.url), 0, 'a second run makes nothing more');
+    const plain = (await api('GET', `/api/admin/subscriptions/${subs.plain.id}`)).json;
+    const renewals = plain.periods.slice(1);
+    assert.deepEqual(
+      renewals.map((p) => [p.periodStart, p.status]),
+      [1, 2, 3].map((k) => [addMonths(start, k), 'billed']),
+    );
+    const ids = renewals.map((p) => p.orderId);
+    assert.equal(new Set(ids).size, 3);
+    const mail = await api('GET', '/api/admin/mail');
+    const renewalMails = mail.json.items.filter((m) => ids.includes(m.orderId));
+    assert.equal(renewalMails.length, 6, JSON.stringify(renewalMails));
+    for (const id of ids) {
+      const o = await api('GET', `/api/admin/orders?q=${id}`);
+      const order = o.json.items.find((x) => x.id === id);
+      assert.equal(order.status, 'pending');
+      assert.equal(order.paymentMethod, 'cod');
+      assert.equal(order.items.length, 1);
+      assert.equal(order.items[0].purchaseType, 'subscription');
+      assert.equal(order.items[0].subscriptionPlan, 'basic');
+      assert.equal(order.items[0].productPricePaisa, 210_000);
+      assert.equal(order.items[0].lineTotalPaisa, 189_000, '2100 less the plan\u2019s 10%');
+      assert.equal(order.deliveryTime, '12pm-3pm');
+    }
+    assert.equal(plain.deliveries.length, 16, 'four deliveries per period');
+    const renewalLink = await linkFromMail(srv.dataDir, ids[0]);
+    assert.equal(renewalLink.id, subs.plain.id, 'the renewal mail carries the manage link');
+    const paused = (await api('GET', `/api/admin/subscriptions/${subs.paused.id}`)).json;
+    assert.deepEqual(
+      paused.periods.map((p) => [p.status, p.orderId === '']),
+      [
+        ['billed', false],
+        ['paused', true],
+        ['paused', true],
+        ['paused', true],
+      ],
+    );
+    assert.equal(paused.deliveries.length, 4, 'no deliveries for paused periods');
+    const cancelled = (await api('GET', `/api/admin/subscriptions/${subs.cancelled.id}`)).json;
+    assert.equal(cancelled.periods.length, 1, 'nothing after the cancel');
+  });
+
+  it('resend-link gives the same answer for any address and mails only real ones', async () => {
+    const before = (await api('GET', '/api/admin/mail')).json.items.length;
+    const known = await request('POST', `${srv.url}/api/subscriptions/resend-link`, {
+      body: { email: 'PLAIN.subs@example.pk' },
+    });
+    const unknown = await request('POST', `${srv.url}/api/subscriptions/resend-link`, {
+      body: { email: 'nobody.subs@example.pk' },
+    });
+    assert.equal(known.status, 202, known.text);
+    assert.equal(unknown.status, 202, unknown.text);
+    assert.deepEqual(known.json, unknown.json);
+    const items = (await api('GET', '/api/admin/mail')).json.items;
+    assert.equal(items.length, before + 1);
+    assert.equal(items[0].kind, 'subscription_link');
+    assert.equal(items[0].recipient, 'plain.subs@example.pk');
+    const bad = await request('POST', `${srv.url}/api/subscriptions/resend-link`, {
+      body: { email: 'not-an-address' },
+    });
+    assert.equal(bad.status, 422, bad.text);
+  });
+
+  it('admin: list with search and status filter, cancel-now and a note, for managers', async () => {
+    const paused = await api('GET', '/api/admin/subscriptions?status=paused');
+    assert.deepEqual(
+      paused.json.items.map((s) => s.id),
+      [subs.paused.id],
+    );
+    const found = await api('GET', '/api/admin/subscriptions?q=plain.subs');
+    assert.deepEqual(
+      found.json.items.map((s) => s.id),
+      [subs.plain.id],
+    );
+    const bad = await api('GET', '/api/admin/subscriptions?status=nope');
+    assert.equal(bad.status, 422, bad.text);
+    const note = await api('PATCH', `/api/admin/subscriptions/${subs.plain.id}`, {
+      body: { action: 'note', note: 'Gate code 1234' },
+    });
+    assert.equal(note.status, 200, note.text);
+    assert.equal(note.json.note, 'Gate code 1234');
+    const now = await api('PATCH', `/api/admin/subscriptions/${subs.plain.id}`, {
+      body: { action: 'cancel-now' },
+    });
+    assert.equal(now.status, 200, now.text);
+    assert.equal(now.json.status, 'cancelled');
+    const customerTry = await manage('plain', 'PATCH', {
+      action: 'cancel-now',
+    });
+    assert.equal(customerTry.status, 409, 'the customer cannot act on a cancelled subscription');
+    const cashier = await api('POST', '/api/admin/admins', {
+      body: {
+        username: 'subsdriver',
+        email: 'subsdriver@example.com',
+        name: 'Driver',
+        role: 'driver',
+        password: 'driver-password-1',
+      },
+    });
+    assert.equal(cashier.status, 201, cashier.text);
+    const driver = await signIn(srv.url, 'subsdriver', 'driver-password-1');
+    assert.equal((await driver('GET', '/api/admin/subscriptions')).status, 403);
+  });
+});
+
+describe('subscriptions across servers and crashes', () => {
+  it(
+    'two servers on one PostgreSQL make no duplicate renewal',
+    { skip: testDb !== 'postgresql' },
+    async () => {
+      const env = { AQUA_TEST_HOOKS: '1', AQUA_SCHEDULER_MS: '100' };
+      const a = await startServer({ env });
+      const b = await startServer({
+        env: { ...env, AQUA_DATABASE_URL: a.databaseUrl },
+      });
+      try {
+        const start = pkDate(1);
+        const orders = [];
+        for (let i = 0; i < 6; i++)
+          orders.push(await place(a.url, orderBody(`two${i}@example.pk`, start)));
+        const offset = (daysBetween(pkDate(0), addMonths(start, 3)) - 3) * DAY;
+        await Promise.all([setClock(a.url, offset), setClock(b.url, offset)]);
+        const made = await Promise.all([
+          runScheduler(a.url),
+          runScheduler(b.url),
+          runScheduler(a.url),
+          runScheduler(b.url),
+        ]);
+        await sleep(300); // the background schedulers run too
+        const api = await signIn(a.url);
+        const all = await api('GET', '/api/admin/orders?limit=100');
+        assert.equal(all.json.total, 6 + 18, `made ${made}: ${all.json.total} orders`);
+        const list = await api('GET', '/api/admin/subscriptions?limit=100');
+        for (const s of list.json.items) {
+          const d = (await api('GET', `/api/admin/subscriptions/${s.id}`)).json;
+          assert.equal(d.periods.length, 4, s.id);
+          assert.equal(new Set(d.periods.map((p) => p.orderId)).size, 4, s.id);
+        }
+      } finally {
+        await b.stop();
+        await a.stop();
+      }
+    },
+  );
+
+  it('SIGKILL during renewal creation loses none and doubles none', async () => {
+    const env = { AQUA_TEST_HOOKS: '1', AQUA_SCHEDULER_MS: '3600000' };
+    const first = await startServer({ env });
+    const N = 12;
+    const start = pkDate(1);
+    for (let i = 0; i < N; i++) await place(first.url, orderBody(`crash${i}@example.pk`, start));
+    const offset = (daysBetween(pkDate(0), addMonths(start, 3)) - 3) * DAY;
+    await setClock(first.url, offset);
+    const api1 = await signIn(first.url);
+    const running = runScheduler(first.url).catch(() => 'killed');
+    for (let i = 0; i < 400; i++) {
+      const t = await api1('GET', '/api/admin/orders?limit=1');
+      if (t.json.total > N) break;
+      await sleep(2);
+    }
+    first.kill('SIGKILL');
+    await first.exited;
+    await running;
+    const server = await startServer({
+      dataDir: first.dataDir,
+      env: {
+        ...env,
+        ...(first.databaseUrl ? { AQUA_DATABASE_URL: first.databaseUrl } : {}),
+      },
+    });
+    try {
+      await setClock(server.url, offset);
+      await runScheduler(server.url);
+      assert.equal(await runScheduler(server.url), 0);
+      const api = await signIn(server.url);
+      const all = await api('GET', '/api/admin/orders?limit=100');
+      assert.equal(all.json.total, N + 3 * N, 'one renewal per subscription per period');
+      const mail = (await api('GET', '/api/admin/mail')).json.items;
+      const perOrder = new Map();
+      for (const m of mail) perOrder.set(m.orderId, (perOrder.get(m.orderId) ?? 0) + 1);
+      for (const o of all.json.items) assert.equal(perOrder.get(o.id), 2, `mails of ${o.id}`);
+      const list = await api('GET', '/api/admin/subscriptions?limit=100');
+      assert.equal(list.json.total, N);
+      for (const s of list.json.items) {
+        const d = (await api('GET', `/api/admin/subscriptions/${s.id}`)).json;
+        assert.deepEqual(
+          d.periods.map((p) => p.index),
+          [0, 1, 2, 3],
+          s.id,
+        );
+        assert.equal(d.deliveries.length, 16, s.id);
+      }
+    } finally {
+      await server.stop();
+      await first.stop();
+    }
+  });
+
+  it('migration 003 gives orders placed before it their subscriptions', async () => {
+    const env = { AQUA_TEST_HOOKS: '1', AQUA_SCHEDULER_MS: '3600000' };
+    const first = await startServer({ env });
+    const start = pkDate(2);
+    const order = await place(first.url, orderBody('before@example.pk', start, 'family'));
+    first.kill('SIGTERM');
+    await first.exited;
+    // Back to the schema before 003, keeping the order: as if it was placed before.
+    const undo = [
+      'DROP TABLE subscription_links',
+      'DROP TABLE subscription_deliveries',
+      'DROP TABLE subscription_periods',
+      'DROP TABLE subscriptions',
+      'ALTER TABLE orders DROP COLUMN source',
+      'ALTER TABLE orders DROP COLUMN subscription_id',
+      'DELETE FROM schema_migrations WHERE version = 3',
+    ];
+    if (first.databaseUrl) execFileSync('psql', [first.databaseUrl, '-qc', undo.join('; ')]);
+    else execFileSync('sqlite3', [path.join(first.dataDir, 'aquapure.db'), undo.join('; ')]);
+    const server = await startServer({
+      dataDir: first.dataDir,
+      env: {
+        ...env,
+        ...(first.databaseUrl ? { AQUA_DATABASE_URL: first.databaseUrl } : {}),
+      },
+    });
+    try {
+      const api = await signIn(server.url);
+      const list = await api('GET', `/api/admin/subscriptions?orderId=${order.id}`);
+      assert.equal(list.json.total, 1, list.text);
+      const d = (await api('GET', `/api/admin/subscriptions/${list.json.items[0].id}`)).json;
+      assert.equal(d.plan.id, 'family');
+      assert.equal(d.startDate, start);
+      assert.equal(d.weekday, new Date(`${start}T00:00:00Z`).getUTCDay());
+      assert.equal(d.split, 'weekly');
+      assert.equal(d.customer.email, 'before@example.pk');
+      assert.deepEqual(
+        d.periods.map((p) => [p.periodStart, p.status, p.orderId]),
+        [[start, 'billed', order.id]],
+      );
+      assert.deepEqual(
+        d.deliveries.map((x) => x.bottles),
+        [3, 3, 3, 3],
+        'the first period planned when the server started',
+      );
+    } finally {
+      await server.stop();
+      await first.stop();
+    }
+  });
+
+  it("a change leaves today's delivery alone and says so", async () => {
+    const srv = await startServer({
+      env: { AQUA_TEST_HOOKS: '1', AQUA_SCHEDULER_MS: '3600000' },
+    });
+    try {
+      // Pin the server to 10:00 in Pakistan so a delivery today in the 3pm-6pm slot is allowed.
+      const now = Date.now();
+      const pkMidnight = Math.floor((now + PK) / DAY) * DAY - PK;
+      const offset = pkMidnight + 10 * HOUR - now;
+      await setClock(srv.url, offset);
+      const today = new Date(now + offset + PK).toISOString().slice(0, 10);
+      const body = {
+        ...orderBody('today@example.pk', today),
+        deliveryTime: '3pm-6pm',
+      };
+      const order = await place(srv.url, body);
+      const { id, token } = await linkFromMail(srv.dataDir, order.id);
+      const patch = (change) =>
+        request('PATCH', `${srv.url}/api/subscriptions/${id}`, {
+          headers: { 'x-subscription-token': token },
+          body: change,
+        });
+      const moved = await patch({ action: 'slot', slot: '6pm-9pm' });
+      assert.equal(moved.status, 200, moved.text);
+      const todays = moved.json.deliveries.find((d) => d.date === today);
+      assert.equal(todays.slot, '3pm-6pm', "today's delivery keeps its slot");
+      assert.ok(
+        moved.json.deliveries.filter((d) => d.date > today).every((d) => d.slot === '6pm-9pm'),
+      );
+      assert.deepEqual(moved.json.notices, [
+        `Today's delivery (${today}, 3pm-6pm) is already out for dispatch and stays as it was.`,
+      ]);
+      const skip = await patch({ action: 'skip', deliveryId: todays.id });
+      assert.equal(skip.status, 409, skip.text);
+      assert.equal(
+        skip.json.error.message,
+        "Today's delivery is already out for dispatch and cannot be skipped",
+      );
+    } finally {
+      await srv.stop();
+    }
+  });
+});

@@ -1,0 +1,206 @@
+// The delivery day in the browser: dispatch assigns a zone; the driver app at 390 px goes
+// offline, records 3 outcomes, reloads, comes back online and the server has exactly those 3;
+// /driver is installable (web manifest, a service worker controlling the page); axe is clean.
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expect, pakistanDate, test } from './admin-fixtures';
+
+const XRW = { 'X-Requested-With': 'e2e' };
+type Setup = {
+  date: string;
+  zone: { id: number; name: string };
+  driver: { id: string; username: string; password: string };
+};
+
+/** A zone with its own postal code, a driver, and `count` orders there on `date`. */
+async function setUp(request: APIRequestContext, date: string, count: number): Promise<Setup> {
+  const tag = `${Date.now() % 1e7}${Math.floor(Math.random() * 100)}`;
+  const postal = tag.slice(-6);
+  const zone = await request.post('/api/admin/zones', {
+    headers: XRW,
+    data: { name: `E2E ${tag}`, city: 'Islamabad', postalCodes: [postal] },
+  });
+  expect(zone.status(), await zone.text()).toBe(201);
+  const driver = { username: `driver${tag}`, password: `driver-pass-${tag}` };
+  const made = await request.post('/api/admin/admins', {
+    headers: XRW,
+    data: {
+      ...driver,
+      email: `${driver.username}@example.pk`,
+      name: `Driver ${tag}`,
+      role: 'driver',
+    },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  for (let i = 0; i < count; i++) {
+    const res = await request.post('/api/orders', {
+      headers: { ...XRW, 'Idempotency-Key': `e2e-delivery-${tag}-${i}` },
+      data: {
+        customerId: 'guest',
+        total: 1,
+        deliveryDate: date,
+        deliveryTime: '12pm-3pm',
+        paymentMethod: 'cod',
+        items: [{ productId: '1', quantity: 2, purchaseType: 'one-time', hasBottleExchange: true }],
+        customerDetails: {
+          firstName: `Stop${i + 1}`,
+          lastName: 'Customer',
+          email: `stop${i}.${tag}@example.pk`,
+          phone: '+92 300 5551234',
+          address: `House ${i + 1}, Street 2`,
+          city: 'Islamabad',
+          postalCode: postal,
+        },
+      },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+  }
+  return { date, zone: await zone.json(), driver: { ...driver, id: (await made.json()).id } };
+}
+
+async function board(request: APIRequestContext, date: string) {
+  const res = await request.get(`/api/admin/dispatch?date=${date}`);
+  expect(res.status()).toBe(200);
+  return (await res.json()) as {
+    stops: {
+      id: number;
+      driverId: string;
+      zoneId: number;
+      status: string;
+      outcome: { fullDropped: number } | null;
+    }[];
+  };
+}
+
+async function driverPage(browser: Browser, baseURL: string, s: Setup): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
+  const login = await context.request.post('/api/admin/login', {
+    headers: XRW,
+    data: { username: s.driver.username, password: s.driver.password },
+  });
+  expect(login.status()).toBe(200);
+  const page = await context.newPage();
+  await page.goto('/driver');
+  return page;
+}
+
+test('dispatch: a zone is assigned to a driver from the board', async ({ page }) => {
+  const date = pakistanDate(3);
+  const s = await setUp(page.request, date, 2);
+  await page.goto('/admin/dispatch');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dispatch' })).toBeVisible();
+  await page.getByLabel('Date', { exact: true }).fill(date);
+  await page.getByRole('combobox', { name: 'Driver' }).selectOption(s.driver.id);
+  await page
+    .getByRole('button', { name: `Assign zone ${s.zone.name}` })
+    .first()
+    .click();
+  await expect(page.getByText(/Zone assigned/)).toBeVisible();
+  const mine = page.getByRole('region', { name: `Driver ${s.driver.username.slice(6)}'s stops` });
+  await expect(mine.getByRole('listitem')).toHaveCount(2);
+  const stops = (await board(page.request, date)).stops.filter((x) => x.zoneId === s.zone.id);
+  expect(stops.map((x) => x.driverId)).toEqual([s.driver.id, s.driver.id]);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: '../docs/screenshots/dispatch-1280.png', fullPage: true });
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+});
+
+test('driver app at 390 px: offline, 3 outcomes, reload, online: the server has exactly those 3', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  const date = pakistanDate(1);
+  const s = await setUp(page.request, date, 4);
+  const assigned = await page.request.post('/api/admin/dispatch/assign', {
+    headers: XRW,
+    data: { date, zoneId: s.zone.id, driverId: s.driver.id },
+  });
+  expect((await assigned.json()).assigned).toBe(4);
+  const driver = await driverPage(browser, baseURL!, s);
+  const cards = driver.getByTestId('driver-stop');
+  await expect(cards).toHaveCount(4);
+  await expect(driver.getByTestId('outcomes-waiting')).toHaveText('All outcomes sent');
+  // Installable: the worker controls the page; a reload goes through it and fills its cache.
+  await driver.waitForFunction(() => navigator.serviceWorker?.controller !== null);
+  await driver.reload();
+  await expect(cards).toHaveCount(4);
+  await driver.screenshot({ path: '../docs/screenshots/driver-390.png', fullPage: true });
+  const axe = await new AxeBuilder({ page: driver }).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+
+  await driver.context().setOffline(true);
+  for (let i = 0; i < 3; i++) {
+    const card = cards.nth(i);
+    await card.getByRole('button', { name: 'Delivered' }).click();
+    await card.getByLabel('Empties collected').fill(String(i));
+    await card.getByRole('button', { name: 'Save delivered' }).click();
+    await expect(card.getByTestId('stop-status')).toHaveText('Delivered: waiting to be sent');
+  }
+  await expect(driver.getByTestId('outcomes-waiting')).toContainText(
+    '3 outcomes waiting to be sent',
+  );
+  await driver.reload(); // with the network off: the shell and manifest come from the worker
+  await expect(cards).toHaveCount(4);
+  await expect(driver.getByTestId('outcomes-waiting')).toContainText(
+    '3 outcomes waiting to be sent',
+  );
+  let stops = (await board(page.request, date)).stops.filter((x) => x.zoneId === s.zone.id);
+  expect(stops.filter((x) => x.status !== 'planned')).toHaveLength(0);
+
+  await driver.context().setOffline(false);
+  await expect(driver.getByTestId('outcomes-waiting')).toHaveText('All outcomes sent', {
+    timeout: 15_000,
+  });
+  stops = (await board(page.request, date)).stops.filter((x) => x.zoneId === s.zone.id);
+  expect(stops.filter((x) => x.status === 'delivered')).toHaveLength(3);
+  expect(stops.filter((x) => x.status === 'planned')).toHaveLength(1);
+  await driver.reload();
+  await expect(driver.getByTestId('outcomes-waiting')).toHaveText('All outcomes sent');
+  await expect(driver.getByTestId('stop-status').filter({ hasText: 'Delivered' })).toHaveCount(3);
+  await driver.getByRole('button', { name: 'Sign out' }).click();
+  await expect(driver).toHaveURL(/\/admin-login$/);
+  expect(await driver.evaluate(() => localStorage.getItem('driver_manifest'))).toBeNull();
+  await driver.context().close();
+});
+
+test('/driver is installable: a valid web manifest with icons, and a service worker', async ({
+  page,
+}) => {
+  const res = await page.request.get('/driver.webmanifest');
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-type']).toContain('application/manifest+json');
+  const m = await res.json();
+  expect(m).toMatchObject({ start_url: '/driver', scope: '/driver', display: 'standalone' });
+  expect(m.name).toBeTruthy();
+  for (const size of ['192x192', '512x512']) {
+    const icon = m.icons.find((i: { sizes: string }) => i.sizes === size);
+    expect(icon?.type).toBe('image/png');
+    const img = await page.request.get(icon.src);
+    expect(img.status()).toBe(200);
+  }
+  const sw = await page.request.get('/driver-sw.js');
+  expect(sw.status()).toBe(200);
+  expect(sw.headers()['content-type']).toContain('javascript');
+});
+
+test('zones and cash-up pages: a zone added in the page; axe clean on both', async ({ page }) => {
+  const name = `Zone ${Date.now() % 1e6}`;
+  await page.goto('/admin/zones');
+  await expect(page.getByRole('heading', { level: 1, name: 'Zones' })).toBeVisible();
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('City').selectOption('Rawalpindi');
+  await page.getByLabel('Postal codes (comma-separated)').fill(`9${Date.now() % 1e5}`);
+  await page.getByRole('button', { name: 'Add zone' }).click();
+  await expect(page.getByText(`Zone ${name} saved`)).toBeVisible();
+  await expect(page.getByRole('button', { name: `Edit ${name}` })).toBeVisible();
+  let axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  await page.goto('/admin/cash-up');
+  await expect(page.getByRole('heading', { level: 1, name: 'Cash-up' })).toBeVisible();
+  await expect(page.getByRole('table')).toBeVisible();
+  axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+});

@@ -1,0 +1,121 @@
+// Issue 14 end to end: buy a plan, open the manage link from the .eml mail the server wrote,
+// pause, skip a delivery, change the time slot, cancel; the admin sees each change.
+import AxeBuilder from '@axe-core/playwright';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { APIRequestContext } from '@playwright/test';
+import {
+  addPlan,
+  expect,
+  fillCheckout,
+  newCustomer,
+  proceedToCheckout,
+  submitButton,
+  test,
+} from './checkout-helpers';
+
+/** The manage link in the customer mail of an order, from the data dir's mail folder. */
+async function manageLinkFromMail(orderId: string): Promise<string> {
+  const dir = path.join(process.env.E2E_DATA_DIR!, 'mail');
+  let file: string | undefined;
+  await expect
+    .poll(() => (file = readdirSync(dir).find((f) => f.endsWith(`-order_customer-${orderId}.eml`))))
+    .toBeTruthy();
+  const raw = readFileSync(path.join(dir, file!), 'utf8');
+  const decoded = raw
+    .split(/\r?\n\r?\n/)
+    .map((part) => Buffer.from(part.replace(/--.*$/s, '').replace(/\s+/g, ''), 'base64').toString())
+    .join('\n');
+  const link = /https?:\/\/[^\s"<]+\/subscription\/SUB-[A-Za-z0-9-]+#token=[0-9a-f]+/.exec(decoded);
+  expect(link, 'the customer mail carries the manage link').toBeTruthy();
+  return link![0];
+}
+
+type AdminSub = {
+  status: string;
+  slot: string;
+  pausedUntil: string | null;
+  deliveries: { id: number; status: string; slot: string }[];
+};
+
+async function adminView(admin: APIRequestContext, id: string): Promise<AdminSub> {
+  const res = await admin.get(`/api/admin/subscriptions/${id}`);
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()) as AdminSub;
+}
+
+test('buy a plan, manage it from the mailed link, and the admin sees every change', async ({
+  page,
+  admin,
+}) => {
+  const customer = newCustomer('subs');
+  await addPlan(page, 'Basic');
+  await page.goto('/cart');
+  await proceedToCheckout(page);
+  await fillCheckout(page, customer, { slot: '12pm-3pm' });
+  await submitButton(page).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Order Confirmed!' })).toBeVisible();
+  const orderId = (await page.getByTestId('order-number').textContent())!;
+  await expect(page.getByRole('link', { name: /Manage your Basic subscription/ })).toBeVisible();
+
+  const link = await manageLinkFromMail(orderId);
+  const id = /SUB-[A-Za-z0-9-]+/.exec(link)![0];
+  await page.goto(new URL(link).pathname + new URL(link).hash);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Subscription' })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/subscription/${id}$`)); // the secret left the address bar
+  const status = page.getByTestId('subscription-status');
+  await expect(status).toHaveText('Active');
+  await expect(page.getByTestId('delivery')).toHaveCount(4);
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+  // Pause for 40 days.
+  const until = new Date(Date.now() + 5 * 3_600_000 + 40 * 86_400_000).toISOString().slice(0, 10);
+  await page.getByLabel('Pause until').fill(until);
+  await page.getByRole('button', { name: 'Pause deliveries' }).click();
+  await expect(status).toHaveText('Paused');
+  await expect(page.getByRole('status').filter({ hasText: `before ${until}` })).toBeVisible();
+  expect((await adminView(admin, id)).pausedUntil).toBe(until);
+
+  // Skip the second delivery.
+  await page
+    .getByRole('button', { name: /^Skip the delivery of/ })
+    .nth(1)
+    .click();
+  await expect(page.locator('[data-testid="delivery"][data-status="skipped"]')).toHaveCount(1);
+  expect(
+    (await adminView(admin, id)).deliveries.filter((d) => d.status === 'skipped'),
+  ).toHaveLength(1);
+
+  // Move to the evening slot.
+  await page.getByLabel('Time slot').selectOption('6pm-9pm');
+  await page.getByRole('button', { name: 'Change time slot' }).click();
+  await expect(page.getByTestId('subscription-schedule')).toContainText('6pm-9pm');
+  expect((await adminView(admin, id)).slot).toBe('6pm-9pm');
+
+  // A refused change explains itself.
+  await page.getByLabel('Address', { exact: true }).fill('');
+  await page.getByRole('button', { name: 'Change address' }).click();
+  await expect(page.getByRole('alert')).toContainText('Address is required');
+
+  // Cancel from the next period.
+  await page.getByRole('button', { name: 'Cancel subscription' }).click();
+  await page.getByRole('button', { name: 'Yes, cancel from the next period' }).click();
+  await expect(status).toHaveText('Cancelled');
+  expect((await adminView(admin, id)).status).toBe('cancelled');
+
+  // The admin's Subscriptions page shows it, reached from the order card.
+  await page.context().addCookies((await admin.storageState()).cookies);
+  await page.goto(`/admin/orders`);
+  await page.getByLabel('Search orders').fill(orderId);
+  await page.keyboard.press('Enter');
+  await page.getByRole('link', { name: 'View subscription' }).first().click();
+  await page
+    .getByTestId('subscription-list')
+    .getByRole('button', { name: new RegExp(id) })
+    .click();
+  const detail = page.getByTestId('subscription-detail');
+  await expect(detail.getByTestId('subscription-status')).toHaveText('Cancelled');
+  await expect(detail.getByTestId('subscription-schedule')).toContainText('6pm-9pm');
+  await expect(detail.locator('[data-status="skipped"]')).toHaveCount(1);
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+});

@@ -1,0 +1,80 @@
+// One subscription for a manager: the customer's view and actions, plus who it belongs to,
+// its periods with their renewal orders, and a note.
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/button';
+import { ApiError } from '@/lib/api';
+import { SubscriptionView } from '@/features/subscriptions/subscription-view';
+import { useAdminSubscription, useChangeSubscription } from '../api/subscriptions';
+
+const PERIOD_WORDS = { billed: 'Renewal order', paused: 'Paused', cancelled: 'Cancelled' };
+
+export function SubscriptionDetail({ id }: { id: string }) {
+  const query = useAdminSubscription(id);
+  const change = useChangeSubscription(id);
+  const [note, setNote] = useState<string | null>(null);
+  const sub = query.data;
+  if (query.error) return <p role="alert">{query.error.message}</p>;
+  if (!sub) return <p className="text-muted">Loading…</p>;
+  const err = change.error instanceof ApiError ? change.error : null;
+  const c = sub.customer;
+  return (
+    <article
+      aria-label={`Subscription ${sub.id}`}
+      data-testid="subscription-detail"
+      className="flex flex-col gap-4"
+    >
+      <header className="rounded-2xl border border-slate-200 bg-white p-4">
+        <h2 className="font-mono text-lg font-semibold">{sub.id}</h2>
+        <p className="text-sm">
+          {c.firstName} {c.lastName} · {c.email} · {c.phone} · started {sub.startDate} by order{' '}
+          <Link
+            className="text-brand-700 underline"
+            to={`/admin/orders?q=${encodeURIComponent(sub.orderId)}`}
+          >
+            {sub.orderId}
+          </Link>
+        </p>
+      </header>
+      <SubscriptionView
+        sub={sub}
+        admin
+        busy={change.isPending}
+        error={change.error ? (err?.message ?? 'Something went wrong.') : ''}
+        errorFields={err?.fields ?? {}}
+        notices={change.data?.notices ?? []}
+        onChange={(c) => change.mutate(c)}
+      />
+      <section aria-label="Periods" className="rounded-2xl border border-slate-200 bg-white p-4">
+        <h3 className="font-semibold">Periods and renewals</h3>
+        <ul className="mt-2 text-sm" data-testid="periods">
+          {sub.periods.map((p) => (
+            <li key={p.index}>
+              {p.periodStart}: {p.index === 0 ? 'First order' : PERIOD_WORDS[p.status]}{' '}
+              {p.orderId && <span className="font-mono">{p.orderId}</span>}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-label="Note" className="rounded-2xl border border-slate-200 bg-white p-4">
+        <label className="text-sm font-semibold">
+          Note for the team
+          <textarea
+            value={note ?? sub.note}
+            onChange={(e) => setNote(e.target.value)}
+            maxLength={2000}
+            className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2"
+          />
+        </label>
+        <Button
+          size="sm"
+          className="mt-2"
+          disabled={change.isPending || note === null}
+          onClick={() => change.mutate({ action: 'note', note: note ?? '' })}
+        >
+          Save note
+        </Button>
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,56 @@
+// 'Frequently Bought Together': up to 3 products not in the cart.
+import { Link } from 'react-router';
+import { Button } from '@/components/button';
+import { useShopDialogs } from '@/components/shop/shop-dialogs-store';
+import { useProducts } from '@/lib/catalog';
+import { formatPKR } from '@/lib/money';
+import type { CartItem } from '@/stores/cart-store';
+
+export function FrequentlyBought({ items }: { items: CartItem[] }) {
+  const { data } = useProducts();
+  const openProduct = useShopDialogs((s) => s.openProduct);
+  const inCart = new Set(items.map((i) => i.product.id));
+  const picks = (data?.items ?? []).filter((p) => p.isActive && !inCart.has(p.id)).slice(0, 3);
+  if (picks.length === 0) return null;
+  return (
+    <section aria-labelledby="fbt-h" className="mt-10">
+      <h2 id="fbt-h" className="text-xl font-bold text-ink">
+        Frequently Bought Together
+      </h2>
+      <ul className="mt-4 grid gap-4 sm:grid-cols-3">
+        {picks.map((p) => (
+          <li key={p.id} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-4">
+            <img
+              src={p.image}
+              alt=""
+              width="96"
+              height="96"
+              loading="lazy"
+              className="mx-auto h-24 w-24 object-contain"
+            />
+            <Link
+              to={`/product/${p.id}`}
+              className="mt-3 font-semibold leading-snug text-ink hover:text-brand-700"
+            >
+              {p.name}
+            </Link>
+            <p className="text-sm text-muted">{p.size}</p>
+            {/* Price and button sit at the foot of the card, level across the row however
+                many lines a title takes (issue 12). */}
+            <div className="mt-auto flex flex-col items-start gap-2 pt-3" data-testid="fbt-foot">
+              <p className="font-bold tabular-nums">{formatPKR(p.pricePaisa)}</p>
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() => openProduct(p)}
+                aria-label={`Add ${p.name} to cart`}
+              >
+                Add to Cart
+              </Button>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import type { CartItem } from '@/stores/cart-store';
+import { lineFor, type Quote, type QuoteLine } from './quote';
+
+const product = {
+  id: '1',
+  name: '19 Liter Bottle (Without Stand)',
+  image: '/images/products/1.svg',
+  size: '19 Liters',
+  pricePaisa: 25000,
+  hasExchange: true,
+  depositPaisa: 100000,
+};
+const item = (hasBottleExchange: boolean): CartItem => ({
+  product,
+  quantity: 1,
+  purchaseType: 'one-time',
+  hasBottleExchange,
+  applySubscriptionDiscount: true,
+});
+const priced = (index: number, hasBottleExchange: boolean): QuoteLine =>
+  ({
+    index,
+    productId: '1',
+    purchaseType: 'one-time',
+    subscriptionPlan: '',
+    quantity: 1,
+    hasBottleExchange,
+    depositUnitPaisa: hasBottleExchange ? 0 : 100000,
+    depositPaisa: hasBottleExchange ? 0 : 100000,
+    lineTotalPaisa: hasBottleExchange ? 25000 : 125000,
+  }) as QuoteLine;
+const quote = (...lines: QuoteLine[]) => ({ lines }) as Quote;
+
+describe('lineFor', () => {
+  it('finds each of two lines of one product by position (issue 12)', () => {
+    const q = quote(priced(0, false), priced(1, true));
+    expect(lineFor(q, item(false), 0)?.lineTotalPaisa).toBe(125000);
+    expect(lineFor(q, item(true), 1)?.lineTotalPaisa).toBe(25000);
+  });
+
+  it('lends no figures from an older quote to another line', () => {
+    // The first line was removed; until the new quote arrives the old one is still shown.
+    const stale = quote(priced(0, false), priced(1, true));
+    expect(lineFor(stale, item(true), 0)).toBeUndefined();
+  });
+
+  it('accepts an exchange the server dropped because the product takes no empties back', () => {
+    const noExchange = { ...priced(0, false), depositUnitPaisa: 0, depositPaisa: 0 };
+    expect(lineFor(quote(noExchange), item(true), 0)).toBe(noExchange);
+    expect(lineFor(quote(priced(3, false)), item(false), 0)).toBeUndefined();
+  });
+});

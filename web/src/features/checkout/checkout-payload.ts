@@ -1,0 +1,62 @@
+// What the checkout form sends: the form's resolver (SPEC.md's messages), the order request
+// built from the form and the cart (choices only; the server prices it), and which failures
+// mean the shop could not be reached.
+import type { FieldErrors, Resolver } from 'react-hook-form';
+import { toLineInputs, type Quote } from '@/features/cart/quote';
+import type { OrderPayload } from '@/features/orders/orders-api';
+import { ApiError } from '@/lib/api';
+import { estimateLine, type CartItem } from '@/stores/cart-store';
+import { validateCheckout, type CheckoutValues } from './checkout-schema';
+
+export const resolver: Resolver<CheckoutValues> = (values) => {
+  const errors = validateCheckout(values);
+  if (Object.keys(errors).length === 0) return { values, errors: {} };
+  const fieldErrors: FieldErrors<CheckoutValues> = {};
+  for (const [k, message] of Object.entries(errors)) {
+    fieldErrors[k as keyof CheckoutValues] = { type: 'validate', message };
+  }
+  return { values: {}, errors: fieldErrors };
+};
+
+export function buildPayload(
+  v: CheckoutValues,
+  items: CartItem[],
+  quote: Quote | undefined,
+  orderNote: string,
+): OrderPayload {
+  const shownPaisa = quote?.totalPaisa ?? items.reduce((s, i) => s + estimateLine(i), 0);
+  return {
+    customerId: 'guest',
+    items: toLineInputs(items),
+    customerDetails: {
+      firstName: v.firstName.trim(),
+      lastName: v.lastName.trim(),
+      email: v.email.trim(),
+      phone: v.phone.trim(),
+      address: v.address.trim(),
+      city: v.city,
+      postalCode: v.postalCode.trim(),
+      notes: v.notes.trim(),
+      ...(v.sameAsBilling
+        ? {}
+        : {
+            deliveryAddress: {
+              address: v.deliveryAddress.trim(),
+              city: v.deliveryCity,
+              postalCode: v.deliveryPostalCode.trim(),
+            },
+          }),
+    },
+    total: shownPaisa / 100,
+    deliveryDate: v.deliveryDate,
+    deliveryTime: v.deliveryTime as OrderPayload['deliveryTime'], // checked by the form
+    paymentMethod: v.paymentMethod,
+    couponCode: quote?.coupon?.code ?? '',
+    orderNote,
+  };
+}
+
+/** The server could not be reached (no network, or the proxy in front of it says so). */
+export function unreachable(e: unknown) {
+  return e instanceof ApiError && (e.isNetwork || [502, 503, 504].includes(e.status));
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { groupStops, moveStop, type DispatchStop } from './dispatch-api';
+
+const stop = (id: number, slot: string, zoneName: string) =>
+  ({ id, slot, zoneName, zoneId: zoneName === 'Unzoned' ? null : 1 }) as DispatchStop;
+
+describe('dispatch helpers', () => {
+  it('groups stops by slot and zone, keeping their order', () => {
+    const g = groupStops([
+      stop(1, '9am-12pm', 'F-7'),
+      stop(2, '9am-12pm', 'Unzoned'),
+      stop(3, '9am-12pm', 'F-7'),
+    ]);
+    expect(g.map((x) => [x.slot, x.zoneName, x.stops.map((s) => s.id)])).toEqual([
+      ['9am-12pm', 'F-7', [1, 3]],
+      ['9am-12pm', 'Unzoned', [2]],
+    ]);
+  });
+
+  it('moves a stop up or down, never past the ends', () => {
+    expect(moveStop([1, 2, 3], 2, -1)).toEqual([2, 1, 3]);
+    expect(moveStop([1, 2, 3], 2, 1)).toEqual([1, 3, 2]);
+    expect(moveStop([1, 2, 3], 1, -1)).toEqual([1, 2, 3]);
+    expect(moveStop([1, 2, 3], 3, 1)).toEqual([1, 2, 3]);
+  });
+});
+
+describe('postal codes typed in the zones form', () => {
+  it('splits on commas, semicolons and lines, dropping blanks', async () => {
+    const { splitPostalCodes } = await import('./zones-api');
+    expect(splitPostalCodes('44000, 44 001;46000\n\n ,')).toEqual(['44000', '44 001', '46000']);
+  });
+});

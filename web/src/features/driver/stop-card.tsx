@@ -1,0 +1,103 @@
+// One stop on the driver's phone: where, who (tap to call), what to drop and collect, cash
+// due, the customer's bottle balance and notes; Delivered / Failed, or what was recorded.
+import { Phone } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/button';
+import { formatPKR } from '@/lib/money';
+import type { DriverStop, OutcomeBody } from './driver-api';
+import { OutcomeForm } from './outcome-form';
+import type { QueuedOutcome } from './outcome-queue';
+
+type Props = {
+  stop: DriverStop;
+  queued?: QueuedOutcome;
+  onRecord: (stop: DriverStop, body: OutcomeBody) => void;
+};
+
+function statusText(stop: DriverStop, queued?: QueuedOutcome) {
+  if (queued?.status === 'queued')
+    return `${queued.body.outcome === 'delivered' ? 'Delivered' : 'Failed'}: waiting to be sent`;
+  if (queued?.status === 'rejected') return `Not saved: ${queued.error ?? 'refused'}`;
+  if (stop.status === 'delivered') return 'Delivered';
+  if (stop.status === 'failed') return 'Failed';
+  return '';
+}
+
+export function StopCard({ stop, queued, onRecord }: Props) {
+  const [form, setForm] = useState<'delivered' | 'failed' | null>(null);
+  const done = stop.status !== 'planned' || queued?.status === 'queued';
+  const status = statusText(stop, queued);
+  const headingId = `stop-${stop.id}-title`;
+  return (
+    <li
+      aria-labelledby={headingId}
+      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
+      data-testid="driver-stop"
+    >
+      <div className="flex items-start justify-between gap-2">
+        <h3 id={headingId} className="text-lg font-semibold text-ink">
+          {stop.sequence > 0 ? `${stop.sequence}. ` : ''}
+          {stop.name}
+        </h3>
+        <span className="shrink-0 rounded bg-brand-50 px-2 py-0.5 text-sm font-medium text-brand-800">
+          {stop.slot}
+        </span>
+      </div>
+      <p className="mt-1 text-base text-ink">
+        {stop.address}, {stop.city} {stop.postalCode}
+      </p>
+      <p className="text-sm text-muted">{stop.zoneName}</p>
+      <a
+        href={`tel:${stop.phone.replace(/[^0-9+]/g, '')}`}
+        className="mt-3 flex min-h-12 items-center justify-center gap-2 rounded-lg border border-brand-700 px-4 text-lg font-semibold text-brand-800"
+      >
+        <Phone size={20} aria-hidden="true" /> Call {stop.phone}
+      </a>
+      <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-1 text-base">
+        <dt className="text-muted">Drop</dt>
+        <dd>{stop.lines.map((l) => `${l.name} × ${l.quantity}`).join(', ') || 'Nothing'}</dd>
+        <dt className="text-muted">Collect empties</dt>
+        <dd>{stop.emptiesDue}</dd>
+        <dt className="text-muted">Cash due</dt>
+        <dd className="font-semibold">{formatPKR(stop.cashDuePaisa)}</dd>
+        <dt className="text-muted">Bottles held</dt>
+        <dd>{stop.bottleBalance}</dd>
+        {stop.notes && (
+          <>
+            <dt className="text-muted">Notes</dt>
+            <dd>{stop.notes}</dd>
+          </>
+        )}
+      </dl>
+      {status && (
+        <p
+          className="mt-3 rounded-lg bg-slate-100 px-3 py-2 font-medium text-ink"
+          data-testid="stop-status"
+        >
+          {status}
+        </p>
+      )}
+      {!done && !form && (
+        <div className="mt-3 grid grid-cols-2 gap-2">
+          <Button className="min-h-14 text-lg" onClick={() => setForm('delivered')}>
+            Delivered
+          </Button>
+          <Button variant="danger" className="min-h-14 text-lg" onClick={() => setForm('failed')}>
+            Failed
+          </Button>
+        </div>
+      )}
+      {!done && form && (
+        <OutcomeForm
+          stop={stop}
+          kind={form}
+          onCancel={() => setForm(null)}
+          onSubmit={(body) => {
+            setForm(null);
+            onRecord(stop, body);
+          }}
+        />
+      )}
+    </li>
+  );
+}

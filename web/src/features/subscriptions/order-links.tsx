@@ -1,0 +1,46 @@
+// On the confirmation page: the manage link of each subscription the order started (the
+// same link its mails carry), fetched with the order's access token.
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { api } from '@/lib/api';
+import type { Schemas } from '@/lib/api-types';
+
+type Links = Schemas['OrderLinks'];
+
+export function OrderSubscriptionLinks({ orderId, token }: { orderId: string; token: string }) {
+  const query = useQuery({
+    queryKey: ['order-subscription-links', orderId],
+    queryFn: () =>
+      api<Links>('/api/subscriptions/order-links', {
+        method: 'POST',
+        body: { orderId, orderToken: token } satisfies Schemas['OrderLinksRequest'],
+      }),
+    staleTime: Infinity,
+    retry: false,
+  });
+  const links = query.data?.links ?? [];
+  if (links.length === 0) return null;
+  return (
+    <section
+      aria-labelledby="sub-links-h"
+      className="mt-6 rounded-xl border border-brand-200 bg-brand-50 p-4"
+    >
+      <h2 id="sub-links-h" className="font-bold text-ink">
+        Your subscription
+      </h2>
+      <p className="text-sm text-slate-700">
+        Pause, skip a delivery, change the day, time or address, or cancel any time with your
+        private link (we e-mailed it to you too):
+      </p>
+      <ul className="mt-2">
+        {links.map((l) => (
+          <li key={l.subscriptionId}>
+            <Link to={l.path} className="font-semibold text-brand-800 underline">
+              Manage your {l.planName} subscription ({l.subscriptionId})
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

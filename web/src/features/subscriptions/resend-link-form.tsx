@@ -1,0 +1,71 @@
+// "Email me my subscription link": the server mails the manage links of the address's
+// subscriptions and answers the same whether it has any.
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/button';
+import { ApiError } from '@/lib/api';
+import { resendLink } from './subscription-api';
+
+export function ResendLinkForm() {
+  const [email, setEmail] = useState('');
+  const [message, setMessage] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setMessage('');
+    setError('');
+    setBusy(true);
+    try {
+      setMessage((await resendLink(email.trim())).message);
+    } catch (err) {
+      setError(
+        err instanceof ApiError
+          ? (err.fields.email ?? err.message)
+          : 'Something went wrong. Please try again.',
+      );
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      aria-label="Email me my subscription link"
+      className="rounded-2xl border border-slate-200 bg-white p-6"
+    >
+      <h2 className="text-lg font-bold text-ink">Have a subscription?</h2>
+      <p className="mt-1 text-sm text-muted">
+        Pause, skip, change or cancel it with the link in our e-mails. Lost it? We will send it
+        again to the address you ordered with.
+      </p>
+      <label htmlFor="resend-email" className="mt-4 block text-sm font-medium text-slate-800">
+        Email address
+      </label>
+      <input
+        id="resend-email"
+        type="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        autoComplete="email"
+        maxLength={254}
+        className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2"
+      />
+      {error && (
+        <p role="alert" className="mt-3 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+      {message && (
+        <p role="status" className="mt-3 text-sm text-emerald-800">
+          {message}
+        </p>
+      )}
+      <Button type="submit" variant="secondary" className="mt-4" disabled={busy}>
+        {busy ? 'Sending…' : 'Email me my subscription link'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,65 @@
+// The next deliveries: date, slot, bottles, where; a planned one can be skipped.
+import { Button } from '@/components/button';
+import { formatDeliveryDate } from '@/lib/pakistan-time';
+import type { Delivery } from './subscription-api';
+
+const STATUS_WORDS: Record<Delivery['status'], string> = {
+  planned: 'Planned',
+  skipped: 'Skipped',
+  dispatched: 'Out for delivery',
+  delivered: 'Delivered',
+  failed: 'Not delivered',
+  cancelled: 'Cancelled',
+};
+
+type Props = {
+  deliveries: Delivery[];
+  today: string;
+  busy: boolean;
+  canChange: boolean;
+  onSkip: (d: Delivery) => void;
+};
+
+export function ScheduleList({ deliveries, today, busy, canChange, onSkip }: Props) {
+  if (deliveries.length === 0)
+    return <p className="text-muted">No deliveries are planned right now.</p>;
+  return (
+    <ul className="flex flex-col divide-y divide-slate-200" data-testid="deliveries">
+      {deliveries.map((d) => (
+        <li
+          key={d.id}
+          data-testid="delivery"
+          data-status={d.status}
+          className="flex flex-wrap items-center justify-between gap-3 py-3"
+        >
+          <div>
+            <p className="font-medium text-ink">
+              {formatDeliveryDate(d.date)} · {d.slot}
+            </p>
+            <p className="text-sm text-muted">
+              {d.bottles} {d.bottles === 1 ? 'bottle' : 'bottles'} of {d.productName} to{' '}
+              {d.address.address}, {d.address.city}
+            </p>
+          </div>
+          <div className="flex items-center gap-3">
+            <span className="text-sm font-semibold text-slate-700">{STATUS_WORDS[d.status]}</span>
+            {canChange && d.status === 'planned' && d.date > today && (
+              <Button
+                variant="secondary"
+                size="sm"
+                disabled={busy}
+                onClick={() => onSkip(d)}
+                aria-label={`Skip the delivery of ${formatDeliveryDate(d.date)}`}
+              >
+                Skip
+              </Button>
+            )}
+            {canChange && d.status === 'planned' && d.date === today && (
+              <span className="text-xs text-muted">Already on its way today</span>
+            )}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

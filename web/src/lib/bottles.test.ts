@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { bottleHandling } from './bottles';
+
+describe('bottleHandling', () => {
+  it('says which empties to collect or which deposit was charged', () => {
+    expect(bottleHandling({ quantity: 3, hasBottleExchange: true, depositUnitPaisa: 0 })).toBe(
+      'exchange: collect 3 empties',
+    );
+    expect(bottleHandling({ quantity: 1, hasBottleExchange: true, depositUnitPaisa: 0 })).toBe(
+      'exchange: collect 1 empty',
+    );
+    expect(
+      bottleHandling({ quantity: 3, hasBottleExchange: false, depositUnitPaisa: 100000 }),
+    ).toBe('deposit PKR 1,000.00 × 3');
+    expect(bottleHandling({ quantity: 2, hasBottleExchange: false, depositUnitPaisa: 0 })).toBe('');
+  });
+});
