@@ -1,11 +1,11 @@
 #include "subscriptions/routes.hpp"
 
-#include "ratelimit/rate_limit.hpp"
 #include "core/api_error.hpp"
 #include "core/clock.hpp"
 #include "core/json.hpp"
 #include "core/text.hpp"
 #include "core/validate.hpp"
+#include "ratelimit/rate_limit.hpp"
 
 namespace aqua::subscriptions {
 
