@@ -49,7 +49,7 @@ http::Response retry_mail(db::Database& db, const std::function<void()>& wake_ma
 }  // namespace
 
 void add_admin_routes(http::Router& router, auth::Auth& auth, db::Database& db,
-                      std::function<void()> wake_mailer) {
+                      const std::function<void()>& wake_mailer) {
   auth::add_admin_route(router, auth, "GET", "/api/admin/mail", "read:customer", "mail",
                         [&db](http::Request&, const auth::Principal&) { return list_mail(db); });
   auth::add_admin_route(router, auth, "POST", "/api/admin/mail/:id/retry", "update:customer",

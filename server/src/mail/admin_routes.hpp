@@ -7,6 +7,6 @@
 namespace aqua::mail {
 
 void add_admin_routes(http::Router& router, auth::Auth& auth, db::Database& db,
-                      std::function<void()> wake_mailer);
+                      const std::function<void()>& wake_mailer);
 
 }  // namespace aqua::mail
