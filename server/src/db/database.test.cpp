@@ -70,6 +70,7 @@ TEST(GroupCommit, EachWriteRunsOnceAndAFailureRollsBackOnlyItself) {
   Database db(o);
   db.write([](soci::session& s) { s << "CREATE TABLE t (k INTEGER PRIMARY KEY)"; });
   std::vector<std::thread> threads;
+  threads.reserve(8);
   std::atomic<int> failures{0};
   for (int i = 0; i < 8; ++i)
     threads.emplace_back([&, i] {

@@ -27,7 +27,7 @@ Router sample() {
   router.add("PUT", "/api/products/:id", [](Request&) { return text("put"); });
   router.add(
       "POST", "/api/admin/uploads", [](Request&) { return text("up"); }, Work::blocking,
-      "create:product", 5 * 1024 * 1024);
+      "create:product", std::size_t{5} * 1024 * 1024);
   return router;
 }
 

@@ -140,7 +140,7 @@ class SmtpSender : public Sender {
   static size_t read_upload(char* buf, size_t size, size_t n, void* user) {
     auto* u = static_cast<Upload*>(user);
     size_t len = std::min(size * n, u->data.size() - u->pos);
-    std::memcpy(buf, u->data.data() + u->pos, len);
+    std::copy_n(u->data.data() + u->pos, len, buf);
     u->pos += len;
     return len;
   }

@@ -19,7 +19,7 @@ std::string phone_key(const std::string& phone) {
   // +92 300 …, 0092 300 … and 0300 … are one number.
   if (digits.rfind("0092", 0) == 0) digits = digits.substr(4);
   if (digits.rfind("92", 0) == 0 && digits.size() == 12) digits = digits.substr(2);
-  if (digits.rfind("0", 0) == 0) digits = digits.substr(1);
+  if (digits.rfind('0', 0) == 0) digits = digits.substr(1);
   return digits;
 }
 
