@@ -6,7 +6,7 @@ set -euo pipefail
 
 level="${1:-build}"
 pkgs=(g++ cmake make pkg-config git ca-certificates
-      libboost1.81-dev libboost-json1.81-dev
+      libboost1.81-dev libboost-json1.81-dev libboost-url1.81-dev
       libsoci-dev libsqlite3-dev libpq-dev libsodium-dev libcurl4-openssl-dev
       libspdlog-dev libcli11-dev sqlite3 python3-yaml nodejs)
 if [[ "$level" == test || "$level" == bench ]]; then

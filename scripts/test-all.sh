@@ -66,6 +66,7 @@ fi
 
 lint() {
   clang-format --dry-run --Werror $(find server/src -name '*.cpp' -o -name '*.hpp') &&
+    scripts/tidy.sh ${TIDY_SCOPE---changed} &&
     (cd web && npm run --silent lint && npm run --silent format:check && npm run --silent typecheck)
 }
 run_suite "lint" count_none lint

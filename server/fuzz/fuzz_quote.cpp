@@ -6,8 +6,8 @@
 #include "pricing/pricing.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const unsigned char* data, size_t size) {
-  static const auto products = aqua::catalog::default_products(0);
-  static const auto plans = aqua::catalog::default_plans(0);
+  static const auto products = aqua::catalog::price_list(aqua::catalog::default_products(0));
+  static const auto plans = aqua::catalog::price_list(aqua::catalog::default_plans(0));
   static const std::vector<aqua::pricing::Coupon> coupons = {{"SAVE10", 1000, 0},
                                                              {"BULK20", 2000, 5000}};
   std::string_view body(reinterpret_cast<const char*>(data), size);

@@ -7,6 +7,7 @@
 
 #include <iostream>
 #include "app/config.hpp"
+#include "app/order_mail.hpp"
 #include "app/order_stops.hpp"
 #include "app/routes.hpp"
 #include "app/subscription_stops.hpp"
@@ -83,6 +84,44 @@ std::unique_ptr<mail::Sender> make_sender(const app::Config& c) {
   return mail::smtp_sender({c.smtp_url, c.smtp_user, c.smtp_password, c.mail_from, 30});
 }
 
+http::ServerOptions server_options(const app::Config& c) {
+  http::ServerOptions opts;
+  opts.host = c.host;
+  opts.port = c.port;
+  opts.threads = c.threads;
+  // Database work mostly waits on fsync: enough threads to fill a group commit.
+  opts.blocking_threads = std::max(16, c.threads * 4);
+  opts.max_body = c.max_body;
+  opts.read_timeout = std::chrono::milliseconds(c.read_timeout_ms);
+  opts.common_headers = app::security_headers();
+  opts.trust_proxy = c.trust_proxy;
+  opts.limits = {static_cast<std::size_t>(c.max_connections),
+                 static_cast<std::size_t>(c.max_connections_per_ip),
+                 static_cast<std::size_t>(c.max_streams),
+                 static_cast<std::size_t>(c.max_streams_per_ip),
+                 static_cast<std::size_t>(c.connection_reserve)};
+  return opts;
+}
+
+// Orders placed: their subscriptions, mails and delivery stop, in the order's transaction.
+void wire_orders(orders::OrderService& orders, catalog::Catalog& catalog,
+                 subscriptions::Service& subs, mail::Worker& mailer) {
+  orders.on_placed([&catalog, &subs](soci::session& s, const orders::Order& o) {
+    auto now = clock::now_ms();
+    // In the order's transaction: its subscriptions (or, for a renewal, a fresh link).
+    auto links = o.source == "subscription"
+                     ? std::vector<subscriptions::Link>{subs.new_link(s, o.subscription_id, now)}
+                     : subs.create_from_order(s, o, now);
+    for (auto m : mail::order_mails(app::mail_view(o), shop_info(*catalog.snapshot()))) {
+      if (m.kind == "order_customer") subscriptions::add_links(m, links);
+      mail::enqueue(s, m, now);
+    }
+    // The order's stop, in the order's transaction (a subscription's come from its plan).
+    if (auto stop = app::stop_for_order(o)) delivery::Service::add_stop(s, *stop);
+  });
+  orders.after_placed([&mailer] { mailer.wake(); });
+}
+
 int serve(const app::Config& c) {
   auto db = open_database(c, static_cast<std::size_t>(std::max(4, c.threads * 2)));
   db::migrate(*db);
@@ -90,7 +129,7 @@ int serve(const app::Config& c) {
   catalog::Catalog catalog(*db, c.demo);
   std::unique_ptr<db::PgListener> listener;
   if (db->kind() == db::Kind::postgresql)
-    listener = std::make_unique<db::PgListener>(db::pg_conninfo(c.database_url), "aqua_catalog",
+    listener = std::make_unique<db::PgListener>(db::pg_url(c.database_url), "aqua_catalog",
                                                 [&catalog] { catalog.reload(false); });
   orders::OrderService orders(*db, catalog);
   mail::Worker mailer(*db, make_sender(c),
@@ -109,20 +148,7 @@ int serve(const app::Config& c) {
   app::wire_subscription_stops(subs);
   spdlog::info("subscription stops: {} planned deliveries checked",
                app::backfill_subscription_stops(*db));
-  orders.on_placed([&catalog, &subs](soci::session& s, const orders::Order& o) {
-    auto now = clock::now_ms();
-    // In the order's transaction: its subscriptions (or, for a renewal, a fresh link).
-    auto links = o.source == "subscription"
-                     ? std::vector<subscriptions::Link>{subs.new_link(s, o.subscription_id, now)}
-                     : subs.create_from_order(s, o, now);
-    for (auto m : mail::order_mails(o, shop_info(*catalog.snapshot()))) {
-      if (m.kind == "order_customer") subscriptions::add_links(m, links);
-      mail::enqueue(s, m, now);
-    }
-    // The order's stop, in the order's transaction (a subscription's come from its plan).
-    if (auto stop = app::stop_for_order(o)) delivery::Service::add_stop(s, *stop);
-  });
-  orders.after_placed([&mailer] { mailer.wake(); });
+  wire_orders(orders, catalog, subs, mailer);
   auto on_contact = [&catalog, &mailer](soci::session& s, const contact::Message& m) {
     auto now = clock::now_ms();
     for (const auto& mail : mail::contact_mails({m.name, m.email, m.phone, m.subject, m.message},
@@ -142,22 +168,7 @@ int serve(const app::Config& c) {
                          [&mailer] { mailer.wake(); }, c.test_hooks, &subs,
                          [&scheduler] { return scheduler.run_now(); }, c.abuse, &deliveries});
   http::StaticFiles files(c.web_dir);
-  http::ServerOptions opts;
-  opts.host = c.host;
-  opts.port = c.port;
-  opts.threads = c.threads;
-  // Database work mostly waits on fsync: enough threads to fill a group commit.
-  opts.blocking_threads = std::max(16, c.threads * 4);
-  opts.max_body = c.max_body;
-  opts.read_timeout = std::chrono::milliseconds(c.read_timeout_ms);
-  opts.common_headers = app::security_headers();
-  opts.trust_proxy = c.trust_proxy;
-  opts.limits = {static_cast<std::size_t>(c.max_connections),
-                 static_cast<std::size_t>(c.max_connections_per_ip),
-                 static_cast<std::size_t>(c.max_streams),
-                 static_cast<std::size_t>(c.max_streams_per_ip),
-                 static_cast<std::size_t>(c.connection_reserve)};
-  http::Server server(opts, router, files);
+  http::Server server(server_options(c), router, files);
   spdlog::info("mode: {}", c.demo ? "demo" : "production");
   server.run();
   return 0;

@@ -7,11 +7,13 @@
 #include "auth/routes.hpp"
 #include "catalog/admin_routes.hpp"
 #include "catalog/routes.hpp"
+#include "contact/admin_routes.hpp"
 #include "contact/routes.hpp"
 #include "core/api_error.hpp"
 #include "core/clock.hpp"
 #include "core/json.hpp"
 #include "delivery/routes.hpp"
+#include "mail/admin_routes.hpp"
 #include "orders/admin_routes.hpp"
 #include "orders/routes.hpp"
 #include "reports/dashboard.hpp"
@@ -38,8 +40,9 @@ http::Router build_router(Services sv) {
   orders::add_routes(router, sv.orders, sv.catalog, sv.db, sv.abuse);
   auth::add_routes(router, sv.auth);
   catalog::add_admin_routes(router, sv.auth, sv.catalog, sv.db, sv.uploads_dir);
-  orders::add_admin_routes(router, sv.auth, sv.db, sv.wake_mailer,
-                           &delivery::Service::bottle_balances);
+  orders::add_admin_routes(router, sv.auth, sv.db, &delivery::Service::bottle_balances);
+  contact::add_admin_routes(router, sv.auth, sv.db);
+  mail::add_admin_routes(router, sv.auth, sv.db, sv.wake_mailer);
   if (sv.subscriptions) {
     subscriptions::add_routes(router, *sv.subscriptions, sv.db,
                               [&orders = sv.orders](const std::string& id, const std::string& t) {

@@ -1,5 +1,6 @@
-// Who is asking: admin records, server sessions in an HttpOnly cookie (30 minutes, sliding),
-// the permission guard every admin route goes through, and the audit log.
+// Who is asking: admin records (admins.cpp), server sessions in an HttpOnly cookie (30
+// minutes, sliding; sessions.cpp), the audit log (audit.cpp) and the permission guard every
+// admin route goes through (guard.cpp).
 #pragma once
 #include <boost/json.hpp>
 #include <functional>
@@ -9,6 +10,7 @@
 #include <vector>
 
 #include "db/database.hpp"
+#include "http/cookies.hpp"
 #include "http/router.hpp"
 
 namespace aqua::auth {
@@ -65,24 +67,27 @@ class Auth {
   void end_session(const std::string& token);
 
   void audit(const std::optional<Principal>& who, const AuditEntry& e);
+  // The newest `limit` audit entries, newest first, in the API's JSON form.
+  boost::json::array recent_audit_json(int limit);
 
  private:
   db::Database& db_;
   long long max_session_ms_ = 12LL * 60 * 60 * 1000;
 };
 
+// The session cookie: reading the token from a request, and the Set-Cookie value.
 std::optional<std::string> session_token(const http::Request& req);
 std::string session_cookie(const std::string& token, bool secure, long long max_age_s);
-bool is_https(const http::Request& req);
+using http::is_https;
 
 using AdminHandler = std::function<http::Response(http::Request&, const Principal&)>;
 
 // Adds an admin route: a signed-in admin with `permission` (401 'Authentication required',
 // 403 'Insufficient permissions' + an UNAUTHORIZED_ACCESS audit entry otherwise). Writes also
 // need the X-Requested-With header (CSRF defence in depth). Failures of the handler are
-// audited with success false.
+// audited with success false. max_body: the route's body limit (0: the server's default).
 void add_admin_route(http::Router& router, Auth& auth, const std::string& method,
                      const std::string& pattern, const std::string& permission,
-                     const std::string& resource, AdminHandler handler);
+                     const std::string& resource, AdminHandler handler, std::size_t max_body = 0);
 
 }  // namespace aqua::auth

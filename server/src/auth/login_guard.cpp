@@ -5,27 +5,14 @@
 #include <chrono>
 #include <thread>
 
-#include "auth/rate_limit.hpp"
 #include "core/clock.hpp"
 #include "core/text.hpp"
+#include "ratelimit/rate_limit.hpp"
 
 namespace aqua::auth {
 
-namespace {
-// Hits counted in bucket's current window, without counting one more.
-int hits(db::Database& db, const std::string& bucket, long long window_ms) {
-  long long cutoff = clock::now_ms() - window_ms;
-  return db.read([&](soci::session& s) {
-    int count = 0;
-    soci::indicator ind = soci::i_null;
-    s << "SELECT count FROM rate_limits WHERE bucket = :b AND window_start > :c", soci::use(bucket),
-        soci::use(cutoff), soci::into(count, ind);
-    return ind == soci::i_ok ? count : 0;
-  });
-}
-}  // namespace
-
-LoginGuard::LoginGuard(db::Database& db, std::string username, std::string address) : db_(db) {
+LoginGuard::LoginGuard(db::Database& db, const std::string& username, const std::string& address)
+    : db_(db) {
   auto user = text::to_lower_ascii(username);
   pair_ = "login-fail:" + user + "|" + address;
   address_ = "login-fail-ip:" + address;
@@ -33,16 +20,16 @@ LoginGuard::LoginGuard(db::Database& db, std::string username, std::string addre
 }
 
 bool LoginGuard::may_try() {
-  return hits(db_, pair_, kLoginWindowMs) < kMaxFailuresPerUserAndAddress &&
-         hits(db_, address_, kLoginWindowMs) < kMaxFailuresPerAddress;
+  return ratelimit::hits(db_, pair_, kLoginWindowMs) < kMaxFailuresPerUserAndAddress &&
+         ratelimit::hits(db_, address_, kLoginWindowMs) < kMaxFailuresPerAddress;
 }
 
 long long LoginGuard::failed() {
-  allow(db_, pair_, 0, kLoginWindowMs);
-  allow(db_, address_, 0, kLoginWindowMs);
+  ratelimit::allow(db_, pair_, 0, kLoginWindowMs);
+  ratelimit::allow(db_, address_, 0, kLoginWindowMs);
   // A username under attack from many addresses: each wrong answer takes longer, up to 2 s.
-  int everywhere = hits(db_, user_, kLoginWindowMs);
-  allow(db_, user_, 0, kLoginWindowMs);
+  int everywhere = ratelimit::hits(db_, user_, kLoginWindowMs);
+  ratelimit::allow(db_, user_, 0, kLoginWindowMs);
   return everywhere < 10 ? 0 : std::min<long long>(2000, (everywhere - 9) * 100LL);
 }
 
@@ -57,9 +44,7 @@ void LoginGuard::hold(long long ms) {
 }
 
 void LoginGuard::succeeded() {
-  db_.write([&](soci::session& s) {
-    s << "DELETE FROM rate_limits WHERE bucket = :b", soci::use(pair_);
-  });
+  ratelimit::reset(db_, pair_);
 }
 
 }  // namespace aqua::auth

@@ -15,7 +15,7 @@ inline constexpr long long kLoginWindowMs = 15LL * 60 * 1000;
 
 class LoginGuard {
  public:
-  LoginGuard(db::Database& db, std::string username, std::string address);
+  LoginGuard(db::Database& db, const std::string& username, const std::string& address);
   // False when this address has failed too often (for this username or overall).
   bool may_try();
   // Counts a failed attempt; returns how long to hold the answer back (ms).

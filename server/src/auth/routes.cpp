@@ -8,7 +8,6 @@
 #include "core/json.hpp"
 #include "core/text.hpp"
 #include "core/validate.hpp"
-#include "db/row.hpp"
 
 namespace aqua::auth {
 
@@ -62,7 +61,7 @@ Admin admin_from_body(const bj::object& body, bool creating,
   a.username = text::trim(json::get_string(body, "username").value_or(""));
   a.email = text::trim(json::get_string(body, "email").value_or(""));
   a.name = text::sanitize(json::get_string(body, "name").value_or(""));
-  a.role = json::get_string(body, "role").value_or(creating ? "" : "");
+  a.role = json::get_string(body, "role").value_or("");
   password = json::get_string(body, "password").value_or("");
   if (creating) {
     if (a.username.size() < 3 || a.username.size() > 50)
@@ -76,123 +75,112 @@ Admin admin_from_body(const bj::object& body, bool creating,
   return a;
 }
 
+// POST /api/admin/logout
+http::Response logout(Auth& auth, const http::Request& req) {
+  if (auto token = session_token(req)) auth.end_session(*token);
+  auto res = http::Response::no_content();
+  res.header("set-cookie", session_cookie("", is_https(req), 0));
+  return res;
+}
+
+// GET /api/admin/session: who is signed in (401 when nobody).
+http::Response current_session(Auth& auth, const http::Request& req) {
+  std::optional<Principal> who;
+  auto token = session_token(req);
+  if (token) who = auth.resume_session(*token);
+  if (!who) throw ApiError(401, "unauthenticated", "Authentication required");
+  auto res = http::Response::json(bj::serialize(bj::object{
+      {"admin", to_json(*who)}, {"expiresAt", clock::iso_utc(clock::now_ms() + kSessionMs)}}));
+  res.header("cache-control", "no-store");
+  res.header("set-cookie", session_cookie(*token, is_https(req), kSessionMs / 1000));
+  return res;
+}
+
+// GET /api/admin/admins
+http::Response list_admins(Auth& auth, const http::Request&, const Principal&) {
+  bj::array items;
+  for (const auto& a : auth.list_admins()) items.push_back(to_json(a));
+  return http::Response::json(bj::serialize(bj::object{{"items", std::move(items)}}));
+}
+
+// POST /api/admin/admins
+http::Response create_admin(Auth& auth, const http::Request& req, const Principal& who) {
+  auto body = json::parse_object(req.body);
+  std::map<std::string, std::string> errors;
+  std::string password;
+  auto a = admin_from_body(body, true, errors, password);
+  if (!errors.empty()) throw ApiError::validation("Please check the admin details", errors);
+  auto created = auth.create_admin(a.username, a.email, a.name, a.role, password, who.admin_id);
+  return http::Response::json(201, bj::serialize(to_json(created)));
+}
+
+// PATCH /api/admin/admins/:id {role?, name?, isActive?, password?}
+http::Response update_admin(Auth& auth, const http::Request& req, const Principal& who) {
+  auto body = json::parse_object(req.body);
+  std::optional<Admin> target;
+  for (auto& a : auth.list_admins())
+    if (a.id == req.param("id")) target = a;
+  if (!target) throw ApiError::not_found("Admin not found");
+  std::map<std::string, std::string> errors;
+  if (auto role = json::get_string(body, "role")) {
+    if (!is_role(*role))
+      errors["role"] = "Role must be super-admin, admin, manager, customer or driver";
+    else
+      target->role = *role;
+  }
+  if (auto name = json::get_string(body, "name")) target->name = text::sanitize(*name);
+  if (auto active = json::get_bool(body, "isActive")) target->is_active = *active;
+  bool password_changed = false;
+  if (auto pw = json::get_string(body, "password")) {
+    password_changed = true;
+    if (auto problem = password_problem(*pw))
+      errors["password"] = *problem;
+    else
+      target->password_hash = hash_password(*pw);
+  }
+  if (target->id == who.admin_id && (!target->is_active || target->role != who.role))
+    errors["role"] = "You cannot deactivate yourself or change your own role";
+  if (!errors.empty()) throw ApiError::validation("Please check the admin details", errors);
+  auth.update_admin(*target, password_changed);
+  return http::Response::json(bj::serialize(to_json(*target)));
+}
+
+// GET /api/admin/audit-logs?limit=
+http::Response list_audit(Auth& auth, const http::Request& req, const Principal&) {
+  int limit = 100;
+  if (auto l = req.query_param("limit")) {
+    try {
+      limit = std::stoi(*l);
+    } catch (...) {
+      limit = 0;
+    }
+    if (limit < 1 || limit > 100)
+      throw ApiError::validation("Invalid query",
+                                 {{"limit", "Limit must be a whole number from 1 to 100"}});
+  }
+  return http::Response::json(bj::serialize(bj::object{{"items", auth.recent_audit_json(limit)}}));
+}
+
 }  // namespace
 
 void add_routes(http::Router& router, Auth& auth) {
+  using AdminFn = http::Response (*)(Auth&, const http::Request&, const Principal&);
+  auto admin = [&auth](AdminFn fn) {
+    return [&auth, fn](http::Request& req, const Principal& who) { return fn(auth, req, who); };
+  };
   router.add("POST", "/api/admin/login", [&auth](http::Request& req) { return login(auth, req); });
-
-  router.add("POST", "/api/admin/logout", [&auth](http::Request& req) {
-    if (auto token = session_token(req)) auth.end_session(*token);
-    auto res = http::Response::no_content();
-    res.header("set-cookie", session_cookie("", is_https(req), 0));
-    return res;
-  });
-
-  router.add("GET", "/api/admin/session", [&auth](http::Request& req) {
-    std::optional<Principal> who;
-    auto token = session_token(req);
-    if (token) who = auth.resume_session(*token);
-    if (!who) throw ApiError(401, "unauthenticated", "Authentication required");
-    auto res = http::Response::json(bj::serialize(bj::object{
-        {"admin", to_json(*who)}, {"expiresAt", clock::iso_utc(clock::now_ms() + kSessionMs)}}));
-    res.header("cache-control", "no-store");
-    res.header("set-cookie", session_cookie(*token, is_https(req), kSessionMs / 1000));
-    return res;
-  });
-
-  add_admin_route(
-      router, auth, "GET", "/api/admin/admins", "read:admin", "admin",
-      [&auth](http::Request&, const Principal&) {
-        bj::array items;
-        for (const auto& a : auth.list_admins()) items.push_back(to_json(a));
-        return http::Response::json(bj::serialize(bj::object{{"items", std::move(items)}}));
-      });
-
+  router.add("POST", "/api/admin/logout",
+             [&auth](http::Request& req) { return logout(auth, req); });
+  router.add("GET", "/api/admin/session",
+             [&auth](http::Request& req) { return current_session(auth, req); });
+  add_admin_route(router, auth, "GET", "/api/admin/admins", "read:admin", "admin",
+                  admin(list_admins));
   add_admin_route(router, auth, "POST", "/api/admin/admins", "create:admin", "admin",
-                  [&auth](http::Request& req, const Principal& who) {
-                    auto body = json::parse_object(req.body);
-                    std::map<std::string, std::string> errors;
-                    std::string password;
-                    auto a = admin_from_body(body, true, errors, password);
-                    if (!errors.empty())
-                      throw ApiError::validation("Please check the admin details", errors);
-                    auto created = auth.create_admin(a.username, a.email, a.name, a.role, password,
-                                                     who.admin_id);
-                    return http::Response::json(201, bj::serialize(to_json(created)));
-                  });
-
-  add_admin_route(
-      router, auth, "PATCH", "/api/admin/admins/:id", "update:admin", "admin",
-      [&auth](http::Request& req, const Principal& who) {
-        auto body = json::parse_object(req.body);
-        std::optional<Admin> target;
-        for (auto& a : auth.list_admins())
-          if (a.id == req.param("id")) target = a;
-        if (!target) throw ApiError::not_found("Admin not found");
-        std::map<std::string, std::string> errors;
-        if (auto role = json::get_string(body, "role")) {
-          if (!is_role(*role))
-            errors["role"] = "Role must be super-admin, admin, manager, customer or driver";
-          else
-            target->role = *role;
-        }
-        if (auto name = json::get_string(body, "name")) target->name = text::sanitize(*name);
-        if (auto active = json::get_bool(body, "isActive")) target->is_active = *active;
-        bool password_changed = false;
-        if (auto pw = json::get_string(body, "password")) {
-          password_changed = true;
-          if (auto problem = password_problem(*pw))
-            errors["password"] = *problem;
-          else
-            target->password_hash = hash_password(*pw);
-        }
-        if (target->id == who.admin_id && (!target->is_active || target->role != who.role))
-          errors["role"] = "You cannot deactivate yourself or change your own role";
-        if (!errors.empty()) throw ApiError::validation("Please check the admin details", errors);
-        auth.update_admin(*target, password_changed);
-        return http::Response::json(bj::serialize(to_json(*target)));
-      });
-
-  add_admin_route(
-      router, auth, "GET", "/api/admin/audit-logs", "read:audit_logs", "audit_logs",
-      [&auth](http::Request& req, const Principal&) {
-        int limit = 100;
-        if (auto l = req.query_param("limit")) {
-          try {
-            limit = std::stoi(*l);
-          } catch (...) {
-            limit = 0;
-          }
-          if (limit < 1 || limit > 100)
-            throw ApiError::validation("Invalid query",
-                                       {{"limit", "Limit must be a whole number from 1 to 100"}});
-        }
-        auto items = auth.db().read([&](soci::session& s) {
-          soci::rowset<soci::row> rows =
-              (s.prepare << "SELECT id, action, resource, resource_id, user_id, user_email, "
-                            "user_role, timestamp, success, error_message, metadata FROM "
-                            "audit_logs ORDER BY timestamp DESC, id DESC LIMIT :l",
-               soci::use(limit));
-          bj::array out;
-          for (const auto& r : rows) {
-            boost::system::error_code ec;
-            auto meta = bj::parse(db::row_text(r, 10), ec);
-            out.push_back(bj::object{{"id", db::row_int(r, 0)},
-                                     {"action", db::row_text(r, 1)},
-                                     {"resource", db::row_text(r, 2)},
-                                     {"resourceId", db::row_text(r, 3)},
-                                     {"userId", db::row_text(r, 4)},
-                                     {"userEmail", db::row_text(r, 5)},
-                                     {"userRole", db::row_text(r, 6)},
-                                     {"timestamp", clock::iso_utc(db::row_int(r, 7))},
-                                     {"success", db::row_int(r, 8) != 0},
-                                     {"errorMessage", db::row_text(r, 9)},
-                                     {"metadata", ec ? bj::value(bj::object{}) : meta}});
-          }
-          return out;
-        });
-        return http::Response::json(bj::serialize(bj::object{{"items", std::move(items)}}));
-      });
+                  admin(create_admin));
+  add_admin_route(router, auth, "PATCH", "/api/admin/admins/:id", "update:admin", "admin",
+                  admin(update_admin));
+  add_admin_route(router, auth, "GET", "/api/admin/audit-logs", "read:audit_logs", "audit_logs",
+                  admin(list_audit));
 }
 
 }  // namespace aqua::auth

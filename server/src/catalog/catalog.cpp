@@ -62,6 +62,8 @@ void Catalog::reload(bool tell_other_servers) {
   auto previous = snapshot_.load();
   if (snap->version <= previous->version) snap->version = previous->version + 1;
 
+  snap->product_prices = price_list(snap->products);
+  snap->plan_prices = price_list(snap->plans);
   for (std::size_t i = 0; i < snap->products.size(); ++i)
     snap->product_index[snap->products[i].id] = i;
   snap->pages = std::make_shared<const ProductPages>(snap->products, snap->version);

@@ -21,7 +21,9 @@ struct Snapshot {
   long long version = 0;
   std::vector<Product> products;  // active only, in display order
   std::vector<Plan> plans;
-  std::vector<pricing::Coupon> coupons;  // active ones; never sent to the browser
+  std::vector<pricing::Coupon> coupons;               // active ones; never sent to the browser
+  std::vector<pricing::ProductPrice> product_prices;  // products and plans as pricing sees them
+  std::vector<pricing::PlanPrice> plan_prices;
   std::unordered_map<std::string, std::size_t> product_index;  // id -> position in products
   std::shared_ptr<const ProductPages> pages;                   // every filter, from memory
   std::string products_body, products_etag;                    // the unfiltered first page
@@ -29,7 +31,7 @@ struct Snapshot {
   std::string settings_body, settings_etag;
   boost::json::object settings;  // everything, including what is not public
 
-  pricing::Catalogue pricing_view() const { return {&products, &plans, &coupons}; }
+  pricing::Catalogue pricing_view() const { return {&product_prices, &plan_prices, &coupons}; }
 };
 
 // Filters and pages the active products (pure; unit-tested; the server answers from

@@ -39,4 +39,20 @@ boost::json::object to_json(const Plan& p) {
           {"features", std::move(features)}};
 }
 
+std::vector<pricing::ProductPrice> price_list(const std::vector<Product>& products) {
+  std::vector<pricing::ProductPrice> out;
+  out.reserve(products.size());
+  for (const auto& p : products)
+    out.push_back({p.id, p.name, p.image, p.size, p.price_paisa, p.deposit_paisa, p.has_exchange});
+  return out;
+}
+
+std::vector<pricing::PlanPrice> price_list(const std::vector<Plan>& plans) {
+  std::vector<pricing::PlanPrice> out;
+  out.reserve(plans.size());
+  for (const auto& p : plans)
+    out.push_back({p.id, p.name, p.frequency, p.savings, p.price_paisa, p.bottles, p.discount_bp});
+  return out;
+}
+
 }  // namespace aqua::catalog

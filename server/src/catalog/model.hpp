@@ -5,6 +5,8 @@
 #include <string>
 #include <vector>
 
+#include "pricing/pricing.hpp"
+
 namespace aqua::catalog {
 
 struct Product {
@@ -31,5 +33,9 @@ bool is_product_type(const std::string& t);
 
 boost::json::object to_json(const Product& p);
 boost::json::object to_json(const Plan& p);
+
+// What pricing needs of the products and plans.
+std::vector<pricing::ProductPrice> price_list(const std::vector<Product>& products);
+std::vector<pricing::PlanPrice> price_list(const std::vector<Plan>& plans);
 
 }  // namespace aqua::catalog

@@ -76,6 +76,10 @@ void update_product(soci::session& s, const Product& p) {
       soci::use(deposit), soci::use(active), soci::use(updated), soci::use(p.id);
 }
 
+void deactivate_all_products(soci::session& s) {
+  s << "UPDATE products SET is_active = 0";
+}
+
 std::vector<Plan> plans(soci::session& s) {
   soci::rowset<soci::row> rows =
       (s.prepare << "SELECT id, name, price_paisa, bottles, frequency, popular, savings, "
@@ -118,6 +122,16 @@ void insert_plan(soci::session& s, const Plan& p) {
       soci::use(p.id), soci::use(p.name), soci::use(price), soci::use(p.bottles),
       soci::use(p.frequency), soci::use(popular), soci::use(p.savings), soci::use(p.discount_bp),
       soci::use(features_json), soci::use(p.sort_order), soci::use(created), soci::use(updated);
+}
+
+bool delete_plan(soci::session& s, const std::string& id) {
+  soci::statement st = (s.prepare << "DELETE FROM plans WHERE id = :id", soci::use(id));
+  st.execute(true);
+  return st.get_affected_rows() > 0;
+}
+
+void delete_all_plans(soci::session& s) {
+  s << "DELETE FROM plans";
 }
 
 std::vector<pricing::Coupon> active_coupons(soci::session& s) {

@@ -14,9 +14,13 @@ std::vector<Product> products(soci::session& s, bool active_only);
 std::optional<Product> product(soci::session& s, const std::string& id);
 void insert_product(soci::session& s, const Product& p);
 void update_product(soci::session& s, const Product& p);
+void deactivate_all_products(soci::session& s);
 
 std::vector<Plan> plans(soci::session& s);
 void insert_plan(soci::session& s, const Plan& p);
+// False when there was no such plan.
+bool delete_plan(soci::session& s, const std::string& id);
+void delete_all_plans(soci::session& s);
 
 std::vector<pricing::Coupon> active_coupons(soci::session& s);
 

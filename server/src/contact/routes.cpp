@@ -3,11 +3,12 @@
 #include <algorithm>
 #include <array>
 
-#include "auth/rate_limit.hpp"
+#include "contact/store.hpp"
 #include "core/clock.hpp"
 #include "core/json.hpp"
 #include "core/text.hpp"
 #include "core/validate.hpp"
+#include "ratelimit/rate_limit.hpp"
 
 namespace aqua::contact {
 
@@ -60,16 +61,12 @@ void add_routes(http::Router& router, db::Database& db, OnStored on_stored, Rate
   router.add("POST", "/api/contact", [&db, on_stored, rate](http::Request& req) {
     auto m = parse_message(req.body);
     // A person sends a handful of messages; a script sending more is refused.
-    if (!auth::allow(db, "contact:" + req.remote_ip, static_cast<int>(rate.count),
-                     rate.window_ms()))
+    if (!ratelimit::allow(db, "contact:" + req.remote_ip, static_cast<int>(rate.count),
+                          rate.window_ms()))
       throw ApiError::rate_limited();
     long long now = clock::now_ms();
     long long id = db.write([&](soci::session& s) {
-      long long new_id = 0;
-      s << "INSERT INTO contact_messages (name, email, phone, subject, message, remote_ip, "
-           "created_at) VALUES (:n, :e, :p, :s, :m, :ip, :t) RETURNING id",
-          soci::use(m.name), soci::use(m.email), soci::use(m.phone), soci::use(m.subject),
-          soci::use(m.message), soci::use(req.remote_ip), soci::use(now), soci::into(new_id);
+      long long new_id = store::insert_message(s, m, req.remote_ip, now);
       if (on_stored) on_stored(s, m);
       return new_id;
     });

@@ -5,86 +5,21 @@
 #include <soci/sqlite3/soci-sqlite3.h>
 #include <spdlog/spdlog.h>
 
+#include <boost/url/parse.hpp>
+#include <boost/url/url.hpp>
+
 #include "core/api_error.hpp"
 
 namespace aqua::db {
 
-namespace {
-std::string url_decode(std::string_view s) {
-  std::string out;
-  for (std::size_t i = 0; i < s.size(); ++i) {
-    if (s[i] == '%' && i + 2 < s.size()) {
-      out.push_back(static_cast<char>(std::stoi(std::string(s.substr(i + 1, 2)), nullptr, 16)));
-      i += 2;
-    } else {
-      out.push_back(s[i]);
-    }
-  }
-  return out;
-}
-
-std::string quote_value(const std::string& v) {
-  std::string out = "'";
-  for (char c : v) {
-    if (c == '\\' || c == '\'') out.push_back('\\');
-    out.push_back(c);
-  }
-  return out + "'";
-}
-}  // namespace
-
-std::string pg_conninfo(const std::string& url) {
-  std::string_view rest = url;
-  for (std::string_view scheme : {"postgresql://", "postgres://"})
-    if (rest.rfind(scheme, 0) == 0) rest.remove_prefix(scheme.size());
-  if (rest.size() == url.size()) throw std::invalid_argument("not a postgresql:// URL");
-  std::string_view query;
-  if (auto q = rest.find('?'); q != std::string_view::npos) {
-    query = rest.substr(q + 1);
-    rest = rest.substr(0, q);
-  }
-  std::string_view dbname;
-  if (auto slash = rest.find('/'); slash != std::string_view::npos) {
-    dbname = rest.substr(slash + 1);
-    rest = rest.substr(0, slash);
-  }
-  std::string out;
-  auto add = [&out](const char* key, const std::string& value) {
-    if (value.empty()) return;
-    if (!out.empty()) out += ' ';
-    out += std::string(key) + "=" + quote_value(value);
-  };
-  if (auto at = rest.rfind('@'); at != std::string_view::npos) {
-    auto userinfo = rest.substr(0, at);
-    rest = rest.substr(at + 1);
-    auto colon = userinfo.find(':');
-    add("user", url_decode(userinfo.substr(0, colon)));
-    if (colon != std::string_view::npos) add("password", url_decode(userinfo.substr(colon + 1)));
-  }
-  std::string_view host = rest, port;
-  if (!rest.empty() && rest[0] == '[') {  // [::1]:5432
-    auto close = rest.find(']');
-    host = rest.substr(1, close - 1);
-    if (close + 1 < rest.size() && rest[close + 1] == ':') port = rest.substr(close + 2);
-  } else if (auto colon = rest.rfind(':'); colon != std::string_view::npos) {
-    host = rest.substr(0, colon);
-    port = rest.substr(colon + 1);
-  }
-  add("host", url_decode(host));
-  add("port", std::string(port));
-  add("dbname", url_decode(dbname));
-  bool has_timeout = std::string(query).find("connect_timeout") != std::string::npos;
-  while (!query.empty()) {
-    auto amp = query.find('&');
-    auto pair = query.substr(0, amp);
-    query = amp == std::string_view::npos ? std::string_view() : query.substr(amp + 1);
-    auto eq = pair.find('=');
-    if (eq == std::string_view::npos) continue;
-    add(std::string(pair.substr(0, eq)).c_str(), url_decode(pair.substr(eq + 1)));
-  }
+std::string pg_url(const std::string& url) {
+  auto parsed = boost::urls::parse_uri(url);
+  if (!parsed || (parsed->scheme() != "postgresql" && parsed->scheme() != "postgres"))
+    throw std::invalid_argument("not a postgresql:// URL");
+  boost::urls::url u(*parsed);
   // Fail fast when the server is unreachable: a request should get 503, not hang.
-  if (!has_timeout) add("connect_timeout", "3");
-  return out;
+  if (!u.params().contains("connect_timeout")) u.params().append({"connect_timeout", "3"});
+  return std::string(u.buffer());
 }
 
 Database::Database(const Options& opts) : opts_(opts) {
@@ -92,7 +27,7 @@ Database::Database(const Options& opts) : opts_(opts) {
   std::size_t n = std::max<std::size_t>(1, opts.pool_size);
   pool_ = std::make_unique<soci::connection_pool>(n);
   if (kind_ == Kind::postgresql) {
-    for (std::size_t i = 0; i < n; ++i) pool_->at(i).open(soci::postgresql, pg_conninfo(opts.url));
+    for (std::size_t i = 0; i < n; ++i) pool_->at(i).open(soci::postgresql, pg_url(opts.url));
     spdlog::info("database: PostgreSQL, pool of {}", n);
     return;
   }

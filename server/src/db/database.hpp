@@ -26,9 +26,10 @@ struct Options {
   std::size_t pool_size = 4;
 };
 
-// Turns postgresql://user:pass@host:port/dbname?sslmode=… into libpq's key=value form
-// (SOCI's PostgreSQL backend does not accept URLs). Throws std::invalid_argument.
-std::string pg_conninfo(const std::string& url);
+// Checks a postgresql://user:pass@host:port/dbname?sslmode=… URL (postgres:// too) and adds
+// connect_timeout=3 unless it names one. libpq takes the URL as it is (also through SOCI).
+// Throws std::invalid_argument.
+std::string pg_url(const std::string& url);
 
 class Database {
  public:

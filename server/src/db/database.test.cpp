@@ -10,15 +10,15 @@
 namespace aqua::db {
 namespace {
 
-TEST(PgConninfo, TurnsAUrlIntoKeyValues) {
-  EXPECT_EQ(pg_conninfo("postgresql://postgres@127.0.0.1:5433/shop"),
-            "user='postgres' host='127.0.0.1' port='5433' dbname='shop' connect_timeout='3'");
-  EXPECT_EQ(pg_conninfo("postgres://u:p%40ss@db.internal/shop?sslmode=require"),
-            "user='u' password='p@ss' host='db.internal' dbname='shop' sslmode='require' "
-            "connect_timeout='3'");
-  EXPECT_EQ(pg_conninfo("postgresql://u:it's@[::1]:5432/x"),
-            "user='u' password='it\\'s' host='::1' port='5432' dbname='x' connect_timeout='3'");
-  EXPECT_THROW(pg_conninfo("mysql://x"), std::invalid_argument);
+TEST(PgUrl, GoesToLibpqAsAUrlWithAConnectTimeout) {
+  EXPECT_EQ(pg_url("postgresql://postgres@127.0.0.1:5433/shop"),
+            "postgresql://postgres@127.0.0.1:5433/shop?connect_timeout=3");
+  EXPECT_EQ(pg_url("postgres://u:p%40ss@db.internal/shop?sslmode=require"),
+            "postgres://u:p%40ss@db.internal/shop?sslmode=require&connect_timeout=3");
+  EXPECT_EQ(pg_url("postgresql://u:it's@[::1]:5432/x?connect_timeout=10"),
+            "postgresql://u:it's@[::1]:5432/x?connect_timeout=10");
+  EXPECT_THROW(pg_url("mysql://x"), std::invalid_argument);
+  EXPECT_THROW(pg_url("postgresql://bad host/x"), std::invalid_argument);
 }
 
 TEST(Migrations, AdaptAutoIdsAndSplitStatements) {
@@ -70,6 +70,7 @@ TEST(GroupCommit, EachWriteRunsOnceAndAFailureRollsBackOnlyItself) {
   Database db(o);
   db.write([](soci::session& s) { s << "CREATE TABLE t (k INTEGER PRIMARY KEY)"; });
   std::vector<std::thread> threads;
+  threads.reserve(8);
   std::atomic<int> failures{0};
   for (int i = 0; i < 8; ++i)
     threads.emplace_back([&, i] {

@@ -117,7 +117,7 @@ void add_dispatch_routes(http::Router& router, auth::Auth& auth, Service& servic
   for (const auto& [method, path, fn] : table)
     auth::add_admin_route(
         router, auth, method, path, "assign:driver", "dispatch",
-        [&service, fn](Request& req, const Principal& who) { return fn(service, req, who); });
+        [&service, fn = fn](Request& req, const Principal& who) { return fn(service, req, who); });
 }
 
 }  // namespace aqua::delivery

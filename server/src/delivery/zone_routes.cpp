@@ -97,7 +97,7 @@ void add_zone_routes(http::Router& router, auth::Auth& auth, Service& service) {
   for (const auto& [method, path, resource, fn] : table)
     auth::add_admin_route(
         router, auth, method, path, "assign:driver", resource,
-        [&service, fn](Request& req, const Principal& who) { return fn(service, req, who); });
+        [&service, fn = fn](Request& req, const Principal& who) { return fn(service, req, who); });
 }
 
 }  // namespace aqua::delivery

@@ -1,5 +1,7 @@
 #include "http/message.hpp"
 
+#include <boost/url/pct_string_view.hpp>
+
 namespace aqua::http {
 
 std::optional<std::string_view> Request::header(std::string_view lower_name) const {
@@ -34,38 +36,16 @@ Response Response::no_content() {
 }
 
 namespace {
-int hex_value(char c) {
-  if (c >= '0' && c <= '9') return c - '0';
-  if (c >= 'a' && c <= 'f') return c - 'a' + 10;
-  if (c >= 'A' && c <= 'F') return c - 'A' + 10;
-  return -1;
-}
+// Percent-decoding through Boost.URL; false when s holds a malformed escape ("%zz", "%4").
 bool decode_into(std::string_view s, bool plus_is_space, std::string& out) {
-  out.clear();
-  out.reserve(s.size());
-  for (std::size_t i = 0; i < s.size(); ++i) {
-    char c = s[i];
-    if (c == '%') {
-      if (i + 2 >= s.size()) return false;
-      int hi = hex_value(s[i + 1]), lo = hex_value(s[i + 2]);
-      if (hi < 0 || lo < 0) return false;
-      out.push_back(static_cast<char>(hi * 16 + lo));
-      i += 2;
-    } else if (c == '+' && plus_is_space) {
-      out.push_back(' ');
-    } else {
-      out.push_back(c);
-    }
-  }
+  auto pct = boost::urls::make_pct_string_view(s);
+  if (!pct) return false;
+  boost::urls::encoding_opts opts;
+  opts.space_as_plus = plus_is_space;
+  pct->decode(opts, boost::urls::string_token::assign_to(out));
   return true;
 }
 }  // namespace
-
-std::string percent_decode(std::string_view s, bool plus_is_space) {
-  std::string out;
-  if (!decode_into(s, plus_is_space, out)) return std::string(s);
-  return out;
-}
 
 bool split_target(std::string_view target, std::string& path,
                   std::vector<std::pair<std::string, std::string>>& query) {

@@ -56,7 +56,6 @@ struct Response {
   }
 };
 
-std::string percent_decode(std::string_view s, bool plus_is_space);
 // Splits a target into its decoded path and query pairs. Returns false for a bad encoding.
 bool split_target(std::string_view target, std::string& path,
                   std::vector<std::pair<std::string, std::string>>& query);

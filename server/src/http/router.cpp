@@ -2,6 +2,8 @@
 
 #include <spdlog/spdlog.h>
 
+#include <algorithm>
+
 #include "core/api_error.hpp"
 #include "core/json.hpp"
 #include "http/request_guard.hpp"
@@ -25,9 +27,16 @@ std::vector<std::string> split_path(std::string_view path) {
 }
 
 void Router::add(std::string method, std::string pattern, Handler h, Work work,
-                 std::string permission) {
-  Route r{std::move(method), std::move(pattern), std::move(h), work, std::move(permission), {}};
+                 std::string permission, std::size_t max_body) {
+  Route r{std::move(method),
+          std::move(pattern),
+          std::move(h),
+          work,
+          std::move(permission),
+          max_body,
+          {}};
   r.segments = split_path(r.pattern);
+  largest_body_limit_ = std::max(largest_body_limit_, max_body);
   routes_.push_back(std::move(r));
 }
 
@@ -73,6 +82,15 @@ Match Router::match(Request& req) const {
     m.error.header("allow", allow);
   }
   return m;
+}
+
+std::size_t Router::body_limit(std::string_view method, std::string_view path) const {
+  auto segs = split_path(path);
+  bool head = method == "HEAD";
+  for (const auto& r : routes_)
+    if ((r.method == method || (head && r.method == "GET")) && matches(r, segs, nullptr))
+      return r.max_body;
+  return 0;
 }
 
 Response Router::invoke(const Route& route, Request& req) {

@@ -49,6 +49,7 @@ struct Server::Impl {
   awaitable<void> accept_loop(tcp::acceptor& acceptor);
   awaitable<void> session(tcp::socket socket, Ticket ticket);
   awaitable<Response> dispatch(Request& req);
+  boost::system::error_code limit_body(bhttp::request_parser<bhttp::string_body>& parser) const;
   awaitable<Response> answer(Request& req, bool reserve);
   awaitable<void> refuse_request(beast::tcp_stream& stream, bool too_big, bool reserve);
   Response error_response(int status, const std::string& code, const std::string& msg);
@@ -85,6 +86,22 @@ awaitable<Response> Server::Impl::dispatch(Request& req) {
   Response res = Router::invoke(*m.route, req);
   co_await net::post(io, use_awaitable);
   co_return res;
+}
+
+// Once the header is in: the body may be as large as the matched route declares (the
+// server's default when it declares none), checked against Content-Length right away.
+boost::system::error_code Server::Impl::limit_body(
+    bhttp::request_parser<bhttp::string_body>& parser) const {
+  const auto& msg = parser.get();
+  std::string path;
+  std::vector<std::pair<std::string, std::string>> query;
+  std::size_t limit = opts.max_body;
+  if (split_target(msg.target(), path, query))
+    if (auto route_limit = router.body_limit(msg.method_string(), path)) limit = route_limit;
+  if (auto length = parser.content_length(); length && *length > limit)
+    return bhttp::error::body_limit;
+  parser.body_limit(limit);
+  return {};
 }
 
 // A request that could not be read (too big, malformed): say why, then close gently.
@@ -133,7 +150,7 @@ awaitable<void> Server::Impl::session(tcp::socket socket, Ticket ticket) {
   bool reserve = ticket.kind() == Admit::reserve;
   for (;;) {
     bhttp::request_parser<bhttp::string_body> parser;
-    parser.body_limit(opts.max_body);
+    parser.body_limit(std::max(opts.max_body, router.largest_body_limit()));
     parser.header_limit(16 * 1024);
     // Idle keep-alive connections wait longer for their next request than a request may take
     // to arrive once started; either way a slow client only costs a coroutine, not a thread.
@@ -142,10 +159,8 @@ awaitable<void> Server::Impl::session(tcp::socket socket, Ticket ticket) {
                                  : opts.idle_timeout);
     first = false;
     auto [ec, n] = co_await bhttp::async_read_header(stream, buffer, parser, tuple_awaitable);
+    if (!ec) ec = limit_body(parser);
     if (!ec) {
-      // Image uploads may be larger than other bodies; everything else keeps the normal cap.
-      if (parser.get().target().starts_with("/api/admin/uploads"))
-        parser.body_limit(opts.max_upload);
       if (!parser.is_done()) {
         auto [bec, bn] = co_await bhttp::async_read(stream, buffer, parser, tuple_awaitable);
         ec = bec;

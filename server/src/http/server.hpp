@@ -18,9 +18,8 @@ struct ServerOptions {
   std::string host = "127.0.0.1";
   std::uint16_t port = 8080;
   int threads = 2;
-  int blocking_threads = 8;  // database work runs here, never on an I/O thread
-  std::size_t max_body = 1024 * 1024;
-  std::size_t max_upload = 5 * 1024 * 1024;       // POST /api/admin/uploads
+  int blocking_threads = 8;                       // database work runs here, never on an I/O thread
+  std::size_t max_body = 1024 * 1024;             // for routes that declare no limit
   std::chrono::milliseconds read_timeout{20000};  // a whole request must arrive within this
   std::chrono::seconds idle_timeout{60};          // keep-alive connection with no request
   std::chrono::seconds shutdown_grace{10};        // in-flight requests may finish within this

@@ -89,4 +89,20 @@ bool retry_now(soci::session& s, long long id, long long now) {
   return st.get_affected_rows() > 0;
 }
 
+std::vector<OutboxEntry> recent(soci::session& s, int limit) {
+  soci::rowset<soci::row> rows =
+      (s.prepare << "SELECT id, kind, recipient, subject, order_id, status, attempts, "
+                    "last_error, created_at, sent_at FROM mail_outbox ORDER BY id DESC LIMIT :lim",
+       soci::use(limit));
+  std::vector<OutboxEntry> out;
+  for (const auto& r : rows) {
+    OutboxEntry e{db::row_int(r, 0),  db::row_text(r, 1), db::row_text(r, 2), db::row_text(r, 3),
+                  db::row_text(r, 4), db::row_text(r, 5), db::row_int(r, 6),  db::row_text(r, 7),
+                  db::row_int(r, 8),  std::nullopt};
+    if (r.get_indicator(9) != soci::i_null) e.sent_at = db::row_int(r, 9);
+    out.push_back(std::move(e));
+  }
+  return out;
+}
+
 }  // namespace aqua::mail

@@ -4,6 +4,7 @@
 #pragma once
 #include <soci/soci.h>
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -43,5 +44,17 @@ void mark_failed(soci::session& s, const Outgoing& m, const std::string& error, 
                  long long now, const RetryPolicy& p);
 // Puts a failed mail back in the queue (admin "retry").
 bool retry_now(soci::session& s, long long id, long long now);
+
+// One outbox row as the back office lists it.
+struct OutboxEntry {
+  long long id = 0;
+  std::string kind, recipient, subject, order_id, status;
+  long long attempts = 0;
+  std::string last_error;
+  long long created_at = 0;
+  std::optional<long long> sent_at;
+};
+// The newest `limit` mails, newest first.
+std::vector<OutboxEntry> recent(soci::session& s, int limit);
 
 }  // namespace aqua::mail

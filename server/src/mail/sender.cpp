@@ -3,6 +3,7 @@
 #include <curl/curl.h>
 #include <sodium.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cstring>
 #include <filesystem>
@@ -100,52 +101,20 @@ class SmtpSender : public Sender {
   }
 
   SendResult send(const Mail& m, long long id) override {
-    struct Upload {
-      std::string data;
-      std::size_t pos = 0;
-    } upload{mime_message(m, config_.from, now_ms(), id)};
+    Upload upload{mime_message(m, config_.from, now_ms(), id)};
     std::string last_reply;
 
     CURL* curl = curl_easy_init();
     if (!curl) return {false, false, "could not start libcurl"};
     curl_slist* rcpt = curl_slist_append(nullptr, ("<" + m.recipient + ">").c_str());
     char errbuf[CURL_ERROR_SIZE] = {0};
-    curl_easy_setopt(curl, CURLOPT_URL, config_.url.c_str());
-    curl_easy_setopt(curl, CURLOPT_MAIL_FROM, ("<" + address_of(config_.from) + ">").c_str());
-    curl_easy_setopt(curl, CURLOPT_MAIL_RCPT, rcpt);
-    curl_easy_setopt(curl, CURLOPT_UPLOAD, 1L);
-    curl_easy_setopt(curl, CURLOPT_USE_SSL,
-                     static_cast<long>(CURLUSESSL_TRY));  // STARTTLS if offered
-    curl_easy_setopt(curl, CURLOPT_CONNECTTIMEOUT, 10L);
-    curl_easy_setopt(curl, CURLOPT_TIMEOUT, config_.timeout_seconds);
-    curl_easy_setopt(curl, CURLOPT_NOSIGNAL, 1L);
-    curl_easy_setopt(curl, CURLOPT_ERRORBUFFER, errbuf);
-    if (!config_.user.empty()) {
-      curl_easy_setopt(curl, CURLOPT_USERNAME, config_.user.c_str());
-      curl_easy_setopt(curl, CURLOPT_PASSWORD, config_.password.c_str());
-    }
+    std::string from = "<" + address_of(config_.from) + ">";
+    set_options(curl, from, rcpt, errbuf);
     curl_easy_setopt(curl, CURLOPT_READDATA, &upload);
-    curl_easy_setopt(
-        curl, CURLOPT_READFUNCTION, +[](char* buf, size_t size, size_t n, void* user) -> size_t {
-          auto* u = static_cast<Upload*>(user);
-          size_t len = std::min(size * n, u->data.size() - u->pos);
-          std::memcpy(buf, u->data.data() + u->pos, len);
-          u->pos += len;
-          return len;
-        });
+    curl_easy_setopt(curl, CURLOPT_READFUNCTION, read_upload);
     // Keep the server's last reply line: it is the most useful error text for an admin.
     curl_easy_setopt(curl, CURLOPT_DEBUGDATA, &last_reply);
-    curl_easy_setopt(
-        curl, CURLOPT_DEBUGFUNCTION,
-        +[](CURL*, curl_infotype type, char* data, size_t size, void* user) -> int {
-          // Keep the last refusal (4xx/5xx reply), not the closing "221 Bye".
-          if (type == CURLINFO_HEADER_IN && size > 0 && (data[0] == '4' || data[0] == '5')) {
-            auto* s = static_cast<std::string*>(user);
-            s->assign(data, size);
-            while (!s->empty() && (s->back() == '\n' || s->back() == '\r')) s->pop_back();
-          }
-          return 0;
-        });
+    curl_easy_setopt(curl, CURLOPT_DEBUGFUNCTION, keep_refusal);
     curl_easy_setopt(curl, CURLOPT_VERBOSE, 1L);  // needed for the debug callback
 
     CURLcode rc = curl_easy_perform(curl);
@@ -163,6 +132,46 @@ class SmtpSender : public Sender {
   }
 
  private:
+  struct Upload {
+    std::string data;
+    std::size_t pos = 0;
+  };
+
+  static size_t read_upload(char* buf, size_t size, size_t n, void* user) {
+    auto* u = static_cast<Upload*>(user);
+    size_t len = std::min(size * n, u->data.size() - u->pos);
+    std::copy_n(u->data.data() + u->pos, len, buf);
+    u->pos += len;
+    return len;
+  }
+
+  // Keeps the last refusal (4xx/5xx reply), not the closing "221 Bye".
+  static int keep_refusal(CURL*, curl_infotype type, char* data, size_t size, void* user) {
+    if (type == CURLINFO_HEADER_IN && size > 0 && (data[0] == '4' || data[0] == '5')) {
+      auto* s = static_cast<std::string*>(user);
+      s->assign(data, size);
+      while (!s->empty() && (s->back() == '\n' || s->back() == '\r')) s->pop_back();
+    }
+    return 0;
+  }
+
+  void set_options(CURL* curl, const std::string& from, curl_slist* rcpt, char* errbuf) const {
+    curl_easy_setopt(curl, CURLOPT_URL, config_.url.c_str());
+    curl_easy_setopt(curl, CURLOPT_MAIL_FROM, from.c_str());
+    curl_easy_setopt(curl, CURLOPT_MAIL_RCPT, rcpt);
+    curl_easy_setopt(curl, CURLOPT_UPLOAD, 1L);
+    curl_easy_setopt(curl, CURLOPT_USE_SSL,
+                     static_cast<long>(CURLUSESSL_TRY));  // STARTTLS if offered
+    curl_easy_setopt(curl, CURLOPT_CONNECTTIMEOUT, 10L);
+    curl_easy_setopt(curl, CURLOPT_TIMEOUT, config_.timeout_seconds);
+    curl_easy_setopt(curl, CURLOPT_NOSIGNAL, 1L);
+    curl_easy_setopt(curl, CURLOPT_ERRORBUFFER, errbuf);
+    if (!config_.user.empty()) {
+      curl_easy_setopt(curl, CURLOPT_USERNAME, config_.user.c_str());
+      curl_easy_setopt(curl, CURLOPT_PASSWORD, config_.password.c_str());
+    }
+  }
+
   SmtpConfig config_;
 };
 

@@ -44,23 +44,22 @@ std::string clip(const std::string& s, std::size_t max_chars) {
   return i < s.size() ? s.substr(0, i) + "…" : s;
 }
 
-std::string customer_name(const orders::Order& o) {
+std::string customer_name(const OrderView& o) {
   return clip(o.first_name + " " + o.last_name, kMaxNameInMail);
 }
 
 // One line per order line, with what the driver does with its bottles and what a plan saved.
-std::string item_lines(const orders::Order& o) {
+std::string item_lines(const OrderView& o) {
   std::string out;
   for (const auto& i : o.items) {
     out += "- " + i.product_name + " x " + std::to_string(i.quantity);
     if (i.purchase_type == "subscription") {
       out += " (subscription: " + i.plan_name;
-      if (auto saved = orders::savings_paisa(i); saved > 0)
-        out += ", you save " + money::format_pkr(saved);
+      if (auto saved = i.savings_paisa; saved > 0) out += ", you save " + money::format_pkr(saved);
       out += ")";
     }
     out += " = " + money::format_pkr(i.line_total_paisa);
-    if (auto bottles = orders::bottle_handling(i); !bottles.empty()) out += " (" + bottles + ")";
+    if (auto bottles = i.bottle_handling; !bottles.empty()) out += " (" + bottles + ")";
     out += "\n";
   }
   return out;
@@ -70,11 +69,11 @@ using Rows = std::vector<std::pair<std::string, std::string>>;
 
 // The money lines the confirmation page shows: subtotal before plan savings (deposits
 // included), savings, coupon, free delivery, total.
-Rows breakdown_rows(const orders::Order& o) {
+Rows breakdown_rows(const OrderView& o) {
   std::int64_t deposits = 0, savings = 0;
   for (const auto& i : o.items) {
     deposits += i.deposit_paisa;
-    savings += orders::savings_paisa(i);
+    savings += i.savings_paisa;
   }
   std::string subtotal = money::format_pkr(o.subtotal_paisa + savings);
   if (deposits > 0)
@@ -89,7 +88,7 @@ Rows breakdown_rows(const orders::Order& o) {
 }
 
 // Checkout's delivery instructions and the cart's order note, each labelled.
-std::string notes_text(const orders::Order& o) {
+std::string notes_text(const OrderView& o) {
   std::string out;
   if (!o.notes.empty()) out += "Delivery instructions: " + clip(o.notes, kMaxNotesInMail);
   if (!o.order_note.empty())
@@ -97,7 +96,7 @@ std::string notes_text(const orders::Order& o) {
   return out.empty() ? "None" : out;
 }
 
-std::string subscription_text(const orders::Order& o) {
+std::string subscription_text(const OrderView& o) {
   std::string out;
   for (const auto& i : o.items) {
     if (i.purchase_type != "subscription") continue;
@@ -108,11 +107,11 @@ std::string subscription_text(const orders::Order& o) {
   return out.empty() ? "No subscription" : out;
 }
 
-std::string address_of(const orders::Order& o) {
+std::string address_of(const OrderView& o) {
   return o.delivery_address + ", " + o.delivery_city + " " + o.delivery_postal_code;
 }
 
-std::string payment_text(const orders::Order& o) {
+std::string payment_text(const OrderView& o) {
   return o.payment_method == "wallet" ? "Mobile wallet transfer" : "Cash on delivery";
 }
 
@@ -141,8 +140,7 @@ void render(Mail& m, const std::string& heading, const std::string& intro,
 
 }  // namespace
 
-std::map<std::string, std::string> admin_order_params(const orders::Order& o,
-                                                      const std::string& to) {
+std::map<std::string, std::string> admin_order_params(const OrderView& o, const std::string& to) {
   return {{"to_email", to},
           {"to_name", "Admin"},
           {"order_id", o.id},
@@ -159,7 +157,7 @@ std::map<std::string, std::string> admin_order_params(const orders::Order& o,
           {"subscription_info", subscription_text(o)}};
 }
 
-std::map<std::string, std::string> customer_order_params(const orders::Order& o) {
+std::map<std::string, std::string> customer_order_params(const OrderView& o) {
   return {{"to_email", o.email},
           {"to_name", customer_name(o)},
           {"customer_name", customer_name(o)},
@@ -174,7 +172,7 @@ std::map<std::string, std::string> customer_order_params(const orders::Order& o)
           {"subscription_details", subscription_text(o)}};
 }
 
-std::vector<Mail> order_mails(const orders::Order& o, const ShopInfo& shop) {
+std::vector<Mail> order_mails(const OrderView& o, const ShopInfo& shop) {
   std::vector<Mail> out;
   for (const auto& to : shop.admin_emails) {
     auto p = admin_order_params(o, to);

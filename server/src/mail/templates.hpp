@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "orders/order.hpp"
+#include "mail/order_view.hpp"
 
 namespace aqua::mail {
 
@@ -30,12 +30,11 @@ inline constexpr std::size_t kMaxNotesInMail = 500;
 inline constexpr std::size_t kMaxMessageInMail = 2000;
 
 // SPEC.md's parameter sets, as name -> value (pure; the templates fill from these).
-std::map<std::string, std::string> admin_order_params(const orders::Order& o,
-                                                      const std::string& to);
-std::map<std::string, std::string> customer_order_params(const orders::Order& o);
+std::map<std::string, std::string> admin_order_params(const OrderView& o, const std::string& to);
+std::map<std::string, std::string> customer_order_params(const OrderView& o);
 
 // One mail per admin recipient, plus the customer's.
-std::vector<Mail> order_mails(const orders::Order& o, const ShopInfo& shop);
+std::vector<Mail> order_mails(const OrderView& o, const ShopInfo& shop);
 
 struct ContactMessage {
   std::string name, email, phone, subject, message;

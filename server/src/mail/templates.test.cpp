@@ -8,8 +8,8 @@
 namespace aqua::mail {
 namespace {
 
-orders::Order sample() {
-  orders::Order o;
+OrderView sample() {
+  OrderView o;
   o.id = "ORD-ABCDEFGHJK";
   o.first_name = "<script>alert('x')</script>";
   o.last_name = "Khan & Sons";
@@ -28,19 +28,21 @@ orders::Order sample() {
   o.delivery_date = "2026-11-24";
   o.delivery_time = "9am-12pm";
   o.tracking_number = "WD12345678ABCD";
-  orders::OrderItem bottle{};
+  OrderLineView bottle{};
   bottle.product_name = "19 Liter Bottle (Without Stand)";
   bottle.purchase_type = "one-time";
   bottle.quantity = 1;
   bottle.unit_paisa = 25000;
   bottle.deposit_paisa = 100000;
   bottle.line_total_paisa = 125000;
-  orders::OrderItem exchanged = bottle;
+  bottle.bottle_handling = "deposit PKR 1,000.00 × 1";  // as app::mail_view fills it
+  OrderLineView exchanged = bottle;
   exchanged.quantity = 3;
   exchanged.deposit_paisa = 0;
   exchanged.has_bottle_exchange = true;
   exchanged.line_total_paisa = 75000;
-  orders::OrderItem plan{};
+  exchanged.bottle_handling = "exchange: collect 3 empties";
+  OrderLineView plan{};
   plan.product_name = "Family Subscription";
   plan.purchase_type = "subscription";
   plan.plan_name = "Family";
@@ -51,6 +53,7 @@ orders::Order sample() {
   plan.unit_paisa = 294000;
   plan.discount_bp = 1500;
   plan.line_total_paisa = 249900;
+  plan.savings_paisa = 44100;  // 2,940.00 list price less the 2,499.00 paid
   o.items = {bottle, exchanged, plan};
   return o;
 }

@@ -136,6 +136,57 @@ std::vector<pricing::Line> parse_lines(const bj::value& items) {
   return lines;
 }
 
+namespace {
+
+// The customer's contact details and addresses (errors collected, not thrown).
+CustomerDetails parse_customer(const bj::object& cd, Errors& errors) {
+  CustomerDetails c;
+  c.first_name = text_field(cd, "firstName", "firstName", 100, errors);
+  c.last_name = text_field(cd, "lastName", "lastName", 100, errors);
+  c.email = text_field(cd, "email", "email", 254, errors);
+  c.phone = text_field(cd, "phone", "phone", 30, errors);
+  c.notes = text_field(cd, "notes", "notes", 500, errors);
+  require(c.first_name, "firstName", "First name is required", errors);
+  require(c.last_name, "lastName", "Last name is required", errors);
+  require(c.email, "email", "Email is required", errors);
+  if (!errors.count("email") && !validate::is_email(c.email))
+    errors["email"] = "Please enter a valid email address";
+  require(c.phone, "phone", "Phone number is required", errors);
+  if (!errors.count("phone") && !validate::is_phone(c.phone))
+    errors["phone"] = "Please enter a valid phone number";
+  c.billing = parse_address(cd, "", errors);
+  auto da = cd.find("deliveryAddress");
+  if (da != cd.end() && da->value().is_object())
+    c.delivery = parse_address(da->value().as_object(), "deliveryAddress.", errors);
+  else
+    c.delivery = c.billing;
+  return c;
+}
+
+// The delivery date and slot: a real date within the next 30 days, a slot not yet started.
+void check_delivery(const PlaceOrder& cmd, std::int64_t now_ms, Errors& errors) {
+  require(cmd.delivery_date, "deliveryDate", "Delivery date is required", errors);
+  require(cmd.delivery_time, "deliveryTime", "Delivery time is required", errors);
+  int start_hour = slot_start_hour(cmd.delivery_time);
+  if (!errors.count("deliveryTime") && start_hour < 0)
+    errors["deliveryTime"] = "Please choose one of the delivery time slots";
+  if (!errors.count("deliveryDate")) {
+    int ahead = 0;
+    std::string today = clock::pakistan_date(now_ms);
+    if (!days_between(today, cmd.delivery_date, ahead))
+      errors["deliveryDate"] = "Please enter a valid date";
+    else if (ahead < 0)
+      errors["deliveryDate"] = "Delivery date cannot be in the past";
+    else if (ahead > kMaxDaysAhead)
+      errors["deliveryDate"] = "Please choose a delivery date within the next 30 days";
+    else if (ahead == 0 && start_hour >= 0 && !errors.count("deliveryTime") &&
+             clock::pakistan_minutes_of_day(now_ms) >= start_hour * 60)
+      errors["deliveryTime"] = "This time slot has already started. Please choose a later one.";
+  }
+}
+
+}  // namespace
+
 PlaceOrder parse_order(const bj::object& body, std::int64_t now_ms) {
   // SPEC.md's payload checks come first, with its own words.
   Errors missing;
@@ -158,26 +209,7 @@ PlaceOrder parse_order(const bj::object& body, std::int64_t now_ms) {
   const auto& cd = body.at("customerDetails").as_object();
 
   Errors errors;
-  auto& c = cmd.customer;
-  c.first_name = text_field(cd, "firstName", "firstName", 100, errors);
-  c.last_name = text_field(cd, "lastName", "lastName", 100, errors);
-  c.email = text_field(cd, "email", "email", 254, errors);
-  c.phone = text_field(cd, "phone", "phone", 30, errors);
-  c.notes = text_field(cd, "notes", "notes", 500, errors);
-  require(c.first_name, "firstName", "First name is required", errors);
-  require(c.last_name, "lastName", "Last name is required", errors);
-  require(c.email, "email", "Email is required", errors);
-  if (!errors.count("email") && !validate::is_email(c.email))
-    errors["email"] = "Please enter a valid email address";
-  require(c.phone, "phone", "Phone number is required", errors);
-  if (!errors.count("phone") && !validate::is_phone(c.phone))
-    errors["phone"] = "Please enter a valid phone number";
-  c.billing = parse_address(cd, "", errors);
-  auto da = cd.find("deliveryAddress");
-  if (da != cd.end() && da->value().is_object())
-    c.delivery = parse_address(da->value().as_object(), "deliveryAddress.", errors);
-  else
-    c.delivery = c.billing;
+  cmd.customer = parse_customer(cd, errors);
 
   auto text_top = [&](const char* key, std::size_t max) {
     return text_field(body, key, key, max, errors);
@@ -191,24 +223,7 @@ PlaceOrder parse_order(const bj::object& body, std::int64_t now_ms) {
   if (cmd.payment_method != "cod" && cmd.payment_method != "wallet")
     errors["paymentMethod"] = "Please choose cash on delivery or mobile wallet";
 
-  require(cmd.delivery_date, "deliveryDate", "Delivery date is required", errors);
-  require(cmd.delivery_time, "deliveryTime", "Delivery time is required", errors);
-  int start_hour = slot_start_hour(cmd.delivery_time);
-  if (!errors.count("deliveryTime") && start_hour < 0)
-    errors["deliveryTime"] = "Please choose one of the delivery time slots";
-  if (!errors.count("deliveryDate")) {
-    int ahead = 0;
-    std::string today = clock::pakistan_date(now_ms);
-    if (!days_between(today, cmd.delivery_date, ahead))
-      errors["deliveryDate"] = "Please enter a valid date";
-    else if (ahead < 0)
-      errors["deliveryDate"] = "Delivery date cannot be in the past";
-    else if (ahead > kMaxDaysAhead)
-      errors["deliveryDate"] = "Please choose a delivery date within the next 30 days";
-    else if (ahead == 0 && start_hour >= 0 && !errors.count("deliveryTime") &&
-             clock::pakistan_minutes_of_day(now_ms) >= start_hour * 60)
-      errors["deliveryTime"] = "This time slot has already started. Please choose a later one.";
-  }
+  check_delivery(cmd, now_ms, errors);
   if (!errors.empty()) throw ApiError::validation(kFormMessage, std::move(errors));
   return cmd;
 }

@@ -2,9 +2,9 @@
 
 #include <cctype>
 
-#include "auth/rate_limit.hpp"
 #include "core/api_error.hpp"
 #include "core/text.hpp"
+#include "ratelimit/rate_limit.hpp"
 
 namespace aqua::orders {
 
@@ -19,20 +19,20 @@ std::string phone_key(const std::string& phone) {
   // +92 300 …, 0092 300 … and 0300 … are one number.
   if (digits.rfind("0092", 0) == 0) digits = digits.substr(4);
   if (digits.rfind("92", 0) == 0 && digits.size() == 12) digits = digits.substr(2);
-  if (digits.rfind("0", 0) == 0) digits = digits.substr(1);
+  if (digits.rfind('0', 0) == 0) digits = digits.substr(1);
   return digits;
 }
 
 void check_order_limits(db::Database& db, const std::string& client_address, const PlaceOrder& cmd,
                         const AbuseLimits& limits) {
   const auto& a = limits.order_per_address;
-  if (!auth::allow(db, "order-ip:" + client_address, static_cast<int>(a.count), a.window_ms()))
+  if (!ratelimit::allow(db, "order-ip:" + client_address, static_cast<int>(a.count), a.window_ms()))
     throw ApiError::rate_limited();
   const auto& c = limits.order_per_customer;
-  bool email_ok = auth::allow(db, "order-email:" + email_key(cmd.customer.email),
-                              static_cast<int>(c.count), c.window_ms());
-  bool phone_ok = auth::allow(db, "order-phone:" + phone_key(cmd.customer.phone),
-                              static_cast<int>(c.count), c.window_ms());
+  bool email_ok = ratelimit::allow(db, "order-email:" + email_key(cmd.customer.email),
+                                   static_cast<int>(c.count), c.window_ms());
+  bool phone_ok = ratelimit::allow(db, "order-phone:" + phone_key(cmd.customer.phone),
+                                   static_cast<int>(c.count), c.window_ms());
   if (!email_ok || !phone_ok) throw ApiError::rate_limited();
 }
 

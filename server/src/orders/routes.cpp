@@ -3,13 +3,13 @@
 #include <algorithm>
 #include <cctype>
 
-#include "auth/rate_limit.hpp"
 #include "core/api_error.hpp"
 #include "core/clock.hpp"
 #include "core/crypto.hpp"
 #include "core/json.hpp"
 #include "core/text.hpp"
 #include "orders/limits.hpp"
+#include "ratelimit/rate_limit.hpp"
 
 namespace aqua::orders {
 
@@ -92,77 +92,95 @@ http::Response order_response(int status, const Order& o, const std::string& tok
   return http::Response::json(status, bj::serialize(body));
 }
 
+// POST /api/quote {items, couponCode?, postalCode?}: prices a cart from memory.
+http::Response quote(const catalog::Catalog& catalog, const http::Request& req) {
+  auto body = json::parse_object(req.body);
+  std::vector<pricing::Line> lines;
+  if (auto it = body.find("items"); it != body.end() && !it->value().is_null()) {
+    if (!it->value().is_array())
+      throw ApiError::validation("Invalid cart", {{"items", "Items must be a list"}});
+    if (!it->value().as_array().empty()) lines = parse_lines(it->value());
+  }
+  auto snap = catalog.snapshot();
+  auto q = pricing::quote_cart(lines, snap->pricing_view(),
+                               json::get_string(body, "couponCode").value_or(""),
+                               json::get_string(body, "postalCode").value_or(""));
+  return http::Response::json(bj::serialize(quote_to_json(q)));
+}
+
+// POST /api/orders with an Idempotency-Key.
+http::Response place_order(OrderService& service, db::Database& db, const AbuseLimits& limits,
+                           const http::Request& req) {
+  auto key = idempotency_key(req);
+  auto hash = crypto::blake2b_hex(req.body);
+  if (auto earlier = service.find_replay(key, hash))
+    return order_response(200, earlier->order, earlier->access_token);
+  auto body = json::parse_object(req.body);
+  auto cmd = parse_order(body, clock::now_ms());
+  check_order_limits(db, req.remote_ip, cmd, limits);
+  auto placed = service.place(cmd, key, hash);
+  return order_response(placed.replay ? 200 : 201, placed.order, placed.access_token);
+}
+
+// GET /api/orders/:id with the order's access token (X-Order-Token or ?token=).
+http::Response get_order(OrderService& service, const http::Request& req) {
+  std::string token(req.header("x-order-token").value_or(""));
+  if (token.empty()) token = req.query_param("token").value_or("");
+  auto order = service.find_with_token(req.param("id"), token);
+  if (!order) throw ApiError::not_found("Order not found");
+  return order_response(200, *order, "");
+}
+
+bj::object tracking_json(const Order& order) {
+  bj::array items;
+  for (const auto& i : order.items)
+    items.push_back(bj::object{{"productName", i.product_name},
+                               {"quantity", i.quantity},
+                               {"purchaseType", i.purchase_type},
+                               {"hasBottleExchange", i.has_bottle_exchange}});
+  return {{"id", order.id},
+          {"status", order.status},
+          {"deliveryDate", order.delivery_date},
+          {"deliveryTime", order.delivery_time},
+          {"items", std::move(items)}};
+}
+
+// POST /api/track {orderId, phone}
+http::Response track_order(OrderService& service, db::Database& db, const http::Request& req) {
+  auto body = json::parse_object(req.body);
+  auto id = text::trim(json::get_string(body, "orderId").value_or(""));
+  auto phone = text::trim(json::get_string(body, "phone").value_or(""));
+  std::map<std::string, std::string> errors;
+  if (id.empty()) errors["orderId"] = "Order number is required";
+  if (phone.empty()) errors["phone"] = "Phone number is required";
+  if (!errors.empty())
+    throw ApiError::validation("Please enter your order number and phone", errors);
+  if (!ratelimit::allow(db, "track:" + req.remote_ip, 10, 60LL * 1000))
+    throw ApiError::rate_limited();
+  if (id.size() > 1 && id[0] == '#') id = id.substr(1);
+  // Order numbers are upper case; a shopper typing 'ord-…' means the same order.
+  std::transform(id.begin(), id.end(), id.begin(),
+                 [](unsigned char ch) { return static_cast<char>(std::toupper(ch)); });
+  auto order = service.track(id, phone);
+  if (!order)
+    throw ApiError::not_found("We could not find an order with that number and phone number");
+  return http::Response::json(bj::serialize(tracking_json(*order)));
+}
+
 }  // namespace
 
 void add_routes(http::Router& router, OrderService& service, catalog::Catalog& catalog,
                 db::Database& db, AbuseLimits limits) {
   router.add(
-      "POST", "/api/quote",
-      [&catalog](http::Request& req) {
-        auto body = json::parse_object(req.body);
-        std::vector<pricing::Line> lines;
-        if (auto it = body.find("items"); it != body.end() && !it->value().is_null()) {
-          if (!it->value().is_array())
-            throw ApiError::validation("Invalid cart", {{"items", "Items must be a list"}});
-          if (!it->value().as_array().empty()) lines = parse_lines(it->value());
-        }
-        auto snap = catalog.snapshot();
-        auto quote = pricing::quote_cart(lines, snap->pricing_view(),
-                                         json::get_string(body, "couponCode").value_or(""),
-                                         json::get_string(body, "postalCode").value_or(""));
-        return http::Response::json(bj::serialize(quote_to_json(quote)));
-      },
+      "POST", "/api/quote", [&catalog](http::Request& req) { return quote(catalog, req); },
       http::Work::memory);
-
   router.add("POST", "/api/orders", [&service, &db, limits](http::Request& req) {
-    auto key = idempotency_key(req);
-    auto hash = crypto::blake2b_hex(req.body);
-    if (auto earlier = service.find_replay(key, hash))
-      return order_response(200, earlier->order, earlier->access_token);
-    auto body = json::parse_object(req.body);
-    auto cmd = parse_order(body, clock::now_ms());
-    check_order_limits(db, req.remote_ip, cmd, limits);
-    auto placed = service.place(cmd, key, hash);
-    return order_response(placed.replay ? 200 : 201, placed.order, placed.access_token);
+    return place_order(service, db, limits, req);
   });
-
-  router.add("GET", "/api/orders/:id", [&service](http::Request& req) {
-    std::string token(req.header("x-order-token").value_or(""));
-    if (token.empty()) token = req.query_param("token").value_or("");
-    auto order = service.find_with_token(req.param("id"), token);
-    if (!order) throw ApiError::not_found("Order not found");
-    return order_response(200, *order, "");
-  });
-
-  router.add("POST", "/api/track", [&service, &db](http::Request& req) {
-    auto body = json::parse_object(req.body);
-    auto id = text::trim(json::get_string(body, "orderId").value_or(""));
-    auto phone = text::trim(json::get_string(body, "phone").value_or(""));
-    std::map<std::string, std::string> errors;
-    if (id.empty()) errors["orderId"] = "Order number is required";
-    if (phone.empty()) errors["phone"] = "Phone number is required";
-    if (!errors.empty())
-      throw ApiError::validation("Please enter your order number and phone", errors);
-    if (!auth::allow(db, "track:" + req.remote_ip, 10, 60 * 1000)) throw ApiError::rate_limited();
-    if (id.size() > 1 && id[0] == '#') id = id.substr(1);
-    // Order numbers are upper case; a shopper typing 'ord-…' means the same order.
-    std::transform(id.begin(), id.end(), id.begin(),
-                   [](unsigned char ch) { return static_cast<char>(std::toupper(ch)); });
-    auto order = service.track(id, phone);
-    if (!order)
-      throw ApiError::not_found("We could not find an order with that number and phone number");
-    bj::array items;
-    for (const auto& i : order->items)
-      items.push_back(bj::object{{"productName", i.product_name},
-                                 {"quantity", i.quantity},
-                                 {"purchaseType", i.purchase_type},
-                                 {"hasBottleExchange", i.has_bottle_exchange}});
-    return http::Response::json(bj::serialize(bj::object{{"id", order->id},
-                                                         {"status", order->status},
-                                                         {"deliveryDate", order->delivery_date},
-                                                         {"deliveryTime", order->delivery_time},
-                                                         {"items", std::move(items)}}));
-  });
+  router.add("GET", "/api/orders/:id",
+             [&service](http::Request& req) { return get_order(service, req); });
+  router.add("POST", "/api/track",
+             [&service, &db](http::Request& req) { return track_order(service, db, req); });
 }
 
 }  // namespace aqua::orders

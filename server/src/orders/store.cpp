@@ -1,5 +1,6 @@
 #include "orders/store.hpp"
 
+#include "core/text.hpp"
 #include "db/row.hpp"
 
 namespace aqua::orders::store {
@@ -64,6 +65,66 @@ void insert_order(soci::session& s, const Order& o, const std::string& token_has
   }
 }
 
+namespace {
+
+Order order_from_row(const soci::row& r) {
+  Order o;
+  std::size_t c = 0;
+  auto t = [&] { return db::row_text(r, c++); };
+  auto n = [&] { return db::row_int(r, c++); };
+  o.id = t();
+  o.customer_id = t();
+  o.external_user_id = t();
+  o.first_name = t();
+  o.last_name = t();
+  o.email = t();
+  o.phone = t();
+  o.address = t();
+  o.city = t();
+  o.postal_code = t();
+  o.delivery_address = t();
+  o.delivery_city = t();
+  o.delivery_postal_code = t();
+  o.notes = t();
+  o.order_note = t();
+  o.payment_method = t();
+  o.status = t();
+  o.payment_status = t();
+  o.delivery_date = t();
+  o.delivery_time = t();
+  o.coupon_code = t();
+  o.subtotal_paisa = n();
+  o.discount_paisa = n();
+  o.delivery_paisa = n();
+  o.total_paisa = n();
+  o.tracking_number = t();
+  o.order_date = n();
+  o.created_at = n();
+  o.updated_at = n();
+  return o;
+}
+
+OrderItem item_from_row(const soci::row& r) {
+  OrderItem i;
+  i.product_id = db::row_text(r, 0);
+  i.product_name = db::row_text(r, 1);
+  i.unit_paisa = db::row_int(r, 2);
+  i.deposit_paisa = db::row_int(r, 3);
+  i.quantity = static_cast<int>(db::row_int(r, 4));
+  i.purchase_type = db::row_text(r, 5);
+  i.subscription_plan = db::row_text(r, 6);
+  i.has_bottle_exchange = db::row_int(r, 7) != 0;
+  i.plan_name = db::row_text(r, 8);
+  i.frequency = db::row_text(r, 9);
+  i.bottles = static_cast<int>(db::row_int(r, 10));
+  i.savings = db::row_text(r, 11);
+  i.discount_bp = static_cast<int>(db::row_int(r, 12));
+  i.line_total_paisa = db::row_int(r, 13);
+  return i;
+}
+
+}  // namespace
+
 std::optional<Order> find_order(soci::session& s, const std::string& id) {
   soci::rowset<soci::row> rows =
       (s.prepare << "SELECT id, customer_id, external_user_id, first_name, last_name, email, "
@@ -74,42 +135,7 @@ std::optional<Order> find_order(soci::session& s, const std::string& id) {
                     "created_at, updated_at FROM orders WHERE id = :id",
        soci::use(id));
   std::optional<Order> found;
-  for (const auto& r : rows) {
-    Order o;
-    std::size_t c = 0;
-    auto t = [&] { return db::row_text(r, c++); };
-    auto n = [&] { return db::row_int(r, c++); };
-    o.id = t();
-    o.customer_id = t();
-    o.external_user_id = t();
-    o.first_name = t();
-    o.last_name = t();
-    o.email = t();
-    o.phone = t();
-    o.address = t();
-    o.city = t();
-    o.postal_code = t();
-    o.delivery_address = t();
-    o.delivery_city = t();
-    o.delivery_postal_code = t();
-    o.notes = t();
-    o.order_note = t();
-    o.payment_method = t();
-    o.status = t();
-    o.payment_status = t();
-    o.delivery_date = t();
-    o.delivery_time = t();
-    o.coupon_code = t();
-    o.subtotal_paisa = n();
-    o.discount_paisa = n();
-    o.delivery_paisa = n();
-    o.total_paisa = n();
-    o.tracking_number = t();
-    o.order_date = n();
-    o.created_at = n();
-    o.updated_at = n();
-    found = std::move(o);
-  }
+  for (const auto& r : rows) found = order_from_row(r);
   if (!found) return found;
   soci::rowset<soci::row> items =
       (s.prepare << "SELECT product_id, product_name, unit_paisa, deposit_paisa, quantity, "
@@ -117,24 +143,7 @@ std::optional<Order> find_order(soci::session& s, const std::string& id) {
                     "frequency, bottles, savings, discount_bp, line_total_paisa FROM order_items "
                     "WHERE order_id = :id ORDER BY position",
        soci::use(id));
-  for (const auto& r : items) {
-    OrderItem i;
-    i.product_id = db::row_text(r, 0);
-    i.product_name = db::row_text(r, 1);
-    i.unit_paisa = db::row_int(r, 2);
-    i.deposit_paisa = db::row_int(r, 3);
-    i.quantity = static_cast<int>(db::row_int(r, 4));
-    i.purchase_type = db::row_text(r, 5);
-    i.subscription_plan = db::row_text(r, 6);
-    i.has_bottle_exchange = db::row_int(r, 7) != 0;
-    i.plan_name = db::row_text(r, 8);
-    i.frequency = db::row_text(r, 9);
-    i.bottles = static_cast<int>(db::row_int(r, 10));
-    i.savings = db::row_text(r, 11);
-    i.discount_bp = static_cast<int>(db::row_int(r, 12));
-    i.line_total_paisa = db::row_int(r, 13);
-    found->items.push_back(std::move(i));
-  }
+  for (const auto& r : items) found->items.push_back(item_from_row(r));
   return found;
 }
 
@@ -143,6 +152,55 @@ std::string token_hash_of(soci::session& s, const std::string& id) {
   soci::indicator ind = soci::i_ok;
   s << "SELECT access_token_hash FROM orders WHERE id = :id", soci::into(hash, ind), soci::use(id);
   return s.got_data() && ind == soci::i_ok ? hash : std::string();
+}
+
+std::vector<Order> find_orders(soci::session& s, const std::vector<std::string>& ids) {
+  std::vector<Order> out;
+  for (const auto& id : ids)
+    if (auto o = find_order(s, id)) out.push_back(std::move(*o));
+  return out;
+}
+
+std::pair<std::vector<std::string>, long long> find_order_ids(soci::session& s,
+                                                              const OrderFilter& f, int limit,
+                                                              int offset) {
+  // Every filter is always bound; an empty one matches everything.
+  const std::string where =
+      " WHERE (CAST(:st1 AS TEXT) = '' OR status = :st2) AND (CAST(:q0 AS TEXT) = '' OR "
+      "LOWER(id) LIKE :q1 OR "
+      "LOWER(first_name || ' ' || last_name) LIKE :q2 OR LOWER(email) LIKE :q3 OR phone LIKE :q4)";
+  std::string like = "%" + text::to_lower_ascii(f.q) + "%";
+  long long total = 0;
+  s << "SELECT COUNT(*) FROM orders" + where, soci::use(f.status), soci::use(f.status),
+      soci::use(f.q), soci::use(like), soci::use(like), soci::use(like), soci::use(like),
+      soci::into(total);
+  soci::rowset<soci::row> rows =
+      (s.prepare << "SELECT id FROM orders" + where +
+                        " ORDER BY created_at DESC, id LIMIT :lim OFFSET :off",
+       soci::use(f.status), soci::use(f.status), soci::use(f.q), soci::use(like), soci::use(like),
+       soci::use(like), soci::use(like), soci::use(limit), soci::use(offset));
+  std::vector<std::string> ids;
+  for (const auto& r : rows) ids.push_back(db::row_text(r, 0));
+  return {ids, total};
+}
+
+std::vector<std::string> all_order_ids(soci::session& s) {
+  std::vector<std::string> ids;
+  soci::rowset<soci::row> rows = (s.prepare << "SELECT id FROM orders ORDER BY created_at, id");
+  for (const auto& r : rows) ids.push_back(db::row_text(r, 0));
+  return ids;
+}
+
+void update_status(soci::session& s, const Order& o) {
+  s << "UPDATE orders SET status = :s, payment_status = :p, updated_at = :u WHERE id = :id",
+      soci::use(o.status), soci::use(o.payment_status), soci::use(o.updated_at), soci::use(o.id);
+}
+
+bool delete_order(soci::session& s, const std::string& id) {
+  s << "DELETE FROM order_items WHERE order_id = :id", soci::use(id);
+  soci::statement st = (s.prepare << "DELETE FROM orders WHERE id = :id", soci::use(id));
+  st.execute(true);
+  return st.get_affected_rows() > 0;
 }
 
 void mark_delivered(soci::session& s, const std::string& id, bool cash_paid, long long now) {

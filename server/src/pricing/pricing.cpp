@@ -8,14 +8,14 @@
 namespace aqua::pricing {
 
 namespace {
-constexpr std::int64_t kFreeShippingFromPaisa = 50 * 100;
+constexpr std::int64_t kFreeShippingFromPaisa = std::int64_t{50} * 100;
 
-const catalog::Product* find_product(const Catalogue& c, const std::string& id) {
+const ProductPrice* find_product(const Catalogue& c, const std::string& id) {
   for (const auto& p : *c.products)
     if (p.id == id) return &p;
   return nullptr;
 }
-const catalog::Plan* find_plan(const Catalogue& c, const std::string& id) {
+const PlanPrice* find_plan(const Catalogue& c, const std::string& id) {
   for (const auto& p : *c.plans)
     if (p.id == id) return &p;
   return nullptr;

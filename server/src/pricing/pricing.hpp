@@ -7,8 +7,6 @@
 #include <string>
 #include <vector>
 
-#include "catalog/model.hpp"
-
 namespace aqua::pricing {
 
 inline constexpr int kMaxQuantity = 999;
@@ -32,9 +30,23 @@ struct Coupon {
   std::int64_t min_subtotal_paisa = 0;
 };
 
+// What pricing knows of a product and a plan; the catalogue converts its own records.
+struct ProductPrice {
+  std::string id, name, image, size;
+  std::int64_t price_paisa = 0, deposit_paisa = 0;
+  bool has_exchange = false;
+};
+
+struct PlanPrice {
+  std::string id, name, frequency, savings;  // shown with a subscription line
+  std::int64_t price_paisa = 0;
+  int bottles = 1;
+  int discount_bp = 0;
+};
+
 struct Catalogue {
-  const std::vector<catalog::Product>* products = nullptr;
-  const std::vector<catalog::Plan>* plans = nullptr;
+  const std::vector<ProductPrice>* products = nullptr;
+  const std::vector<PlanPrice>* plans = nullptr;
   const std::vector<Coupon>* coupons = nullptr;
 };
 
@@ -43,7 +55,7 @@ struct QuoteLine {
   std::size_t index = 0;  // position of the line in the request
 
   std::string name, image, size;
-  const catalog::Plan* plan = nullptr;  // subscription lines
+  const PlanPrice* plan = nullptr;      // subscription lines
   std::int64_t unit_paisa = 0;          // product or plan price
   std::int64_t deposit_unit_paisa = 0;  // charged per unit on this line (0 if exchanged)
   std::int64_t gross_paisa = 0;         // unit × qty, before the subscription discount

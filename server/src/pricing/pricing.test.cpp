@@ -10,12 +10,12 @@ namespace aqua::pricing {
 namespace {
 
 struct Fixture {
-  std::vector<catalog::Product> products = catalog::default_products(0);
-  std::vector<catalog::Plan> plans = catalog::default_plans(0);
+  std::vector<ProductPrice> products = catalog::price_list(catalog::default_products(0));
+  std::vector<PlanPrice> plans = catalog::price_list(catalog::default_plans(0));
   std::vector<Coupon> coupons = {
       {"SAVE10", 1000, 0}, {"WELCOME15", 1500, 0}, {"BULK20", 2000, 5000}};
   Fixture() {
-    catalog::Product cheap;  // below BULK20's minimum, which no default product is
+    ProductPrice cheap;  // below BULK20's minimum, which no default product is
     cheap.id = "cheap";
     cheap.name = "Cap";
     cheap.price_paisa = 4000;
@@ -50,7 +50,8 @@ struct Case {
   std::string error = {};
 };
 
-TEST(PricingTable, EveryCartHasTheExpectedTotal) {
+// A table of cases, one line each: longer than a function should be, on purpose.
+TEST(PricingTable, EveryCartHasTheExpectedTotal) {  // NOLINT(readability-function-size)
   Fixture f;
   Line rental = one("2", 1);
   rental.purchase_type = "rental";

@@ -1,11 +1,11 @@
 #include "subscriptions/routes.hpp"
 
-#include "auth/rate_limit.hpp"
 #include "core/api_error.hpp"
 #include "core/clock.hpp"
 #include "core/json.hpp"
 #include "core/text.hpp"
 #include "core/validate.hpp"
+#include "ratelimit/rate_limit.hpp"
 
 namespace aqua::subscriptions {
 
@@ -48,8 +48,8 @@ http::Response resend_link(Service& service, db::Database& db, http::Request& re
   if (!validate::is_email(email))
     throw ApiError::validation("Please enter a valid email address",
                                {{"email", "Please enter a valid email address"}});
-  if (!auth::allow(db, "sublink:" + req.remote_ip, 5, 60 * 1000) ||
-      !auth::allow(db, "sublink-to:" + text::to_lower_ascii(email), 3, 60 * 60 * 1000))
+  if (!ratelimit::allow(db, "sublink:" + req.remote_ip, 5, 60LL * 1000) ||
+      !ratelimit::allow(db, "sublink-to:" + text::to_lower_ascii(email), 3, 60LL * 60 * 1000))
     throw ApiError::rate_limited();
   service.resend_links(email);
   return http::Response::json(

@@ -4,9 +4,13 @@
 
 #include "db/database.hpp"
 
-namespace aqua::auth {
+namespace aqua::ratelimit {
 
 // Counts one hit on bucket; true while the count within the window is at most limit.
 bool allow(db::Database& db, const std::string& bucket, int limit, long long window_ms);
+// Hits counted in bucket's current window, without counting one more.
+int hits(db::Database& db, const std::string& bucket, long long window_ms);
+// Forgets bucket's hits.
+void reset(db::Database& db, const std::string& bucket);
 
-}  // namespace aqua::auth
+}  // namespace aqua::ratelimit

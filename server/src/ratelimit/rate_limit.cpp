@@ -1,8 +1,8 @@
-#include "auth/rate_limit.hpp"
+#include "ratelimit/rate_limit.hpp"
 
 #include "core/clock.hpp"
 
-namespace aqua::auth {
+namespace aqua::ratelimit {
 
 bool allow(db::Database& db, const std::string& bucket, int limit, long long window_ms) {
   long long now = clock::now_ms();
@@ -23,4 +23,21 @@ bool allow(db::Database& db, const std::string& bucket, int limit, long long win
   return count <= limit;
 }
 
-}  // namespace aqua::auth
+int hits(db::Database& db, const std::string& bucket, long long window_ms) {
+  long long cutoff = clock::now_ms() - window_ms;
+  return db.read([&](soci::session& s) {
+    int count = 0;
+    soci::indicator ind = soci::i_null;
+    s << "SELECT count FROM rate_limits WHERE bucket = :b AND window_start > :c", soci::use(bucket),
+        soci::use(cutoff), soci::into(count, ind);
+    return ind == soci::i_ok ? count : 0;
+  });
+}
+
+void reset(db::Database& db, const std::string& bucket) {
+  db.write([&](soci::session& s) {
+    s << "DELETE FROM rate_limits WHERE bucket = :b", soci::use(bucket);
+  });
+}
+
+}  // namespace aqua::ratelimit

@@ -1,0 +1,59 @@
+#include <spdlog/spdlog.h>
+
+#include "auth/auth.hpp"
+#include "core/clock.hpp"
+#include "db/row.hpp"
+
+namespace aqua::auth {
+
+namespace bj = boost::json;
+
+void Auth::audit(const std::optional<Principal>& who, const AuditEntry& e) {
+  try {
+    std::string user_id = who ? who->admin_id : "anonymous";
+    std::string email = who && !who->email.empty() ? who->email : "unknown";
+    std::string role = who ? who->role : "";
+    std::string metadata = bj::serialize(e.metadata);
+    int success = e.success;
+    long long now = clock::now_ms();
+    db_.write([&](soci::session& s) {
+      s << "INSERT INTO audit_logs (action, resource, resource_id, user_id, user_email, "
+           "user_role, timestamp, success, error_message, metadata) VALUES (:a, :r, :ri, :u, "
+           ":e, :ro, :t, :s, :em, :m)",
+          soci::use(e.action), soci::use(e.resource), soci::use(e.resource_id), soci::use(user_id),
+          soci::use(email), soci::use(role), soci::use(now), soci::use(success),
+          soci::use(e.error_message), soci::use(metadata);
+    });
+  } catch (const std::exception& ex) {
+    spdlog::error("audit log write failed: {}", ex.what());
+  }
+}
+
+boost::json::array Auth::recent_audit_json(int limit) {
+  return db_.read([&](soci::session& s) {
+    soci::rowset<soci::row> rows =
+        (s.prepare << "SELECT id, action, resource, resource_id, user_id, user_email, "
+                      "user_role, timestamp, success, error_message, metadata FROM "
+                      "audit_logs ORDER BY timestamp DESC, id DESC LIMIT :l",
+         soci::use(limit));
+    bj::array out;
+    for (const auto& r : rows) {
+      boost::system::error_code ec;
+      auto meta = bj::parse(db::row_text(r, 10), ec);
+      out.push_back(bj::object{{"id", db::row_int(r, 0)},
+                               {"action", db::row_text(r, 1)},
+                               {"resource", db::row_text(r, 2)},
+                               {"resourceId", db::row_text(r, 3)},
+                               {"userId", db::row_text(r, 4)},
+                               {"userEmail", db::row_text(r, 5)},
+                               {"userRole", db::row_text(r, 6)},
+                               {"timestamp", clock::iso_utc(db::row_int(r, 7))},
+                               {"success", db::row_int(r, 8) != 0},
+                               {"errorMessage", db::row_text(r, 9)},
+                               {"metadata", ec ? bj::value(bj::object{}) : meta}});
+    }
+    return out;
+  });
+}
+
+}  // namespace aqua::auth

@@ -1,0 +1,29 @@
+// What the back office derives from orders (pure): customers, the CSV export, labels.
+#pragma once
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "orders/order.hpp"
+
+namespace aqua::orders {
+
+// One CSV cell: quoted when needed, and formula-looking text defused for spreadsheets.
+std::string csv_cell(const std::string& s);
+
+// The admin CSV export of orders: a header row, then one row per order.
+std::string orders_csv(const std::vector<Order>& orders);
+
+// "Mobile wallet" or "Cash on Delivery".
+std::string payment_label(const std::string& method);
+
+struct Customer {
+  std::string id, name, email, phone, address, city;
+  int total_orders = 0;
+  std::int64_t total_spent_paisa = 0;
+  std::int64_t last_order_date = 0, created_at = 0;
+};
+// Customers keyed by e-mail (case-insensitive) or else phone; orders oldest first. Pure.
+std::vector<Customer> derive_customers(const std::vector<Order>& orders);
+
+}  // namespace aqua::orders
