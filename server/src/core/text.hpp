@@ -27,4 +27,11 @@ std::size_t utf8_length(std::string_view s);
 
 std::string fnv1a_hex(std::string_view data);
 
+// Text for an HTML page or mail: & < > " ' as character references.
+std::string html_escape(std::string_view s);
+
+// One CSV cell: quoted when needed, and formula-looking text (=, +, -, @) defused for
+// spreadsheets.
+std::string csv_cell(const std::string& s);
+
 }  // namespace aqua::text

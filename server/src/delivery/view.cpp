@@ -89,44 +89,6 @@ bj::object to_json(const LedgerMovement& m) {
           {"at", clock::iso_utc(m.created_at)}};
 }
 
-std::string csv_cell(const std::string& s) {
-  std::string v = s;
-  if (!v.empty() && (v[0] == '=' || v[0] == '+' || v[0] == '-' || v[0] == '@')) v = "'" + v;
-  if (v.find_first_of(",\"\n\r") == std::string::npos) return v;
-  std::string out = "\"";
-  for (char c : v) {
-    if (c == '"') out += '"';
-    out += c;
-  }
-  return out + "\"";
-}
-
-std::string html_escape(const std::string& s) {
-  std::string out;
-  for (char c : s) {
-    switch (c) {
-      case '&':
-        out += "&amp;";
-        break;
-      case '<':
-        out += "&lt;";
-        break;
-      case '>':
-        out += "&gt;";
-        break;
-      case '"':
-        out += "&quot;";
-        break;
-      case '\'':
-        out += "&#39;";
-        break;
-      default:
-        out += c;
-    }
-  }
-  return out;
-}
-
 std::string rupees(std::int64_t paisa) {
   char buf[40];
   std::snprintf(buf, sizeof buf, "%lld.%02lld", static_cast<long long>(paisa / 100),

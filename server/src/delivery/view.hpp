@@ -4,6 +4,7 @@
 #include <boost/json.hpp>
 #include <string>
 #include <vector>
+#include "core/text.hpp"
 
 #include "delivery/model.hpp"
 
@@ -15,9 +16,9 @@ boost::json::object to_json(const Zone& z);
 boost::json::object to_json(const CashUp& day);
 boost::json::object to_json(const LedgerMovement& m);
 
-// One CSV cell: quoted when needed; formula-looking text defused for spreadsheets.
-std::string csv_cell(const std::string& s);
-std::string html_escape(const std::string& s);
+// CSV cells and HTML escaping for the manifest: core/text.
+using text::csv_cell;
+using text::html_escape;
 // "Rs 1,250.00" style amount for the printed page and CSV.
 std::string rupees(std::int64_t paisa);
 

@@ -4,6 +4,7 @@
 #include <map>
 #include <string>
 #include <vector>
+#include "core/text.hpp"
 
 #include "mail/order_view.hpp"
 
@@ -21,7 +22,7 @@ struct ShopInfo {
   std::string phone, email;
 };
 
-std::string html_escape(const std::string& s);
+using text::html_escape;  // core/text, kept here for the mail room's callers
 
 // How much of a stranger's free text a mail carries (longer text is cut with "…"). Subjects
 // carry none of it.

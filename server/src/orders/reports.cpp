@@ -9,18 +9,6 @@
 
 namespace aqua::orders {
 
-std::string csv_cell(const std::string& s) {
-  std::string v = s;
-  if (!v.empty() && (v[0] == '=' || v[0] == '+' || v[0] == '-' || v[0] == '@')) v = "'" + v;
-  if (v.find_first_of(",\"\n\r") == std::string::npos) return v;
-  std::string out = "\"";
-  for (char c : v) {
-    if (c == '"') out += '"';
-    out += c;
-  }
-  return out + "\"";
-}
-
 std::vector<Customer> derive_customers(const std::vector<Order>& orders) {
   std::vector<Customer> out;
   std::unordered_map<std::string, std::size_t> index;

@@ -3,13 +3,13 @@
 #include <cstdint>
 #include <string>
 #include <vector>
+#include "core/text.hpp"
 
 #include "orders/order.hpp"
 
 namespace aqua::orders {
 
-// One CSV cell: quoted when needed, and formula-looking text defused for spreadsheets.
-std::string csv_cell(const std::string& s);
+using text::csv_cell;  // core/text, kept here for the orders room's callers
 
 // The admin CSV export of orders: a header row, then one row per order.
 std::string orders_csv(const std::vector<Order>& orders);
