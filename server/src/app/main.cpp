@@ -112,10 +112,10 @@ void wire_orders(orders::OrderService& orders, catalog::Catalog& catalog,
     auto links = o.source == "subscription"
                      ? std::vector<subscriptions::Link>{subs.new_link(s, o.subscription_id, now)}
                      : subs.create_from_order(s, o, now);
-    for (auto m : mail::order_mails(app::mail_view(o), shop_info(*catalog.snapshot()))) {
+    auto mails = mail::order_mails(app::mail_view(o), shop_info(*catalog.snapshot()));
+    for (auto& m : mails)
       if (m.kind == "order_customer") subscriptions::add_links(m, links);
-      mail::enqueue(s, m, now);
-    }
+    mail::enqueue_all(s, mails, now);
     // The order's stop, in the order's transaction (a subscription's come from its plan).
     if (auto stop = app::stop_for_order(o)) delivery::Service::add_stop(s, *stop);
   });

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "db/prepared.hpp"
 #include "db/row.hpp"
 
 namespace aqua::mail {
@@ -12,12 +13,20 @@ long long backoff_ms(const RetryPolicy& p, int attempts) {
   return std::min(delay, p.max_delay_ms);
 }
 
-void enqueue(soci::session& s, const Mail& m, long long now) {
-  s << "INSERT INTO mail_outbox (kind, recipient, subject, body_text, body_html, order_id, "
-       "status, attempts, next_attempt_at, created_at) VALUES (:k, :r, :s, :t, :h, :o, "
-       "'pending', 0, :n, :c)",
-      soci::use(m.kind), soci::use(m.recipient), soci::use(m.subject), soci::use(m.text),
-      soci::use(m.html), soci::use(m.order_id), soci::use(now), soci::use(now);
+void enqueue(soci::session& s, const Mail& m, long long now) { enqueue_all(s, {m}, now); }
+
+void enqueue_all(soci::session& s, const std::vector<Mail>& mails, long long now) {
+  if (mails.empty()) return;
+  std::vector<db::Param> params;
+  params.reserve(mails.size() * 10);
+  for (const auto& m : mails)
+    params.insert(params.end(), {m.kind, m.recipient, m.subject, m.text, m.html, m.order_id,
+                                 "pending", 0, now, now});
+  db::exec(s,
+           "INSERT INTO mail_outbox (kind, recipient, subject, body_text, body_html, order_id, "
+           "status, attempts, next_attempt_at, created_at) VALUES " +
+               db::values_rows(mails.size(), 10),
+           params);
 }
 
 std::vector<Outgoing> claim(soci::session& s, bool postgres, long long now, int limit,

@@ -30,6 +30,8 @@ struct RetryPolicy {
 long long backoff_ms(const RetryPolicy& p, int attempts);
 
 void enqueue(soci::session& s, const Mail& m, long long now);
+// Several mails in one statement (one round trip), e.g. an order's.
+void enqueue_all(soci::session& s, const std::vector<Mail>& mails, long long now);
 // Claims up to `limit` due mails for this worker (SKIP LOCKED on PostgreSQL).
 std::vector<Outgoing> claim(soci::session& s, bool postgres, long long now, int limit,
                             const RetryPolicy& p, const std::string& worker = {});
