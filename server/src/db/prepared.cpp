@@ -63,9 +63,10 @@ void sqlite_bind(sqlite3* db, sqlite3_stmt* st, const std::vector<Param>& params
   for (std::size_t i = 0; i < params.size(); ++i) {
     const auto& p = params[i];
     int pos = static_cast<int>(i + 1);
-    int rc = p.is_int() ? sqlite3_bind_int64(st, pos, p.as_int())
-                        : sqlite3_bind_text(st, pos, p.text().data(),
-                                            static_cast<int>(p.text().size()), SQLITE_STATIC);
+    int rc = p.is_null()  ? sqlite3_bind_null(st, pos)
+             : p.is_int() ? sqlite3_bind_int64(st, pos, p.as_int())
+                          : sqlite3_bind_text(st, pos, p.text().data(),
+                                              static_cast<int>(p.text().size()), SQLITE_STATIC);
     if (rc != SQLITE_OK) throw soci::soci_error(std::string("sqlite3: ") + sqlite3_errmsg(db));
   }
 }
@@ -131,7 +132,7 @@ long long pg_run(soci::session& s, const std::string& sql, const std::vector<Par
   for (std::size_t i = 0; i < params.size(); ++i) {
     if (params[i].is_int()) ints[i] = std::to_string(params[i].as_int());
     std::string_view v = params[i].is_int() ? std::string_view(ints[i]) : params[i].text();
-    values[i] = v.data();
+    values[i] = params[i].is_null() ? nullptr : v.data();
     lengths[i] = static_cast<int>(v.size());
   }
   PGresult* res = PQexecPrepared(conn, name.c_str(), static_cast<int>(params.size()),

@@ -16,7 +16,7 @@
 
 namespace aqua::db {
 
-// One bound value: text or an integer (the hot paths bind no NULLs).
+// One bound value: text, an integer or NULL.
 class Param {
  public:
   Param(const std::string& s) : text_(s) {}  // NOLINT(google-explicit-constructor)
@@ -25,6 +25,12 @@ class Param {
   Param(long v) : int_(v), is_int_(true) {}          // NOLINT(google-explicit-constructor)
   Param(int v) : int_(v), is_int_(true) {}           // NOLINT(google-explicit-constructor)
   Param(bool v) : int_(v ? 1 : 0), is_int_(true) {}  // NOLINT(google-explicit-constructor)
+  static Param null() {
+    Param p(0);
+    p.is_null_ = true;
+    return p;
+  }
+  bool is_null() const { return is_null_; }
   bool is_int() const { return is_int_; }
   long long as_int() const { return int_; }
   std::string_view text() const { return text_; }
@@ -33,6 +39,7 @@ class Param {
   std::string_view text_;
   long long int_ = 0;
   bool is_int_ = false;
+  bool is_null_ = false;
 };
 
 // Runs a statement that returns no rows; returns the number of rows it changed.
