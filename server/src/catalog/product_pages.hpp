@@ -33,7 +33,15 @@ class ProductPages {
   // Cached pages stop at this many bytes (then the cache starts again from empty).
   static constexpr std::size_t kCacheBytes = 16u << 20;
 
-  ProductPages(const std::vector<Product>& products, long long version);
+  // What a rebuild after a product write takes over from the pages before it: every
+  // product's bytes except the changed ones' (so a write serialises one product, not all).
+  struct Reuse {
+    const ProductPages* pages;
+    const std::unordered_map<std::string, std::size_t>* index;  // id -> position before
+    const std::vector<std::string>* changed;                    // ids written
+  };
+  ProductPages(const std::vector<Product>& products, long long version,
+               const Reuse* reuse = nullptr);
 
   // The page for a query, rendered once per catalogue version and then served from memory.
   std::shared_ptr<const Page> page(const ProductQuery& query) const;
