@@ -3,6 +3,7 @@
 #include <spdlog/spdlog.h>
 
 #include <algorithm>
+#include <chrono>
 #include <tuple>
 
 #include "catalog/store.hpp"
@@ -117,6 +118,7 @@ void Catalog::reload(bool tell_other_servers) {
 
 void Catalog::apply_products(const std::vector<Product>& changed) {
   std::lock_guard lock(change_mutex_);
+  auto started = std::chrono::steady_clock::now();
   auto previous = snapshot_.load();
   auto snap = std::make_shared<Snapshot>();
   snap->version = previous->version + 1;
@@ -134,6 +136,8 @@ void Catalog::apply_products(const std::vector<Product>& changed) {
   for (const auto& c : changed) ids.push_back(c.id);
   ProductPages::Reuse reuse{previous->pages.get(), &previous->product_index, &ids};
   finish_products(*snap, &reuse);
+  auto took = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started);
+  spdlog::debug("catalogue: {} product(s) applied in {:.2f} ms", changed.size(), took.count());
   publish(std::move(snap), true);
 }
 
