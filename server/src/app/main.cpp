@@ -123,7 +123,10 @@ void wire_orders(orders::OrderService& orders, catalog::Catalog& catalog,
 }
 
 int serve(const app::Config& c) {
-  auto db = open_database(c, static_cast<std::size_t>(std::max(4, c.threads * 2)));
+  // Sized to the cores (AQUA_DB_POOL overrides; on a shared 2-core machine 4, 8 and 16
+  // PostgreSQL connections measured alike, docs/performance.md).
+  int pool = c.db_pool > 0 ? c.db_pool : std::max(4, c.threads * 2);
+  auto db = open_database(c, static_cast<std::size_t>(pool));
   db::migrate(*db);
   seed(*db);
   catalog::Catalog catalog(*db, c.demo);
