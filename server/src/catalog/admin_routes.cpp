@@ -47,8 +47,8 @@ void change_products(const Ctx& c, const Fn& fn) {
   std::vector<Product> changed;
   c.db.write([&](soci::session& s) {
     for (const auto& id : fn(s)) {
-      bool seen = std::any_of(changed.begin(), changed.end(),
-                              [&](const Product& p) { return p.id == id; });
+      bool seen =
+          std::any_of(changed.begin(), changed.end(), [&](const Product& p) { return p.id == id; });
       if (auto p = seen ? std::nullopt : store::product(s, id)) changed.push_back(std::move(*p));
     }
     store::bump_version(s);

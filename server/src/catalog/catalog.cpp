@@ -76,7 +76,8 @@ void Catalog::finish_products(Snapshot& snap, const ProductPages::Reuse* reuse) 
   snap.product_prices = price_list(snap.products);  // plan_prices: the caller's
   snap.product_index.clear();
   snap.product_index.reserve(snap.products.size());
-  for (std::size_t i = 0; i < snap.products.size(); ++i) snap.product_index[snap.products[i].id] = i;
+  for (std::size_t i = 0; i < snap.products.size(); ++i)
+    snap.product_index[snap.products[i].id] = i;
   snap.pages = std::make_shared<const ProductPages>(snap.products, snap.version, reuse);
   auto first_page = snap.pages->page(ProductQuery{});
   snap.products_body = first_page->body;

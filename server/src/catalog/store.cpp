@@ -57,8 +57,8 @@ ProductsPage products_page(soci::session& s, const ProductQuery& q) {
       "(CAST(:q0 AS TEXT) = '' OR LOWER(name) LIKE :q1 ESCAPE '\\' OR id = :q2)";
   ProductsPage page;
   s << "SELECT COUNT(*) FROM products" + where, soci::use(q.type), soci::use(q.type),
-      soci::use(q.featured), soci::use(q.featured), soci::use(q.q), soci::use(like),
-      soci::use(q.q), soci::into(page.total);
+      soci::use(q.featured), soci::use(q.featured), soci::use(q.q), soci::use(like), soci::use(q.q),
+      soci::into(page.total);
   soci::rowset<soci::row> rows =
       (s.prepare << std::string("SELECT ") + kProductColumns + " FROM products" + where +
                         " ORDER BY sort_order, created_at, id LIMIT :lim OFFSET :off",

@@ -56,8 +56,7 @@ Database::~Database() {
   }
   // Kept statements go before their connections close.
   if (writer_) forget(*writer_);
-  for (std::size_t i = 0; i < std::max<std::size_t>(1, opts_.pool_size); ++i)
-    forget(pool_->at(i));
+  for (std::size_t i = 0; i < std::max<std::size_t>(1, opts_.pool_size); ++i) forget(pool_->at(i));
 }
 
 void Database::submit(std::function<void(soci::session&)> run) {

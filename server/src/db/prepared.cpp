@@ -39,7 +39,9 @@ Kept& kept_for(const void* handle) {
   return *slot;
 }
 
-bool is_sqlite(soci::session& s) { return s.get_backend_name() == "sqlite3"; }
+bool is_sqlite(soci::session& s) {
+  return s.get_backend_name() == "sqlite3";
+}
 
 sqlite3* sqlite_handle(soci::session& s) {
   return static_cast<soci::sqlite3_session_backend*>(s.get_backend())->conn_;
@@ -52,8 +54,8 @@ sqlite3_stmt* sqlite_prepared(sqlite3* db, const std::string& sql) {
   auto& kept = kept_for(db).sqlite;
   if (auto it = kept.find(sql); it != kept.end()) return it->second;
   sqlite3_stmt* st = nullptr;
-  if (sqlite3_prepare_v3(db, sql.c_str(), static_cast<int>(sql.size()),
-                         SQLITE_PREPARE_PERSISTENT, &st, nullptr) != SQLITE_OK)
+  if (sqlite3_prepare_v3(db, sql.c_str(), static_cast<int>(sql.size()), SQLITE_PREPARE_PERSISTENT,
+                         &st, nullptr) != SQLITE_OK)
     throw soci::soci_error(std::string("sqlite3: ") + sqlite3_errmsg(db));
   kept.emplace(sql, st);
   return st;
@@ -135,8 +137,8 @@ long long pg_run(soci::session& s, const std::string& sql, const std::vector<Par
     values[i] = params[i].is_null() ? nullptr : v.data();
     lengths[i] = static_cast<int>(v.size());
   }
-  PGresult* res = PQexecPrepared(conn, name.c_str(), static_cast<int>(params.size()),
-                                 values.data(), lengths.data(), formats.data(), 0);
+  PGresult* res = PQexecPrepared(conn, name.c_str(), static_cast<int>(params.size()), values.data(),
+                                 lengths.data(), formats.data(), 0);
   auto status = res ? PQresultStatus(res) : PGRES_FATAL_ERROR;
   if (status != PGRES_COMMAND_OK && status != PGRES_TUPLES_OK) pg_fail(conn, res);
   if (row && status == PGRES_TUPLES_OK && PQntuples(res) > 0) {
@@ -168,8 +170,7 @@ std::optional<std::vector<std::string>> query_row(soci::session& s, const std::s
 
 void forget(soci::session& s) {
   if (!s.get_backend()) return;
-  const void* handle =
-      is_sqlite(s) ? static_cast<const void*>(sqlite_handle(s)) : pg_handle(s);
+  const void* handle = is_sqlite(s) ? static_cast<const void*>(sqlite_handle(s)) : pg_handle(s);
   std::lock_guard lock(registry_mutex);
   registry().erase(handle);
 }

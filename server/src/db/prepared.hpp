@@ -19,8 +19,8 @@ namespace aqua::db {
 // One bound value: text, an integer or NULL.
 class Param {
  public:
-  Param(const std::string& s) : text_(s) {}  // NOLINT(google-explicit-constructor)
-  Param(const char* s) : text_(s) {}         // NOLINT(google-explicit-constructor)
+  Param(const std::string& s) : text_(s) {}          // NOLINT(google-explicit-constructor)
+  Param(const char* s) : text_(s) {}                 // NOLINT(google-explicit-constructor)
   Param(long long v) : int_(v), is_int_(true) {}     // NOLINT(google-explicit-constructor)
   Param(long v) : int_(v), is_int_(true) {}          // NOLINT(google-explicit-constructor)
   Param(int v) : int_(v), is_int_(true) {}           // NOLINT(google-explicit-constructor)

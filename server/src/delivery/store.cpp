@@ -74,9 +74,9 @@ long long insert_stop(soci::session& s, const Stop& st, long long now) {
            "bottles_due, empties_due, cash_due_paisa, notes, zone_id, status, created_at, "
            "updated_at) VALUES (:sk, :o, :sub, :per, :d, :sl, :a, :pc, :c, :ck, :ph, :n, :b, :e, "
            ":cash, :notes, :z, 'planned', :ca, :ua)",
-           {st.source_key, st.order_id, st.subscription_id, st.period, st.date, st.slot,
-            st.address, st.postal_code, st.city, st.customer_key, st.phone, st.name,
-            st.bottles_due, st.empties_due, st.cash_due_paisa, st.notes,
+           {st.source_key, st.order_id, st.subscription_id, st.period, st.date, st.slot, st.address,
+            st.postal_code, st.city, st.customer_key, st.phone, st.name, st.bottles_due,
+            st.empties_due, st.cash_due_paisa, st.notes,
             st.zone_id ? db::Param(st.zone_id) : db::Param::null(), now, now});
   long long id = stop_id_by_source(s, st.source_key);
   for (const auto& l : st.lines)
@@ -150,12 +150,12 @@ bool record_outcome(soci::session& s, const Stop& st, const Outcome& o, const st
 }
 
 void insert_movement(soci::session& s, const std::string& customer_key, const LedgerMovement& m) {
-  db::exec(s,
-           "INSERT INTO bottle_ledger (customer_key, kind, bottles, deposit_paisa, delivery_id, "
-           "order_id, created_at) VALUES (:ck, :k, :b, :dp, :d, :o, :ca)",
-           {customer_key, m.kind, m.bottles, m.deposit_paisa,
-            m.delivery_id ? db::Param(m.delivery_id) : db::Param::null(), m.order_id,
-            m.created_at});
+  db::exec(
+      s,
+      "INSERT INTO bottle_ledger (customer_key, kind, bottles, deposit_paisa, delivery_id, "
+      "order_id, created_at) VALUES (:ck, :k, :b, :dp, :d, :o, :ca)",
+      {customer_key, m.kind, m.bottles, m.deposit_paisa,
+       m.delivery_id ? db::Param(m.delivery_id) : db::Param::null(), m.order_id, m.created_at});
   db::exec(s,
            "INSERT INTO bottle_balances (customer_key, bottles, deposit_paisa) VALUES (:ck, :b, "
            ":dp) ON CONFLICT (customer_key) DO UPDATE SET bottles = bottle_balances.bottles + "

@@ -29,11 +29,10 @@ void check_order_limits(db::Database& db, const std::string& client_address, con
   const auto& c = limits.order_per_customer;
   // The three buckets in one write: every bucket counts the hit, as before.
   auto ok = ratelimit::allow_all(
-      db, {{"order-ip:" + client_address, static_cast<int>(a.count), a.window_ms()},
-           {"order-email:" + email_key(cmd.customer.email), static_cast<int>(c.count),
-            c.window_ms()},
-           {"order-phone:" + phone_key(cmd.customer.phone), static_cast<int>(c.count),
-            c.window_ms()}});
+      db,
+      {{"order-ip:" + client_address, static_cast<int>(a.count), a.window_ms()},
+       {"order-email:" + email_key(cmd.customer.email), static_cast<int>(c.count), c.window_ms()},
+       {"order-phone:" + phone_key(cmd.customer.phone), static_cast<int>(c.count), c.window_ms()}});
   if (!ok[0] || !ok[1] || !ok[2]) throw ApiError::rate_limited();
 }
 

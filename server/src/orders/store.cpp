@@ -34,11 +34,10 @@ void insert_items(soci::session& s, const Order& o) {
   params.reserve(o.items.size() * 16);
   int position = 0;
   for (const auto& i : o.items) {
-    params.insert(params.end(),
-                  {o.id, position++, i.product_id, i.product_name, i.unit_paisa, i.deposit_paisa,
-                   i.quantity, i.purchase_type, i.subscription_plan, i.has_bottle_exchange,
-                   i.plan_name, i.frequency, i.bottles, i.savings, i.discount_bp,
-                   i.line_total_paisa});
+    params.insert(params.end(), {o.id, position++, i.product_id, i.product_name, i.unit_paisa,
+                                 i.deposit_paisa, i.quantity, i.purchase_type, i.subscription_plan,
+                                 i.has_bottle_exchange, i.plan_name, i.frequency, i.bottles,
+                                 i.savings, i.discount_bp, i.line_total_paisa});
   }
   db::exec(s,
            "INSERT INTO order_items (order_id, position, product_id, product_name, unit_paisa, "
