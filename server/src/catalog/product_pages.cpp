@@ -45,24 +45,20 @@ std::string etag_for(long long version, const std::string& body) {
 ProductPages::ProductPages(const std::vector<Product>& products, long long version,
                            const Reuse* reuse)
     : version_(version) {
-  json_.reserve(products.size());
-  etags_.reserve(products.size());
-  name_lower_.reserve(products.size());
-  description_lower_.reserve(products.size());
+  entries_.reserve(products.size());
   for (std::uint32_t i = 0; i < products.size(); ++i) {
     const auto& p = products[i];
     std::size_t before = reuse ? kept_position(*reuse, p.id) : kNone;
     if (before != kNone) {
       // Unchanged bytes keep their ETag: it still names exactly these bytes.
-      json_.push_back(reuse->pages->json_[before]);
-      etags_.push_back(reuse->pages->etags_[before]);
-      name_lower_.push_back(reuse->pages->name_lower_[before]);
-      description_lower_.push_back(reuse->pages->description_lower_[before]);
+      entries_.push_back(reuse->pages->entries_[before]);
     } else {
-      json_.push_back(boost::json::serialize(to_json(p)));
-      etags_.push_back(etag_for(version, json_.back()));
-      name_lower_.push_back(text::to_lower_ascii(p.name));
-      description_lower_.push_back(text::to_lower_ascii(p.description));
+      auto e = std::make_shared<Entry>();
+      e->json = boost::json::serialize(to_json(p));
+      e->etag = etag_for(version, e->json);
+      e->name_lower = text::to_lower_ascii(p.name);
+      e->description_lower = text::to_lower_ascii(p.description);
+      entries_.push_back(std::move(e));
     }
     std::size_t type = type_slot(p.type);
     int featured = p.featured ? 1 : 0;
@@ -86,12 +82,13 @@ std::string ProductPages::render(const ProductQuery& query) const {
   const auto first = static_cast<std::size_t>(query.offset);
   const auto last = first + static_cast<std::size_t>(query.limit);
   for (std::uint32_t i : list) {
-    if (!needle.empty() && name_lower_[i].find(needle) == std::string::npos &&
-        description_lower_[i].find(needle) == std::string::npos)
+    const Entry& e = *entries_[i];
+    if (!needle.empty() && e.name_lower.find(needle) == std::string::npos &&
+        e.description_lower.find(needle) == std::string::npos)
       continue;
     if (total >= first && total < last) {
       if (!items.empty()) items += ',';
-      items += json_[i];
+      items += e.json;
     }
     ++total;
   }

@@ -49,15 +49,18 @@ class ProductPages {
   std::string render(const ProductQuery& query) const;
 
   // One product's JSON and ETag by position in the products vector.
-  const std::string& product_json(std::size_t i) const { return json_[i]; }
-  const std::string& product_etag(std::size_t i) const { return etags_[i]; }
+  const std::string& product_json(std::size_t i) const { return entries_[i]->json; }
+  const std::string& product_etag(std::size_t i) const { return entries_[i]->etag; }
 
  private:
   const std::vector<std::uint32_t>& candidates(const ProductQuery& query) const;
 
   long long version_;
-  std::vector<std::string> json_, etags_;
-  std::vector<std::string> name_lower_, description_lower_;
+  // One product's bytes, shared with the next version's pages while it does not change.
+  struct Entry {
+    std::string json, etag, name_lower, description_lower;
+  };
+  std::vector<std::shared_ptr<const Entry>> entries_;
   // [type 0 any, 1 bottle, 2 dispenser, 3 accessory][featured 0 any, 1 false, 2 true]
   std::array<std::vector<std::uint32_t>, 12> filtered_;
 
