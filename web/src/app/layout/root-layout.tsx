@@ -38,7 +38,7 @@ function PageFallback() {
 function useQueuedOrders() {
   useEffect(() => {
     if (localStorage.getItem('local_orders')?.includes('"queued"')) {
-      void import('@/features/orders/order-queue').then((m) => m.startQueueSender());
+      void import('@/lib/order-queue').then((m) => m.startQueueSender());
     }
   }, []);
 }

@@ -5,7 +5,7 @@ import { Button } from '@/components/button';
 import { ApiError } from '@/lib/api';
 import { formatPKR } from '@/lib/money';
 import { useCart, type CartItem } from '@/stores/cart-store';
-import { fetchQuote, type Quote } from './quote';
+import { fetchQuote, type Quote } from '@/lib/quote';
 
 export const NOTE_MAX = 500;
 export const POSTAL_MAX = 10;

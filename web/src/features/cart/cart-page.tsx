@@ -6,13 +6,14 @@ import { Link } from 'react-router';
 import { buttonClass } from '@/components/button';
 import { Page, PageTitle } from '@/components/page';
 import { usePlans } from '@/lib/catalog';
+import { prefetchRoute } from '@/lib/prefetch';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { lineKey, useCart, type CartItem } from '@/stores/cart-store';
 import { CartLine } from './cart-line';
 import { CouponBox, OrderNote, ShippingEstimate } from './cart-extras';
 import { FrequentlyBought } from './frequently-bought';
-import { OrderSummary, SubscriptionBenefits } from './order-summary';
-import { useQuote } from './quote';
+import { OrderSummary, SubscriptionBenefits } from '@/components/shop/order-summary';
+import { useQuote } from '@/lib/quote';
 
 type Cleared = { items: CartItem[]; couponCode: string; orderNote: string };
 
@@ -49,7 +50,7 @@ export function CartPage() {
 
   // Checkout's code, fetched ahead so 'Proceed to Checkout' works even if the connection drops.
   useEffect(() => {
-    void import('@/features/checkout/checkout-page');
+    prefetchRoute('/checkout');
   }, []);
 
   if (items.length === 0) {

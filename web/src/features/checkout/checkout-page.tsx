@@ -7,11 +7,12 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { buttonClass } from '@/components/button';
 import { Page, PageTitle } from '@/components/page';
-import { useQuote } from '@/features/cart/quote';
-import { enqueueOrder, startQueueSender } from '@/features/orders/order-queue';
-import { newIdempotencyKey, placeOrder, rememberOrder } from '@/features/orders/orders-api';
+import { useQuote } from '@/lib/quote';
+import { enqueueOrder, startQueueSender } from '@/lib/order-queue';
+import { newIdempotencyKey, placeOrder, rememberOrder } from '@/lib/orders-api';
 import { ApiError } from '@/lib/api';
 import { formatPKR } from '@/lib/money';
+import { prefetchRoute } from '@/lib/prefetch';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { estimateLine, useCart } from '@/stores/cart-store';
@@ -75,7 +76,7 @@ export function CheckoutPage() {
   // Fetch the confirmation page's code now: an order placed offline must still be able to
   // show that it was saved.
   useEffect(() => {
-    void import('@/features/orders/confirmation-page');
+    prefetchRoute('/order-confirmation');
   }, []);
 
   if (items.length === 0 && stage === 'idle') {

@@ -2,8 +2,8 @@
 // built from the form and the cart (choices only; the server prices it), and which failures
 // mean the shop could not be reached.
 import type { FieldErrors, Resolver } from 'react-hook-form';
-import { toLineInputs, type Quote } from '@/features/cart/quote';
-import type { OrderPayload } from '@/features/orders/orders-api';
+import { toLineInputs, type Quote } from '@/lib/quote';
+import type { OrderPayload } from '@/lib/orders-api';
 import { ApiError } from '@/lib/api';
 import { estimateLine, type CartItem } from '@/stores/cart-store';
 import { validateCheckout, type CheckoutValues } from './checkout-schema';

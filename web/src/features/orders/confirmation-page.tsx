@@ -17,9 +17,9 @@ import {
   startQueueSender,
   subscribeQueue,
   parseQueue,
-} from './order-queue';
+} from '@/lib/order-queue';
 import { Confirmed, Detail, Links } from './confirmed-order';
-import { fetchOrder, orderToken, type Order } from './orders-api';
+import { fetchOrder, orderToken, type Order } from '@/lib/orders-api';
 
 function ServerOrder({ id }: { id: string }) {
   const location = useLocation();

@@ -10,8 +10,8 @@ import { api, ApiError } from '@/lib/api';
 import type { Schemas } from '@/lib/api-types';
 import { formatDeliveryDate } from '@/lib/pakistan-time';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { ResendLinkForm } from '@/features/subscriptions/resend-link-form';
-import { displayOrderNumber } from './orders-api';
+import { ResendLinkForm } from '@/components/subscription/resend-link-form';
+import { displayOrderNumber } from '@/lib/orders-api';
 
 type Tracked = Schemas['TrackedOrder'];
 

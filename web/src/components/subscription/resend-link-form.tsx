@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/button';
 import { ApiError } from '@/lib/api';
-import { resendLink } from './subscription-api';
+import { resendLink } from '@/lib/subscription-api';
 
 export function ResendLinkForm() {
   const [email, setEmail] = useState('');

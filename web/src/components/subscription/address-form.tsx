@@ -1,7 +1,7 @@
 // The delivery address of the coming deliveries (Islamabad and Rawalpindi only).
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/button';
-import type { Change, Subscription } from './subscription-api';
+import type { Change, Subscription } from '@/lib/subscription-api';
 
 type Props = { sub: Subscription; busy: boolean; onChange: (c: Change) => void };
 
