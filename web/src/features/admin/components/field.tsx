@@ -1,6 +1,7 @@
 // Labelled form controls with their error text tied to the input (aria-describedby).
 import {
   useId,
+  type Ref,
   type InputHTMLAttributes,
   type ReactNode,
   type SelectHTMLAttributes,
@@ -42,7 +43,7 @@ function Frame({
   );
 }
 
-type InputProps = Wrap & InputHTMLAttributes<HTMLInputElement>;
+type InputProps = Wrap & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> };
 
 export function TextField({ label, error, hint, required, className = '', ...rest }: InputProps) {
   const id = useId();
