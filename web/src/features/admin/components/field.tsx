@@ -61,7 +61,8 @@ export function TextField({ label, error, hint, required, className = '', ...res
   );
 }
 
-type AreaProps = Wrap & TextareaHTMLAttributes<HTMLTextAreaElement>;
+type AreaProps = Wrap &
+  TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> };
 
 export function TextAreaField({ label, error, hint, required, ...rest }: AreaProps) {
   const id = useId();
@@ -79,7 +80,8 @@ export function TextAreaField({ label, error, hint, required, ...rest }: AreaPro
   );
 }
 
-type SelectProps = Wrap & SelectHTMLAttributes<HTMLSelectElement>;
+type SelectProps = Wrap &
+  SelectHTMLAttributes<HTMLSelectElement> & { ref?: Ref<HTMLSelectElement> };
 
 export function SelectField({ label, error, hint, required, children, ...rest }: SelectProps) {
   const id = useId();
