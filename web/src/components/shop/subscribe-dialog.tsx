@@ -15,6 +15,28 @@ const PERKS = [
   { Icon: BadgePercent, text: 'Save up to 18%' },
 ];
 
+function SelectPlanButton({ selected, onSelect }: { selected: boolean; onSelect: () => void }) {
+  return (
+    <Button
+      className="mt-4 w-full"
+      variant={selected ? 'primary' : 'secondary'}
+      aria-pressed={selected}
+      onClick={(e) => {
+        e.stopPropagation();
+        onSelect();
+      }}
+    >
+      {selected ? (
+        <>
+          <Check size={16} aria-hidden="true" /> Selected
+        </>
+      ) : (
+        'Select Plan'
+      )}
+    </Button>
+  );
+}
+
 function PlanCard({
   plan,
   selected,
@@ -56,23 +78,7 @@ function PlanCard({
             </li>
           ))}
         </ul>
-        <Button
-          className="mt-4 w-full"
-          variant={selected ? 'primary' : 'secondary'}
-          aria-pressed={selected}
-          onClick={(e) => {
-            e.stopPropagation();
-            onSelect();
-          }}
-        >
-          {selected ? (
-            <>
-              <Check size={16} aria-hidden="true" /> Selected
-            </>
-          ) : (
-            'Select Plan'
-          )}
-        </Button>
+        <SelectPlanButton selected={selected} onSelect={onSelect} />
       </div>
     </li>
   );

@@ -96,6 +96,26 @@ function ContactFields({
   );
 }
 
+/** 'Thank you' once sent (announced politely), or why it could not be sent. */
+function SendResult({ done, failure }: { done: boolean; failure: string }) {
+  return (
+    <>
+      <div role="status" aria-live="polite">
+        {done && (
+          <p className="rounded-lg bg-green-50 p-4 font-semibold text-green-800 ring-1 ring-green-200">
+            {SUCCESS_TEXT}
+          </p>
+        )}
+      </div>
+      {failure && (
+        <p role="alert" className="rounded-lg bg-red-50 p-4 font-semibold text-red-800">
+          {failure}
+        </p>
+      )}
+    </>
+  );
+}
+
 export function ContactForm() {
   const [done, setDone] = useState(false);
   const [failure, setFailure] = useState('');
@@ -144,18 +164,7 @@ export function ContactForm() {
       aria-label="Contact form"
     >
       <ContactFields a11y={a11y} errors={errors} />
-      <div role="status" aria-live="polite">
-        {done && (
-          <p className="rounded-lg bg-green-50 p-4 font-semibold text-green-800 ring-1 ring-green-200">
-            {SUCCESS_TEXT}
-          </p>
-        )}
-      </div>
-      {failure && (
-        <p role="alert" className="rounded-lg bg-red-50 p-4 font-semibold text-red-800">
-          {failure}
-        </p>
-      )}
+      <SendResult done={done} failure={failure} />
       <div>
         <Button type="submit" size="lg" disabled={send.isPending}>
           <Send size={18} aria-hidden="true" /> {send.isPending ? 'Sending…' : 'Send Message'}
