@@ -50,7 +50,8 @@ const text = (required: string) => z.string().trim().min(1, required);
 const amount = (ok: (paisa: number) => boolean, invalid: string, empty?: string) =>
   z.string().transform((t, ctx) => {
     const paisa = pkrInputToPaisa(t);
-    if (empty !== undefined && !t.trim()) ctx.addIssue({ code: 'custom', message: empty, continue: true });
+    if (empty !== undefined && !t.trim())
+      ctx.addIssue({ code: 'custom', message: empty, continue: true });
     else if (t.trim() && (paisa === null || !ok(paisa))) {
       ctx.addIssue({ code: 'custom', message: invalid, continue: true });
     }
