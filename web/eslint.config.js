@@ -1,7 +1,40 @@
 import js from '@eslint/js';
 import globals from 'globals';
+import importPlugin from 'eslint-plugin-import';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
+
+const here = import.meta.dirname;
+// Every folder under src/features is one feature; a new one is covered as soon as it exists.
+const features = readdirSync(`${here}/src/features`, { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+
+// The layers of src (bulletproof-react's unidirectional architecture): app may import
+// anything; a feature imports shared layers and itself, never another feature or app;
+// the shared layers (components, lib, stores, testing) import neither features nor app.
+const SHARED = ['./src/components', './src/lib', './src/stores', './src/testing'];
+const boundaries = [
+  ...features.map((f) => ({
+    target: `./src/features/${f}`,
+    from: './src/features',
+    except: [`./${f}`],
+    message:
+      'A feature does not import another feature: move the shared piece to lib/ or components/.',
+  })),
+  {
+    target: './src/features',
+    from: './src/app',
+    message: 'Features do not import the app layer.',
+  },
+  {
+    target: SHARED,
+    from: ['./src/features', './src/app'],
+    message: 'Shared layers (components, lib, stores, testing) do not import features or app.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -23,6 +56,19 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
   },
+  {
+    // Module boundaries inside the app. The TypeScript resolver reads tsconfig.json's paths,
+    // so '@/features/…' resolves like './…' does (an unresolved import would slip through).
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { import: importPlugin },
+    settings: {
+      'import/resolver': { typescript: { project: `${here}/tsconfig.json` } },
+    },
+    rules: {
+      'import/no-restricted-paths': ['error', { basePath: here, zones: boundaries }],
+    },
+  },
+  { ...jsxA11y.flatConfigs.recommended, files: ['src/**/*.tsx'] },
   // Playwright fixtures call a `use` callback that is not React's hook.
   { files: ['e2e/**'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
 );

@@ -6,6 +6,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
 import { HomePage } from '@/features/info/home-page';
+import { registerPrefetch } from '@/lib/prefetch';
 import { RootLayout } from './layout/root-layout';
 
 /**
@@ -56,11 +57,14 @@ function ProductDetailRoute() {
 }
 
 const CartPage = lazyPage(() => import('@/features/cart/cart-page'), 'CartPage');
-const CheckoutPage = lazyPage(() => import('@/features/checkout/checkout-page'), 'CheckoutPage');
-const ConfirmationPage = lazyPage(
-  () => import('@/features/orders/confirmation-page'),
-  'ConfirmationPage',
-);
+const loadCheckout = () => import('@/features/checkout/checkout-page');
+const CheckoutPage = lazyPage(loadCheckout, 'CheckoutPage');
+const loadConfirmation = () => import('@/features/orders/confirmation-page');
+const ConfirmationPage = lazyPage(loadConfirmation, 'ConfirmationPage');
+// The cart and checkout warm the next step's code through lib/prefetch (features do not
+// import each other).
+registerPrefetch('/checkout', loadCheckout);
+registerPrefetch('/order-confirmation', loadConfirmation);
 const TrackPage = lazyPage(() => import('@/features/orders/track-page'), 'TrackPage');
 const SubscriptionPage = lazyPage(
   () => import('@/features/subscriptions/subscription-page'),

@@ -222,11 +222,20 @@ export function cartCount(items: CartItem[]): number {
   return items.reduce((n, i) => n + i.quantity, 0);
 }
 
-/** Display estimate only (the server's quote is the truth): SPEC.md's drawer rules. */
+/** Basis points of an amount, rounded half up: the server's percent_of (pricing.cpp). */
+export function percentOf(amountPaisa: number, bp: number): number {
+  return Math.floor((amountPaisa * bp + 5000) / 10000);
+}
+
+/**
+ * Display estimate only (the server's quote is the truth): SPEC.md's drawer rules, the
+ * server's arithmetic. tests/pricing-cases.json holds the cases both implementations run.
+ */
 export function estimateLine(i: CartItem, discountPercent = 15): number {
   if (i.purchaseType === 'subscription') {
     const gross = i.product.pricePaisa * i.quantity;
-    return i.applySubscriptionDiscount ? Math.round(gross * (1 - discountPercent / 100)) : gross;
+    const bp = i.applySubscriptionDiscount ? Math.round(discountPercent * 100) : 0;
+    return gross - percentOf(gross, bp);
   }
   const deposit =
     i.product.hasExchange && !i.hasBottleExchange && i.product.depositPaisa > 0

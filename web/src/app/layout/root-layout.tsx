@@ -38,9 +38,17 @@ function PageFallback() {
 function useQueuedOrders() {
   useEffect(() => {
     if (localStorage.getItem('local_orders')?.includes('"queued"')) {
-      void import('@/features/orders/order-queue').then((m) => m.startQueueSender());
+      void import('@/lib/order-queue').then((m) => m.startQueueSender());
     }
   }, []);
+}
+
+/**
+ * The back office (and its sign-in page): staff have no use for the shoppers' chat link, and
+ * a button floating over long order lists only hides what they work with.
+ */
+function isStaffPage(pathname: string) {
+  return pathname === '/admin' || pathname.startsWith('/admin/') || pathname === '/admin-login';
 }
 
 export function RootLayout() {
@@ -67,7 +75,7 @@ export function RootLayout() {
       <Footer />
       <LazyCartDrawer />
       <ShopDialogs />
-      <ChatButton />
+      {!isStaffPage(pathname) && <ChatButton />}
       <CookieBanner />
       <ScrollToTop />
     </div>

@@ -17,6 +17,36 @@ type Props = {
 };
 
 /** SPEC.md: image, name, size, description, price, optional deposit line, Add to Cart; the card opens the product. */
+function CardImage({ product, eager }: { product: Product; eager: boolean }) {
+  return (
+    <div className="flex aspect-[2/1] items-center justify-center overflow-hidden bg-gradient-to-b from-brand-50 to-white p-5 sm:aspect-[4/3] sm:p-6">
+      <img
+        src={product.image}
+        alt={product.name}
+        width="240"
+        height="240"
+        loading={eager ? 'eager' : 'lazy'}
+        className="h-full w-full object-contain"
+      />
+    </div>
+  );
+}
+
+function CardPrice({ product }: { product: Product }) {
+  return (
+    <>
+      <p className="text-xl font-bold tabular-nums">{formatPKR(product.pricePaisa)}</p>
+      {hasDeposit(product) && (
+        <p className="text-sm text-muted">Refundable deposit: {formatPKR(product.depositPaisa)}</p>
+      )}
+    </>
+  );
+}
+
+/**
+ * A click anywhere on the card opens the product: a mouse shortcut caught as it bubbles up
+ * (role="presentation"); the name's link is the way there for keyboards and screen readers.
+ */
 export function ProductCard({
   product,
   onAdd,
@@ -29,51 +59,42 @@ export function ProductCard({
   const href = `/product/${product.id}`;
   return (
     <article
-      className="group flex cursor-pointer flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md"
-      onClick={() => navigate(href)}
+      className="group flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md"
       data-testid="product-card"
     >
-      <div className="flex aspect-[2/1] items-center justify-center overflow-hidden bg-gradient-to-b from-brand-50 to-white p-5 sm:aspect-[4/3] sm:p-6">
-        <img
-          src={product.image}
-          alt={product.name}
-          width="240"
-          height="240"
-          loading={eager ? 'eager' : 'lazy'}
-          className="h-full w-full object-contain"
-        />
-      </div>
-      <div className="flex flex-1 flex-col gap-2 p-5">
-        <Heading className="text-lg font-semibold leading-snug">
-          <Link
-            id={`${id}-name`}
-            to={href}
-            onClick={(e) => e.stopPropagation()}
-            className="hover:text-brand-700 hover:underline"
-          >
-            {product.name}
-          </Link>
-        </Heading>
-        <p className="text-sm font-medium text-brand-700">{product.size}</p>
-        <p className="line-clamp-3 text-sm text-muted">{product.description}</p>
-        <div className="mt-auto pt-3">
-          <p className="text-xl font-bold tabular-nums">{formatPKR(product.pricePaisa)}</p>
-          {hasDeposit(product) && (
-            <p className="text-sm text-muted">
-              Refundable deposit: {formatPKR(product.depositPaisa)}
-            </p>
-          )}
-          <Button
-            className="mt-3 w-full"
-            aria-labelledby={`${id}-add ${id}-name`}
-            onClick={(e) => {
-              e.stopPropagation();
-              onAdd(product);
-            }}
-          >
-            <ShoppingCart size={16} aria-hidden="true" />
-            <span id={`${id}-add`}>{addLabel}</span>
-          </Button>
+      <div
+        role="presentation"
+        className="flex flex-1 cursor-pointer flex-col"
+        onClick={() => navigate(href)}
+      >
+        <CardImage product={product} eager={eager} />
+        <div className="flex flex-1 flex-col gap-2 p-5">
+          <Heading className="text-lg font-semibold leading-snug">
+            <Link
+              id={`${id}-name`}
+              to={href}
+              onClick={(e) => e.stopPropagation()}
+              className="hover:text-brand-700 hover:underline"
+            >
+              {product.name}
+            </Link>
+          </Heading>
+          <p className="text-sm font-medium text-brand-700">{product.size}</p>
+          <p className="line-clamp-3 text-sm text-muted">{product.description}</p>
+          <div className="mt-auto pt-3">
+            <CardPrice product={product} />
+            <Button
+              className="mt-3 w-full"
+              aria-labelledby={`${id}-add ${id}-name`}
+              onClick={(e) => {
+                e.stopPropagation();
+                onAdd(product);
+              }}
+            >
+              <ShoppingCart size={16} aria-hidden="true" />
+              <span id={`${id}-add`}>{addLabel}</span>
+            </Button>
+          </div>
         </div>
       </div>
     </article>

@@ -72,9 +72,9 @@ function ProductForm({ product, initialQuantity }: { product: Product; initialQu
             onChange={(e) => setExchange(e.target.checked)}
             className="mt-0.5 h-5 w-5 shrink-0 accent-brand-700"
           />
-          <span>
-            <span className="font-semibold">I have empty bottles to exchange</span>
-            <span className="block text-muted">
+          <span className="font-semibold">
+            I have empty bottles to exchange
+            <span className="block font-normal text-muted">
               No deposit is charged for bottles you swap at delivery.
             </span>
           </span>

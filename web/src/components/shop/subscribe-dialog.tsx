@@ -15,6 +15,28 @@ const PERKS = [
   { Icon: BadgePercent, text: 'Save up to 18%' },
 ];
 
+function SelectPlanButton({ selected, onSelect }: { selected: boolean; onSelect: () => void }) {
+  return (
+    <Button
+      className="mt-4 w-full"
+      variant={selected ? 'primary' : 'secondary'}
+      aria-pressed={selected}
+      onClick={(e) => {
+        e.stopPropagation();
+        onSelect();
+      }}
+    >
+      {selected ? (
+        <>
+          <Check size={16} aria-hidden="true" /> Selected
+        </>
+      ) : (
+        'Select Plan'
+      )}
+    </Button>
+  );
+}
+
 function PlanCard({
   plan,
   selected,
@@ -26,47 +48,38 @@ function PlanCard({
 }) {
   return (
     <li
-      onClick={onSelect}
       data-testid="plan-card"
-      className={`relative flex cursor-pointer flex-col rounded-2xl border-2 bg-white p-5 pt-6 transition-colors ${
+      className={`relative flex flex-col rounded-2xl border-2 bg-white transition-colors ${
         selected ? 'border-brand-700 bg-brand-50' : 'border-slate-200 hover:border-brand-200'
       }`}
     >
-      {plan.popular && (
-        <span className="absolute -top-3 left-1/2 -translate-x-1/2 whitespace-nowrap rounded-full bg-amber-400 px-3 py-0.5 text-xs font-bold tracking-wide text-amber-950">
-          MOST POPULAR
-        </span>
-      )}
-      <h3 className="text-lg font-bold">{plan.name}</h3>
-      <p className="mt-1 text-2xl font-bold tabular-nums">{formatPKR(plan.pricePaisa)}</p>
-      <p className="mt-1 text-sm text-muted">
-        {plan.frequency} · {plan.bottles} bottles ·{' '}
-        <span className="font-semibold text-green-800">{plan.savings}</span>
-      </p>
-      <ul className="mt-3 flex-1 space-y-1.5 text-sm">
-        {plan.features.map((f) => (
-          <li key={f} className="flex gap-2">
-            <Check size={16} className="mt-0.5 shrink-0 text-brand-700" aria-hidden="true" /> {f}
-          </li>
-        ))}
-      </ul>
-      <Button
-        className="mt-4 w-full"
-        variant={selected ? 'primary' : 'secondary'}
-        aria-pressed={selected}
-        onClick={(e) => {
-          e.stopPropagation();
-          onSelect();
-        }}
+      {/* A click anywhere on the card selects it (a mouse shortcut caught as it bubbles up);
+          the card's 'Select Plan' button is the way for keyboards and screen readers. */}
+      <div
+        role="presentation"
+        onClick={onSelect}
+        className="flex flex-1 cursor-pointer flex-col p-5 pt-6"
       >
-        {selected ? (
-          <>
-            <Check size={16} aria-hidden="true" /> Selected
-          </>
-        ) : (
-          'Select Plan'
+        {plan.popular && (
+          <span className="absolute -top-3 left-1/2 -translate-x-1/2 whitespace-nowrap rounded-full bg-amber-400 px-3 py-0.5 text-xs font-bold tracking-wide text-amber-950">
+            MOST POPULAR
+          </span>
         )}
-      </Button>
+        <h3 className="text-lg font-bold">{plan.name}</h3>
+        <p className="mt-1 text-2xl font-bold tabular-nums">{formatPKR(plan.pricePaisa)}</p>
+        <p className="mt-1 text-sm text-muted">
+          {plan.frequency} · {plan.bottles} bottles ·{' '}
+          <span className="font-semibold text-green-800">{plan.savings}</span>
+        </p>
+        <ul className="mt-3 flex-1 space-y-1.5 text-sm">
+          {plan.features.map((f) => (
+            <li key={f} className="flex gap-2">
+              <Check size={16} className="mt-0.5 shrink-0 text-brand-700" aria-hidden="true" /> {f}
+            </li>
+          ))}
+        </ul>
+        <SelectPlanButton selected={selected} onSelect={onSelect} />
+      </div>
     </li>
   );
 }

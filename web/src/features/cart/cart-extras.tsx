@@ -1,11 +1,13 @@
 // The cart page's side boxes: order note, coupon and the postal-code delivery estimate.
 import { Check, Tag, Truck } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
 import { Button } from '@/components/button';
 import { ApiError } from '@/lib/api';
 import { formatPKR } from '@/lib/money';
 import { useCart, type CartItem } from '@/stores/cart-store';
-import { fetchQuote, type Quote } from './quote';
+import { fetchQuote, type Quote } from '@/lib/quote';
 
 export const NOTE_MAX = 500;
 export const POSTAL_MAX = 10;
@@ -38,36 +40,62 @@ export function OrderNote() {
   );
 }
 
+const couponSchema = z.object({ code: z.string().trim().min(1, 'Invalid coupon code') });
+
+/** A code the server accepts for this cart becomes the cart's coupon; else its reason shows. */
+function CouponForm({ items }: { items: CartItem[] }) {
+  const setCoupon = useCart((s) => s.setCouponCode);
+  const { register, handleSubmit, setError, clearErrors, reset, formState } = useForm({
+    defaultValues: { code: '' },
+    resolver: zodResolver(couponSchema),
+    reValidateMode: 'onSubmit',
+  });
+  const error = formState.errors.code?.message;
+  const apply = handleSubmit(async ({ code }) => {
+    try {
+      const q = await fetchQuote(items, code);
+      if (q.errors.couponCode || !q.coupon) {
+        setError('code', { message: q.errors.couponCode ?? 'Invalid coupon code' });
+      } else {
+        setCoupon(q.coupon.code);
+        reset();
+      }
+    } catch (err) {
+      setError('code', { message: err instanceof ApiError ? err.message : 'Invalid coupon code' });
+    }
+  });
+  return (
+    <form onSubmit={(e) => void apply(e)} className="mt-3" noValidate>
+      <label htmlFor="coupon-code" className="sr-only">
+        Coupon code
+      </label>
+      <div className="flex gap-2">
+        <input
+          id="coupon-code"
+          maxLength={30}
+          placeholder="Enter coupon code"
+          autoComplete="off"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'coupon-error' : undefined}
+          className="min-w-0 flex-1 rounded-lg border border-slate-300 px-3 py-2 uppercase placeholder:normal-case"
+          {...register('code', { onChange: () => clearErrors('code') })}
+        />
+        <Button type="submit" variant="secondary" disabled={formState.isSubmitting}>
+          Apply
+        </Button>
+      </div>
+      {error && (
+        <p id="coupon-error" role="alert" className="mt-2 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}
+
 export function CouponBox({ items }: { items: CartItem[] }) {
   const coupon = useCart((s) => s.couponCode);
   const setCoupon = useCart((s) => s.setCouponCode);
-  const [code, setCode] = useState('');
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
-
-  async function apply(e: FormEvent) {
-    e.preventDefault();
-    const wanted = code.trim();
-    if (!wanted) {
-      setError('Invalid coupon code');
-      return;
-    }
-    setBusy(true);
-    setError('');
-    try {
-      const q = await fetchQuote(items, wanted);
-      if (q.errors.couponCode || !q.coupon) setError(q.errors.couponCode ?? 'Invalid coupon code');
-      else {
-        setCoupon(q.coupon.code);
-        setCode('');
-      }
-    } catch (err) {
-      setError(err instanceof ApiError ? err.message : 'Invalid coupon code');
-    } finally {
-      setBusy(false);
-    }
-  }
-
   return (
     <section
       className="rounded-2xl border border-slate-200 bg-white p-5"
@@ -91,37 +119,48 @@ export function CouponBox({ items }: { items: CartItem[] }) {
           </button>
         </div>
       ) : (
-        <form onSubmit={apply} className="mt-3" noValidate>
-          <label htmlFor="coupon-code" className="sr-only">
-            Coupon code
-          </label>
-          <div className="flex gap-2">
-            <input
-              id="coupon-code"
-              value={code}
-              onChange={(e) => {
-                setCode(e.target.value);
-                setError('');
-              }}
-              maxLength={30}
-              placeholder="Enter coupon code"
-              autoComplete="off"
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? 'coupon-error' : undefined}
-              className="min-w-0 flex-1 rounded-lg border border-slate-300 px-3 py-2 uppercase placeholder:normal-case"
-            />
-            <Button type="submit" variant="secondary" disabled={busy}>
-              Apply
-            </Button>
-          </div>
-          {error && (
-            <p id="coupon-error" role="alert" className="mt-2 text-sm text-red-700">
-              {error}
-            </p>
-          )}
-        </form>
+        <CouponForm items={items} />
       )}
     </section>
+  );
+}
+
+// The server checks the code (its message shows under the form); 'Calculate' waits for 5.
+const postalSchema = z.object({ code: z.string().trim().min(POSTAL_MIN) });
+
+function PostalForm({
+  postalCode,
+  onEstimate,
+}: {
+  postalCode: string;
+  onEstimate: (code: string) => void;
+}) {
+  const { register, handleSubmit, setValue, control } = useForm({
+    defaultValues: { code: postalCode },
+    resolver: zodResolver(postalSchema),
+  });
+  const ready = useWatch({ control, name: 'code' }).trim().length >= POSTAL_MIN;
+  const submit = handleSubmit(({ code }) => onEstimate(code));
+  return (
+    <form className="mt-3 flex gap-2" onSubmit={(e) => void submit(e)}>
+      <label htmlFor="postal-code" className="sr-only">
+        Postal code
+      </label>
+      <input
+        id="postal-code"
+        maxLength={POSTAL_MAX}
+        inputMode="numeric"
+        placeholder="e.g. 44000"
+        className="min-w-0 flex-1 rounded-lg border border-slate-300 px-3 py-2"
+        {...register('code', {
+          onChange: (e: { target: { value: string } }) =>
+            setValue('code', e.target.value.replace(/\s/g, '')),
+        })}
+      />
+      <Button type="submit" variant="secondary" disabled={!ready}>
+        Calculate
+      </Button>
+    </form>
   );
 }
 
@@ -134,8 +173,6 @@ export function ShippingEstimate({
   onEstimate: (code: string) => void;
   quote?: Quote;
 }) {
-  const [code, setCode] = useState(postalCode);
-  const ready = code.trim().length >= POSTAL_MIN;
   const shipping = postalCode ? quote?.shipping : null;
   const error = postalCode ? quote?.errors.postalCode : undefined;
   return (
@@ -146,29 +183,7 @@ export function ShippingEstimate({
       <h2 id="shipping-h" className="flex items-center gap-2 font-semibold text-ink">
         <Truck size={18} aria-hidden="true" /> Estimate delivery
       </h2>
-      <form
-        className="mt-3 flex gap-2"
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (ready) onEstimate(code.trim());
-        }}
-      >
-        <label htmlFor="postal-code" className="sr-only">
-          Postal code
-        </label>
-        <input
-          id="postal-code"
-          value={code}
-          onChange={(e) => setCode(e.target.value.replace(/\s/g, ''))}
-          maxLength={POSTAL_MAX}
-          inputMode="numeric"
-          placeholder="e.g. 44000"
-          className="min-w-0 flex-1 rounded-lg border border-slate-300 px-3 py-2"
-        />
-        <Button type="submit" variant="secondary" disabled={!ready}>
-          Calculate
-        </Button>
-      </form>
+      <PostalForm postalCode={postalCode} onEstimate={onEstimate} />
       {error && (
         <p role="alert" className="mt-2 text-sm text-red-700">
           {error}

@@ -7,7 +7,7 @@ import type { Plan } from '@/lib/catalog';
 import { formatPKR } from '@/lib/money';
 import { estimateLine, lineKey, useCart, type CartItem } from '@/stores/cart-store';
 import { LineBadges, planLine } from './line-details';
-import { lineFor, type Quote } from './quote';
+import { lineFor, type Quote } from '@/lib/quote';
 
 type Props = { item: CartItem; index: number; quote?: Quote; plans: Plan[] };
 

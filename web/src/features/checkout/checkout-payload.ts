@@ -1,22 +1,15 @@
 // What the checkout form sends: the form's resolver (SPEC.md's messages), the order request
 // built from the form and the cart (choices only; the server prices it), and which failures
 // mean the shop could not be reached.
-import type { FieldErrors, Resolver } from 'react-hook-form';
-import { toLineInputs, type Quote } from '@/features/cart/quote';
-import type { OrderPayload } from '@/features/orders/orders-api';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toLineInputs, type Quote } from '@/lib/quote';
+import type { OrderPayload } from '@/lib/orders-api';
 import { ApiError } from '@/lib/api';
 import { estimateLine, type CartItem } from '@/stores/cart-store';
-import { validateCheckout, type CheckoutValues } from './checkout-schema';
+import { checkoutFormSchema, type CheckoutValues } from './checkout-schema';
 
-export const resolver: Resolver<CheckoutValues> = (values) => {
-  const errors = validateCheckout(values);
-  if (Object.keys(errors).length === 0) return { values, errors: {} };
-  const fieldErrors: FieldErrors<CheckoutValues> = {};
-  for (const [k, message] of Object.entries(errors)) {
-    fieldErrors[k as keyof CheckoutValues] = { type: 'validate', message };
-  }
-  return { values: {}, errors: fieldErrors };
-};
+/** The form's resolver: the schema's messages, first per field; the values stay as typed. */
+export const resolver = zodResolver(checkoutFormSchema(), undefined, { raw: true });
 
 export function buildPayload(
   v: CheckoutValues,

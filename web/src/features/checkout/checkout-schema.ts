@@ -36,19 +36,22 @@ export function isEmail(s: string): boolean {
 const required = (message: string, max = 300) =>
   z.string().trim().min(1, message).max(max, `Please keep this under ${max} characters`);
 
+/** Required, then well-formed: one message, the first that applies (no abort, so the rules
+ * across fields still run when this one fails). */
+const filled = (required: string, ok: (s: string) => boolean, invalid: string) =>
+  z
+    .string()
+    .trim()
+    .check((ctx) => {
+      const message = !ctx.value ? required : ok(ctx.value) ? '' : invalid;
+      if (message) ctx.issues.push({ code: 'custom', message, input: ctx.value, continue: true });
+    });
+
 export const checkoutSchema = z.object({
   firstName: required('First name is required', 100),
   lastName: required('Last name is required', 100),
-  email: z
-    .string()
-    .trim()
-    .min(1, { error: 'Email is required', abort: true })
-    .refine(isEmail, 'Please enter a valid email address'),
-  phone: z
-    .string()
-    .trim()
-    .min(1, { error: 'Phone number is required', abort: true })
-    .refine(isPhone, 'Please enter a valid phone number'),
+  email: filled('Email is required', isEmail, 'Please enter a valid email address'),
+  phone: filled('Phone number is required', isPhone, 'Please enter a valid phone number'),
   address: required('Address is required'),
   city: required('City is required', 50),
   postalCode: required('Postal code is required', 10),
@@ -97,18 +100,25 @@ function crossFieldErrors(v: CheckoutValues, now: number): CheckoutErrors {
   return e;
 }
 
+/**
+ * The whole form's schema: the field rules, then the rules across fields and the clock (read
+ * when the form is checked). It is the form's resolver (zodResolver) and validateCheckout's.
+ */
+export function checkoutFormSchema(now: () => number = Date.now) {
+  return checkoutSchema.superRefine((v, ctx) => {
+    for (const [k, message] of Object.entries(crossFieldErrors(v, now()))) {
+      ctx.addIssue({ code: 'custom', path: [k], message });
+    }
+  });
+}
+
 /** Every error of the form, one message per field (the first that applies). */
 export function validateCheckout(v: CheckoutValues, now: number = Date.now()): CheckoutErrors {
   const errors: CheckoutErrors = {};
-  const parsed = checkoutSchema.safeParse(v);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const key = issue.path[0] as keyof CheckoutValues;
-      errors[key] ??= issue.message;
-    }
-  }
-  for (const [k, msg] of Object.entries(crossFieldErrors(v, now))) {
-    errors[k as keyof CheckoutValues] ??= msg;
+  const parsed = checkoutFormSchema(() => now).safeParse(v);
+  for (const issue of parsed.error?.issues ?? []) {
+    const key = issue.path[0] as keyof CheckoutValues;
+    errors[key] ??= issue.message;
   }
   return errors;
 }

@@ -1,5 +1,5 @@
 // Checkout sections 1 and 4 to 6: contact, payment method, delivery schedule and special
-// instructions (the address sections are in checkout-page.tsx).
+// instructions (the address sections are in checkout-parts.tsx).
 import { Banknote, CreditCard, Smartphone } from 'lucide-react';
 import type { UseFormRegister } from 'react-hook-form';
 import { Link } from 'react-router';

@@ -4,8 +4,8 @@
 // renders one of the two, never both.
 import { ChevronDown, Truck } from 'lucide-react';
 import { BottleNote } from '@/components/shop/bottle-note';
-import { OrderSummary, SubscriptionBenefits } from '@/features/cart/order-summary';
-import { lineFor, type Quote, type QuoteLine } from '@/features/cart/quote';
+import { OrderSummary, SubscriptionBenefits } from '@/components/shop/order-summary';
+import { lineFor, type Quote, type QuoteLine } from '@/lib/quote';
 import { formatPKR } from '@/lib/money';
 import { cartCount, lineKey, type CartItem } from '@/stores/cart-store';
 

@@ -17,9 +17,10 @@ import {
   startQueueSender,
   subscribeQueue,
   parseQueue,
-} from './order-queue';
+  type QueuedOrder,
+} from '@/lib/order-queue';
 import { Confirmed, Detail, Links } from './confirmed-order';
-import { fetchOrder, orderToken, type Order } from './orders-api';
+import { fetchOrder, orderToken, type Order } from '@/lib/orders-api';
 
 function ServerOrder({ id }: { id: string }) {
   const location = useLocation();
@@ -48,9 +49,33 @@ function ServerOrder({ id }: { id: string }) {
   );
 }
 
-function QueuedOrderView({ localId }: { localId: string }) {
+/** The server refused a queued order when it was sent: its lines can go back to the cart. */
+function RefusedOrder({ entry }: { entry: QueuedOrder }) {
   const navigate = useNavigate();
   const addItem = useCart((s) => s.addItem);
+  return (
+    <>
+      <PageTitle>We could not place your order</PageTitle>
+      <p role="alert" className="max-w-2xl text-red-800">
+        Your saved order was refused when we sent it: {entry.error}
+      </p>
+      <Button
+        size="lg"
+        className="mt-6"
+        onClick={() => {
+          for (const item of entry.items) addItem(item);
+          dropQueued(entry.id);
+          void navigate('/checkout');
+        }}
+      >
+        Put the items back in my cart
+      </Button>
+    </>
+  );
+}
+
+function QueuedOrderView({ localId }: { localId: string }) {
+  const navigate = useNavigate();
   const raw = useSyncExternalStore(subscribeQueue, queueSnapshot, () => '[]');
   const entry = parseQueue(raw).find((e) => e.id === localId);
 
@@ -64,27 +89,7 @@ function QueuedOrderView({ localId }: { localId: string }) {
   }, [entry?.status, entry?.orderId, navigate]);
 
   if (!entry) return <NoOrder />;
-  if (entry.status === 'rejected') {
-    return (
-      <>
-        <PageTitle>We could not place your order</PageTitle>
-        <p role="alert" className="max-w-2xl text-red-800">
-          Your saved order was refused when we sent it: {entry.error}
-        </p>
-        <Button
-          size="lg"
-          className="mt-6"
-          onClick={() => {
-            for (const item of entry.items) addItem(item);
-            dropQueued(entry.id);
-            void navigate('/checkout');
-          }}
-        >
-          Put the items back in my cart
-        </Button>
-      </>
-    );
-  }
+  if (entry.status === 'rejected') return <RefusedOrder entry={entry} />;
   const p = entry.payload;
   return (
     <>

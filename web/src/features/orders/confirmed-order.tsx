@@ -10,8 +10,8 @@ import { BottleNote } from '@/components/shop/bottle-note';
 import { MoneyBreakdown, type Breakdown } from '@/components/shop/money-breakdown';
 import { formatPKR } from '@/lib/money';
 import { formatDeliveryDate, formatPakistanTime } from '@/lib/pakistan-time';
-import { OrderSubscriptionLinks } from '@/features/subscriptions/order-links';
-import { displayOrderNumber, orderToken, type Order } from './orders-api';
+import { OrderSubscriptionLinks } from '@/components/subscription/order-links';
+import { displayOrderNumber, orderToken, type Order } from '@/lib/orders-api';
 
 const STATUS_TEXT = 'Being prepared';
 

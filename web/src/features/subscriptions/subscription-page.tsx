@@ -13,8 +13,8 @@ import {
   takeToken,
   type Change,
   type SubscriptionWithNotices,
-} from './subscription-api';
-import { SubscriptionView } from './subscription-view';
+} from '@/lib/subscription-api';
+import { SubscriptionView } from '@/components/subscription/subscription-view';
 
 export function SubscriptionPage() {
   useDocumentTitle('Your Subscription');

@@ -1,11 +1,7 @@
 // Admin subscription calls: the filtered, paged list, one subscription with its periods,
 // renewals and deliveries, and the changes (the customer's plus cancel-now and a note).
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  Change,
-  Subscription,
-  SubscriptionWithNotices,
-} from '@/features/subscriptions/subscription-api';
+import type { Change, Subscription, SubscriptionWithNotices } from '@/lib/subscription-api';
 import type { Schemas } from '@/lib/api-types';
 import { adminApi, queryString } from './admin-api';
 

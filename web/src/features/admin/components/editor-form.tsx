@@ -1,29 +1,57 @@
-// What the product and plan editors share: their form state (values, field errors, the
-// failure line) and the dialog around the form with its Cancel / save buttons.
+// What the product and plan editors share: their form (react-hook-form and a zod schema;
+// field errors, the failure line) and the dialog around it with its Cancel / save buttons.
 import { useState, type FormEvent, type ReactNode } from 'react';
+import {
+  useForm,
+  useWatch,
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type Resolver,
+} from 'react-hook-form';
 import { Button } from '@/components/button';
 import type { FieldErrors } from '@/lib/api';
 import { Modal } from './modal';
 import { Notice } from './notice';
 
-export function useEditorState<V>(initial: () => V) {
-  const [values, setValues] = useState<V>(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
+/**
+ * The editors' form: react-hook-form with the editor's resolver (its zod schema turns the
+ * typed values into the request body), the values as typed, and the failure line. Errors are
+ * shown when saving, as before (no live re-check while typing).
+ */
+export function useEditorForm<V extends FieldValues, B, C = unknown>(
+  initial: () => V,
+  resolver: Resolver<V, C, B>,
+  context?: C,
+) {
+  const [defaults] = useState(initial);
+  const form = useForm<V, C, B>({
+    defaultValues: defaults as DefaultValues<V>,
+    resolver,
+    context,
+    reValidateMode: 'onSubmit',
+  });
+  const watched = useWatch({ control: form.control });
   const [failure, setFailure] = useState('');
-  const set = <K extends keyof V>(key: K, value: V[K]) =>
-    setValues((v) => ({ ...v, [key]: value }));
-  /** Shows the form's own field errors (and clears an earlier failure) before saving. */
-  const showCheck = (found: FieldErrors) => {
-    setErrors(found);
-    setFailure('');
-  };
   /** Shows a failed save: field errors on their fields, the rest as the failure line. */
   const showFailure = (what: string, err: unknown, f: { fields: FieldErrors; message: string }) => {
     console.error(what, err);
-    setErrors(f.fields);
+    for (const [k, message] of Object.entries(f.fields)) {
+      form.setError(k as Path<V>, { type: 'server', message });
+    }
     setFailure(f.message);
   };
-  return { values, set, errors, failure, showCheck, showFailure };
+  const errors: FieldErrors = Object.fromEntries(
+    Object.entries(form.formState.errors).map(([k, e]) => [k, String(e?.message ?? '')]),
+  );
+  return {
+    form,
+    values: { ...defaults, ...watched } as V,
+    errors,
+    failure,
+    setFailure,
+    showFailure,
+  };
 }
 
 type Props = {

@@ -1,6 +1,7 @@
 // Labelled form controls with their error text tied to the input (aria-describedby).
 import {
   useId,
+  type Ref,
   type InputHTMLAttributes,
   type ReactNode,
   type SelectHTMLAttributes,
@@ -42,7 +43,7 @@ function Frame({
   );
 }
 
-type InputProps = Wrap & InputHTMLAttributes<HTMLInputElement>;
+type InputProps = Wrap & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> };
 
 export function TextField({ label, error, hint, required, className = '', ...rest }: InputProps) {
   const id = useId();
@@ -60,7 +61,8 @@ export function TextField({ label, error, hint, required, className = '', ...res
   );
 }
 
-type AreaProps = Wrap & TextareaHTMLAttributes<HTMLTextAreaElement>;
+type AreaProps = Wrap &
+  TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> };
 
 export function TextAreaField({ label, error, hint, required, ...rest }: AreaProps) {
   const id = useId();
@@ -78,7 +80,8 @@ export function TextAreaField({ label, error, hint, required, ...rest }: AreaPro
   );
 }
 
-type SelectProps = Wrap & SelectHTMLAttributes<HTMLSelectElement>;
+type SelectProps = Wrap &
+  SelectHTMLAttributes<HTMLSelectElement> & { ref?: Ref<HTMLSelectElement> };
 
 export function SelectField({ label, error, hint, required, children, ...rest }: SelectProps) {
   const id = useId();

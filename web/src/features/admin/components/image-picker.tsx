@@ -37,6 +37,8 @@ export function ImagePicker({ currentUrl, file, onChange, error }: Props) {
       <div className="flex items-center gap-4">
         <div className="flex h-24 w-24 shrink-0 items-center justify-center overflow-hidden rounded-xl border border-slate-200 bg-brand-50">
           {shown ? (
+            // The words name the form field ('Image', its label above), not the element.
+            // eslint-disable-next-line jsx-a11y/img-redundant-alt
             <img
               src={shown}
               alt="Selected product image"

@@ -1,89 +1,53 @@
-// A super-admin creates another admin account.
-import { useState, type FormEvent } from 'react';
+// A super-admin creates another admin account (react-hook-form, zod; the server checks again).
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, type FieldErrors as FormErrors, type UseFormRegister } from 'react-hook-form';
+import { z } from 'zod';
 import { Button } from '@/components/button';
-import type { FieldErrors } from '@/lib/api';
 import { ROLES, useCreateAdmin, type NewAdmin } from '../api/admins';
-import type { Role } from '../api/session';
 import { writeFailure } from '../lib/failure';
 import { SelectField, TextField } from './field';
 import { Notice } from './notice';
 
-const EMPTY: NewAdmin = { username: '', email: '', name: '', role: 'manager', password: '' };
+const newAdminSchema = z.object({
+  username: z.string().trim().min(3, 'Username must be 3 to 50 characters'),
+  email: z
+    .string()
+    .trim()
+    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Please enter a valid email address'),
+  name: z.string(),
+  role: z.enum(ROLES as [NewAdmin['role'], ...NewAdmin['role'][]]),
+  password: z.string().min(10, 'Password must be at least 10 characters'),
+});
+type AdminValues = z.infer<typeof newAdminSchema>;
 
-export function NewAdminForm({ onCreated }: { onCreated: (username: string) => void }) {
-  const [values, setValues] = useState<NewAdmin>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState('');
-  const create = useCreateAdmin();
-  const set = <K extends keyof NewAdmin>(key: K, value: NewAdmin[K]) =>
-    setValues((v) => ({ ...v, [key]: value }));
+const EMPTY: AdminValues = { username: '', email: '', name: '', role: 'manager', password: '' };
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setFailure('');
-    const found: FieldErrors = {};
-    if (values.username.trim().length < 3) found.username = 'Username must be 3 to 50 characters';
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim()))
-      found.email = 'Please enter a valid email address';
-    if (values.password.length < 10) found.password = 'Password must be at least 10 characters';
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    create.mutate(
-      { ...values, username: values.username.trim(), email: values.email.trim() },
-      {
-        onSuccess: (a) => {
-          setValues(EMPTY);
-          onCreated(a.username);
-        },
-        onError: (err) => {
-          const f = writeFailure(err, 'Failed to create the admin. Please try again.');
-          setErrors(f.fields);
-          setFailure(f.message);
-        },
-      },
-    );
-  };
-
+function AdminFields({
+  register,
+  errors,
+}: {
+  register: UseFormRegister<AdminValues>;
+  errors: FormErrors<AdminValues>;
+}) {
   return (
-    <form
-      onSubmit={submit}
-      noValidate
-      aria-label="New admin"
-      className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 sm:p-5 lg:grid-cols-3"
-    >
-      {failure && (
-        <div className="sm:col-span-2 lg:col-span-3">
-          <Notice tone="error">{failure}</Notice>
-        </div>
-      )}
+    <>
       <TextField
         label="Username"
         required
         autoComplete="off"
-        value={values.username}
-        error={errors.username}
-        onChange={(e) => set('username', e.target.value)}
+        error={errors.username?.message}
+        {...register('username')}
       />
       <TextField
         label="Email"
         type="email"
         required
-        value={values.email}
-        error={errors.email}
-        onChange={(e) => set('email', e.target.value)}
+        error={errors.email?.message}
+        {...register('email')}
       />
-      <TextField
-        label="Name"
-        value={values.name}
-        error={errors.name}
-        onChange={(e) => set('name', e.target.value)}
-      />
-      <SelectField
-        label="Role"
-        value={values.role}
-        error={errors.role}
-        onChange={(e) => set('role', e.target.value as Role)}
-      >
+      <TextField label="Name" error={errors.name?.message} {...register('name')} />
+      <SelectField label="Role" error={errors.role?.message} {...register('role')}>
         {ROLES.map((r) => (
           <option key={r}>{r}</option>
         ))}
@@ -94,10 +58,55 @@ export function NewAdminForm({ onCreated }: { onCreated: (username: string) => v
         autoComplete="new-password"
         required
         hint="At least 10 characters."
-        value={values.password}
-        error={errors.password}
-        onChange={(e) => set('password', e.target.value)}
+        error={errors.password?.message}
+        {...register('password')}
       />
+    </>
+  );
+}
+
+export function NewAdminForm({ onCreated }: { onCreated: (username: string) => void }) {
+  const [failure, setFailure] = useState('');
+  const create = useCreateAdmin();
+  const { register, handleSubmit, setError, reset, formState } = useForm<AdminValues>({
+    defaultValues: EMPTY,
+    resolver: zodResolver(newAdminSchema),
+    reValidateMode: 'onSubmit',
+  });
+
+  const submit = handleSubmit(
+    (values) => {
+      setFailure('');
+      create.mutate(values, {
+        onSuccess: (a) => {
+          reset(EMPTY);
+          onCreated(a.username);
+        },
+        onError: (err) => {
+          const f = writeFailure(err, 'Failed to create the admin. Please try again.');
+          for (const [k, message] of Object.entries(f.fields)) {
+            if (k in EMPTY) setError(k as keyof AdminValues, { type: 'server', message });
+          }
+          setFailure(f.message);
+        },
+      });
+    },
+    () => setFailure(''),
+  );
+
+  return (
+    <form
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      aria-label="New admin"
+      className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 sm:p-5 lg:grid-cols-3"
+    >
+      {failure && (
+        <div className="sm:col-span-2 lg:col-span-3">
+          <Notice tone="error">{failure}</Notice>
+        </div>
+      )}
+      <AdminFields register={register} errors={formState.errors} />
       <div className="flex items-end">
         <Button type="submit" className="w-full" disabled={create.isPending}>
           {create.isPending ? 'Creating…' : 'Create admin'}

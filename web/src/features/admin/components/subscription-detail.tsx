@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/button';
 import { ApiError } from '@/lib/api';
-import { SubscriptionView } from '@/features/subscriptions/subscription-view';
+import { SubscriptionView } from '@/components/subscription/subscription-view';
 import { useAdminSubscription, useChangeSubscription } from '../api/subscriptions';
 
 const PERIOD_WORDS = { billed: 'Renewal order', paused: 'Paused', cancelled: 'Cancelled' };

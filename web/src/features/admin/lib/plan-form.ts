@@ -1,5 +1,6 @@
 // The plan editor's values (as typed) and SPEC.md's rules: name required, bottles and price
 // numeric and not below 0, features comma-separated.
+import { z } from 'zod';
 import type { FieldErrors } from '@/lib/api';
 import type { Plan } from '@/lib/catalog';
 import type { PlanRequest } from '../api/plans';
@@ -32,30 +33,49 @@ export function planFormValues(p?: Plan): PlanFormValues {
   };
 }
 
+/** The form's rules, turned into the request body the server takes (the editor's resolver). */
+export const planSchema = z
+  .object({
+    name: z.string().trim().min(1, 'Name is required'),
+    price: z.string().transform((t, ctx) => {
+      const paisa = pkrInputToPaisa(t);
+      if (paisa === null) ctx.addIssue({ code: 'custom', message: 'Price must be 0 or more' });
+      return paisa ?? 0;
+    }),
+    bottles: z.string().transform((t, ctx) => {
+      const n = /^\s*\d+\s*$/.test(t) ? Number(t) : NaN;
+      if (!Number.isInteger(n) || n > 1000) {
+        ctx.addIssue({ code: 'custom', message: 'Bottles must be a whole number, 0 or more' });
+      }
+      return n;
+    }),
+    frequency: z.enum(FREQUENCIES as [Plan['frequency'], ...Plan['frequency'][]]),
+    popular: z.boolean(),
+    savings: z.string().trim(),
+    discountPercent: z.string().transform((t, ctx) => {
+      const n = t.trim() === '' ? 0 : Number(t);
+      if (!Number.isFinite(n) || n < 0 || n > 100) {
+        ctx.addIssue({ code: 'custom', message: 'Discount must be from 0 to 100 percent' });
+      }
+      return n;
+    }),
+    features: z.string().transform(parseFeatures),
+  })
+  .transform((v): PlanRequest => ({
+    name: v.name,
+    price: paisaToPkr(v.price),
+    bottles: v.bottles,
+    frequency: v.frequency,
+    popular: v.popular,
+    savings: v.savings,
+    discountPercent: v.discountPercent,
+    features: v.features,
+  }));
+
 export function planRequest(v: PlanFormValues): { errors: FieldErrors; body: PlanRequest | null } {
+  const parsed = planSchema.safeParse(v);
+  if (parsed.success) return { errors: {}, body: parsed.data };
   const errors: FieldErrors = {};
-  const name = v.name.trim();
-  if (!name) errors.name = 'Name is required';
-  const price = pkrInputToPaisa(v.price);
-  if (price === null) errors.price = 'Price must be 0 or more';
-  const bottles = /^\s*\d+\s*$/.test(v.bottles) ? Number(v.bottles) : NaN;
-  if (!Number.isInteger(bottles) || bottles > 1000)
-    errors.bottles = 'Bottles must be a whole number, 0 or more';
-  const discount = v.discountPercent.trim() === '' ? 0 : Number(v.discountPercent);
-  if (!Number.isFinite(discount) || discount < 0 || discount > 100)
-    errors.discountPercent = 'Discount must be from 0 to 100 percent';
-  if (Object.keys(errors).length > 0 || price === null) return { errors, body: null };
-  return {
-    errors,
-    body: {
-      name,
-      price: paisaToPkr(price),
-      bottles,
-      frequency: v.frequency,
-      popular: v.popular,
-      savings: v.savings.trim(),
-      discountPercent: discount,
-      features: parseFeatures(v.features),
-    },
-  };
+  for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
+  return { errors, body: null };
 }

@@ -1,5 +1,6 @@
 // The product editor's values (as typed) and the rules of SPEC.md point 5, turned into the
 // request body the server takes (prices in PKR).
+import { z } from 'zod';
 import type { FieldErrors } from '@/lib/api';
 import type { ProductType } from '@/lib/catalog';
 import type { AdminProduct, ProductRequest } from '../api/products';
@@ -43,38 +44,66 @@ export function imageFileError(file: Pick<File, 'type' | 'size'>): string | null
 
 type Result = { errors: FieldErrors; body: ProductRequest | null };
 
-/** Checks the form; `hasImage` is whether the product has or will get an image. */
-export function productRequest(v: ProductFormValues, hasImage: boolean): Result {
-  const errors: FieldErrors = {};
-  const name = v.name.trim();
-  const description = v.description.trim();
-  const size = v.size.trim();
-  if (!name) errors.name = 'Name is required';
-  if (!description) errors.description = 'Description is required';
-  if (!size) errors.size = 'Size is required';
-  const price = pkrInputToPaisa(v.price);
-  if (!v.price.trim()) errors.price = 'Price is required';
-  else if (price === null || price <= 0) errors.price = 'Price must be a positive number';
-  let deposit = 0;
-  if (v.hasExchange && v.depositPrice.trim()) {
-    const d = pkrInputToPaisa(v.depositPrice);
-    if (d === null) errors.depositPrice = 'Deposit must be zero or a positive number';
-    else deposit = d;
-  }
-  if (!hasImage) errors.imageUrl = 'Please choose an image';
-  if (Object.keys(errors).length > 0 || price === null) return { errors, body: null };
-  return {
-    errors,
-    body: {
-      name,
-      description,
-      price: paisaToPkr(price),
-      size,
+const text = (required: string) => z.string().trim().min(1, required);
+
+/** A PKR amount as paisa: '' gives `empty`, anything else must pass `ok`, else `invalid`. */
+const amount = (ok: (paisa: number) => boolean, invalid: string, empty?: string) =>
+  z.string().transform((t, ctx) => {
+    const paisa = pkrInputToPaisa(t);
+    if (empty !== undefined && !t.trim())
+      ctx.addIssue({ code: 'custom', message: empty, continue: true });
+    else if (t.trim() && (paisa === null || !ok(paisa))) {
+      ctx.addIssue({ code: 'custom', message: invalid, continue: true });
+    }
+    return paisa ?? 0;
+  });
+
+/**
+ * The form's rules, turned into the request body the server takes (the editor's resolver);
+ * `hasImage` is whether the product has or will get an image.
+ */
+export function productSchema(hasImage: boolean) {
+  return z
+    .object({
+      name: text('Name is required'),
+      description: text('Description is required'),
+      price: amount((p) => p > 0, 'Price must be a positive number', 'Price is required'),
+      size: text('Size is required'),
+      type: z.custom<ProductType>((t) => typeof t === 'string'),
+      featured: z.boolean(),
+      hasExchange: z.boolean(),
+      depositPrice: z.string(),
+      isActive: z.boolean(),
+    })
+    .superRefine((v, ctx) => {
+      if (v.hasExchange && v.depositPrice.trim() && pkrInputToPaisa(v.depositPrice) === null) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['depositPrice'],
+          message: 'Deposit must be zero or a positive number',
+        });
+      }
+      if (!hasImage)
+        ctx.addIssue({ code: 'custom', path: ['imageUrl'], message: 'Please choose an image' });
+    })
+    .transform((v): ProductRequest => ({
+      name: v.name,
+      description: v.description,
+      price: paisaToPkr(v.price),
+      size: v.size,
       type: v.type,
       featured: v.featured,
       hasExchange: v.hasExchange,
-      depositPrice: v.hasExchange ? paisaToPkr(deposit) : 0,
+      depositPrice: v.hasExchange ? paisaToPkr(pkrInputToPaisa(v.depositPrice) ?? 0) : 0,
       isActive: v.isActive,
-    },
-  };
+    }));
+}
+
+/** Checks the form; `hasImage` is whether the product has or will get an image. */
+export function productRequest(v: ProductFormValues, hasImage: boolean): Result {
+  const parsed = productSchema(hasImage).safeParse(v);
+  if (parsed.success) return { errors: {}, body: parsed.data };
+  const errors: FieldErrors = {};
+  for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
+  return { errors, body: null };
 }

@@ -1,6 +1,7 @@
 // SPEC.md point 5, 'Contact form': name, email, subject and message are required, phone is
 // optional. The server checks the same and more (lengths, phone format); its field errors
 // are shown the same way.
+import { z } from 'zod';
 import type { Schemas } from '@/lib/api-types';
 
 export const SUBJECTS = [
@@ -35,14 +36,25 @@ export const EMPTY_CONTACT: ContactValues = {
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** The form's schema (its resolver): one message per field, the first that applies. */
+export const contactSchema = z.object({
+  name: z.string().trim().min(1, 'Name is required'),
+  email: z
+    .string()
+    .trim()
+    .min(1, 'Email is required')
+    .regex(EMAIL, 'Please enter a valid email address'),
+  phone: z.string(),
+  subject: z.string().min(1, 'Subject is required'),
+  message: z.string().trim().min(1, 'Message is required'),
+});
+
 /** What the browser can tell before sending; an empty object means "send it". */
 export function checkContact(v: ContactValues): ContactErrors {
   const errors: ContactErrors = {};
-  if (!v.name.trim()) errors.name = 'Name is required';
-  if (!v.email.trim()) errors.email = 'Email is required';
-  else if (!EMAIL.test(v.email.trim())) errors.email = 'Please enter a valid email address';
-  if (!v.subject) errors.subject = 'Subject is required';
-  if (!v.message.trim()) errors.message = 'Message is required';
+  for (const issue of contactSchema.safeParse(v).error?.issues ?? []) {
+    errors[issue.path[0] as ContactField] ??= issue.message;
+  }
   return errors;
 }
 

@@ -1,9 +1,11 @@
 import { Send } from 'lucide-react';
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState, type ReactNode } from 'react';
+import { useForm, type UseFormRegister } from 'react-hook-form';
 import { Button } from '@/components/button';
 import { ApiError } from '@/lib/api';
 import {
-  checkContact,
+  contactSchema,
   EMPTY_CONTACT,
   fieldErrors,
   SUBJECTS,
@@ -46,63 +48,28 @@ function Field({
   );
 }
 
-export function ContactForm() {
-  const [values, setValues] = useState<ContactValues>(EMPTY_CONTACT);
-  const [errors, setErrors] = useState<ContactErrors>({});
-  const [done, setDone] = useState(false);
-  const [failure, setFailure] = useState('');
-  const send = useSendContact();
-  const formRef = useRef<HTMLFormElement>(null);
+type Register = UseFormRegister<ContactValues>;
 
-  const focusFirstError = (e: ContactErrors) => {
-    const first = (Object.keys(EMPTY_CONTACT) as ContactField[]).find((k) => e[k]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`#contact-${first}`)?.focus();
-  };
-
-  const set = (k: ContactField) => (e: { target: { value: string } }) => {
-    setValues((v) => ({ ...v, [k]: e.target.value }));
-    setErrors((er) => ({ ...er, [k]: undefined }));
-    setDone(false);
-  };
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setFailure('');
-    const found = checkContact(values);
-    setErrors(found);
-    if (Object.keys(found).length) return focusFirstError(found);
-    send.mutate(values, {
-      onSuccess: () => {
-        setValues(EMPTY_CONTACT);
-        setDone(true);
-      },
-      onError: (err) => {
-        const fields = err instanceof ApiError ? fieldErrors(err.fields) : {};
-        setErrors(fields);
-        if (Object.keys(fields).length) focusFirstError(fields);
-        else setFailure(err.message);
-      },
-    });
-  };
-
-  const a11y = (k: ContactField) => ({
+/** Props for one control: its id and label link, the error it describes, the form binding. */
+function control(register: Register, errors: ContactErrors, k: ContactField, onEdit: () => void) {
+  return {
     id: `contact-${k}`,
-    name: k,
-    value: values[k],
-    onChange: set(k),
+    ...register(k, { onChange: onEdit }),
     'aria-invalid': errors[k] ? true : undefined,
     'aria-describedby': errors[k] ? `contact-${k}-error` : undefined,
     className: INPUT,
-  });
+  };
+}
 
+function ContactFields({
+  a11y,
+  errors,
+}: {
+  a11y: (k: ContactField) => object;
+  errors: ContactErrors;
+}) {
   return (
-    <form
-      ref={formRef}
-      onSubmit={submit}
-      noValidate
-      className="grid gap-5"
-      aria-label="Contact form"
-    >
+    <>
       <div className="grid gap-5 sm:grid-cols-2">
         <Field id="contact-name" label="Name" required error={errors.name}>
           <input type="text" autoComplete="name" required {...a11y('name')} />
@@ -125,6 +92,14 @@ export function ContactForm() {
       <Field id="contact-message" label="Message" required error={errors.message}>
         <textarea rows={6} required {...a11y('message')} />
       </Field>
+    </>
+  );
+}
+
+/** 'Thank you' once sent (announced politely), or why it could not be sent. */
+function SendResult({ done, failure }: { done: boolean; failure: string }) {
+  return (
+    <>
       <div role="status" aria-live="polite">
         {done && (
           <p className="rounded-lg bg-green-50 p-4 font-semibold text-green-800 ring-1 ring-green-200">
@@ -137,6 +112,59 @@ export function ContactForm() {
           {failure}
         </p>
       )}
+    </>
+  );
+}
+
+export function ContactForm() {
+  const [done, setDone] = useState(false);
+  const [failure, setFailure] = useState('');
+  const send = useSendContact();
+  // Checked when sent; an edited field drops its error until the next try (no live nagging).
+  const { register, handleSubmit, setError, clearErrors, reset, setFocus, formState } =
+    useForm<ContactValues>({
+      defaultValues: EMPTY_CONTACT,
+      resolver: zodResolver(contactSchema, undefined, { raw: true }),
+      reValidateMode: 'onSubmit',
+    });
+  const errors: ContactErrors = Object.fromEntries(
+    Object.entries(formState.errors).map(([k, e]) => [k, e?.message]),
+  );
+
+  const submit = handleSubmit(
+    (values) => {
+      setFailure('');
+      send.mutate(values, {
+        onSuccess: () => {
+          reset(EMPTY_CONTACT);
+          setDone(true);
+        },
+        onError: (err) => {
+          const fields = err instanceof ApiError ? fieldErrors(err.fields) : {};
+          const keys = Object.keys(fields) as ContactField[];
+          for (const k of keys) setError(k, { type: 'server', message: fields[k] });
+          if (keys[0]) setFocus(keys[0]);
+          else setFailure(err.message);
+        },
+      });
+    },
+    () => setFailure(''),
+  );
+  const a11y = (k: ContactField) =>
+    control(register, errors, k, () => {
+      clearErrors(k);
+      setDone(false);
+    });
+
+  return (
+    <form
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      className="grid gap-5"
+      aria-label="Contact form"
+    >
+      <ContactFields a11y={a11y} errors={errors} />
+      <SendResult done={done} failure={failure} />
       <div>
         <Button type="submit" size="lg" disabled={send.isPending}>
           <Send size={18} aria-hidden="true" /> {send.isPending ? 'Sending…' : 'Send Message'}

@@ -1,7 +1,7 @@
 // The next deliveries: date, slot, bottles, where; a planned one can be skipped.
 import { Button } from '@/components/button';
 import { formatDeliveryDate } from '@/lib/pakistan-time';
-import type { Delivery } from './subscription-api';
+import type { Delivery } from '@/lib/subscription-api';
 
 const STATUS_WORDS: Record<Delivery['status'], string> = {
   planned: 'Planned',

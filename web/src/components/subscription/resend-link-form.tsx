@@ -1,33 +1,38 @@
 // "Email me my subscription link": the server mails the manage links of the address's
 // subscriptions and answers the same whether it has any.
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { Button } from '@/components/button';
 import { ApiError } from '@/lib/api';
-import { resendLink } from './subscription-api';
+import { resendLink } from '@/lib/subscription-api';
+
+// The server checks the address (its message shows in the alert); the form only trims it.
+const resendSchema = z.object({ email: z.string().trim() });
 
 export function ResendLinkForm() {
-  const [email, setEmail] = useState('');
   const [message, setMessage] = useState('');
   const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { register, handleSubmit, formState } = useForm({
+    defaultValues: { email: '' },
+    resolver: zodResolver(resendSchema),
+  });
+  const busy = formState.isSubmitting;
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
+  const submit = handleSubmit(async ({ email }) => {
     setMessage('');
     setError('');
-    setBusy(true);
     try {
-      setMessage((await resendLink(email.trim())).message);
+      setMessage((await resendLink(email)).message);
     } catch (err) {
       setError(
         err instanceof ApiError
           ? (err.fields.email ?? err.message)
           : 'Something went wrong. Please try again.',
       );
-    } finally {
-      setBusy(false);
     }
-  }
+  });
 
   return (
     <form
@@ -47,11 +52,10 @@ export function ResendLinkForm() {
       <input
         id="resend-email"
         type="email"
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
         autoComplete="email"
         maxLength={254}
         className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2"
+        {...register('email')}
       />
       {error && (
         <p role="alert" className="mt-3 text-sm text-red-700">

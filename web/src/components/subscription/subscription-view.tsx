@@ -4,7 +4,7 @@ import { formatPKR } from '@/lib/money';
 import { pakistanDate } from '@/lib/pakistan-time';
 import { ScheduleList } from './schedule-list';
 import { SubscriptionActions } from './subscription-actions';
-import { STATUS_TEXT, splitLabel, type Change, type Subscription } from './subscription-api';
+import { STATUS_TEXT, splitLabel, type Change, type Subscription } from '@/lib/subscription-api';
 
 type Props = {
   sub: Subscription;

@@ -1,7 +1,7 @@
 // The money lines of a server quote, shared by the cart page and the checkout side panel.
 import { CalendarClock, Gift, PiggyBank, Truck } from 'lucide-react';
 import { MoneyBreakdown, type Breakdown } from '@/components/shop/money-breakdown';
-import type { Quote } from './quote';
+import type { Quote } from '@/lib/quote';
 
 export function quoteBreakdown(quote: Quote): Breakdown {
   return {

@@ -12,7 +12,7 @@ import {
   type Slot,
   type Split,
   type Subscription,
-} from './subscription-api';
+} from '@/lib/subscription-api';
 
 type Props = { sub: Subscription; busy: boolean; onChange: (c: Change) => void };
 
