@@ -20,7 +20,6 @@ const field = 'rounded-lg border border-slate-300 px-3 py-2';
 
 export function ProductSection(props: Props) {
   const [filter, setFilter] = useState({ q: '', page: 1 });
-  const [q, setQ] = useState('');
   const products = useAdminProducts(filter);
   const total = products.data?.total ?? 0;
   return (
@@ -35,30 +34,7 @@ export function ProductSection(props: Props) {
         )
       }
     >
-      <form
-        role="search"
-        aria-label="Search products"
-        className="mb-4 flex flex-wrap items-end gap-3"
-        onSubmit={(e) => {
-          e.preventDefault();
-          setFilter({ q, page: 1 });
-        }}
-      >
-        <label className="text-sm font-medium">
-          Search
-          <input
-            type="search"
-            value={q}
-            onChange={(e) => setQ(e.target.value)}
-            placeholder="Product name or id"
-            maxLength={100}
-            className={`${field} ml-2`}
-          />
-        </label>
-        <button type="submit" className={`${field} bg-white text-sm font-medium hover:bg-slate-50`}>
-          Search
-        </button>
-      </form>
+      <ProductSearch onSearch={(q) => setFilter({ q, page: 1 })} />
       {products.isPending ? (
         <Loading label="Loading products…" />
       ) : products.isError ? (
@@ -77,5 +53,36 @@ export function ProductSection(props: Props) {
         </div>
       )}
     </Section>
+  );
+}
+
+// A name or id search, sent on submit so typing does not query the server per key.
+function ProductSearch({ onSearch }: { onSearch: (q: string) => void }) {
+  const [q, setQ] = useState('');
+  return (
+    <form
+      role="search"
+      aria-label="Search products"
+      className="mb-4 flex flex-wrap items-end gap-3"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSearch(q);
+      }}
+    >
+      <label className="text-sm font-medium">
+        Search
+        <input
+          type="search"
+          value={q}
+          onChange={(e) => setQ(e.target.value)}
+          placeholder="Product name or id"
+          maxLength={100}
+          className={`${field} ml-2`}
+        />
+      </label>
+      <button type="submit" className={`${field} bg-white text-sm font-medium hover:bg-slate-50`}>
+        Search
+      </button>
+    </form>
   );
 }
