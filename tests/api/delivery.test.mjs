@@ -819,6 +819,19 @@ describe("the delivery day", () => {
       slots,
     );
     assert.equal(typeof d.bottlesOut, "number");
+    // bottle_totals (kept with every movement) = the sum of every customer's balance.
+    let bottles = 0;
+    let deposits = 0;
+    for (const key of new Set(week.map((s) => s.customerKey))) {
+      const l = await su(
+        "GET",
+        `/api/admin/bottle-ledger?customer=${encodeURIComponent(key)}`,
+      );
+      bottles += l.json.bottles;
+      deposits += l.json.depositPaisa;
+    }
+    assert.equal(d.bottlesOut, bottles, "bottles out = sum of the balances");
+    assert.equal(d.depositsHeldPaisa, deposits);
     assert.equal(
       d.cashOutstandingPaisa,
       d.cashDueOnOpenStopsPaisa + d.cashWithDriversPaisa,

@@ -3,6 +3,7 @@
 #include <unordered_map>
 
 #include "db/row.hpp"
+#include "delivery/figures.hpp"
 
 namespace aqua::delivery::store {
 
@@ -168,6 +169,7 @@ void insert_movement(soci::session& s, const std::string& customer_key, const Le
        "ON CONFLICT (customer_key) DO UPDATE SET bottles = bottle_balances.bottles + "
        "excluded.bottles, deposit_paisa = bottle_balances.deposit_paisa + excluded.deposit_paisa",
       soci::use(customer_key), soci::use(m.bottles), soci::use(deposit);
+  figures::add_bottles(s, customer_key, m.bottles, deposit);
 }
 
 Balance balance_of(soci::session& s, const std::string& customer_key) {

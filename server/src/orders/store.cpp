@@ -2,6 +2,7 @@
 
 #include "core/text.hpp"
 #include "db/row.hpp"
+#include "orders/day_totals.hpp"
 
 namespace aqua::orders::store {
 
@@ -48,6 +49,7 @@ void insert_order(soci::session& s, const Order& o, const std::string& token_has
       soci::use(o.delivery_date), soci::use(o.delivery_time), soci::use(o.coupon_code),
       soci::use(subtotal), soci::use(discount), soci::use(delivery), soci::use(total),
       soci::use(o.tracking_number), soci::use(order_date), soci::use(created), soci::use(updated);
+  day_totals::count(s, o.id, o.created_at, o.status, o.total_paisa);
   int position = 0;
   for (const auto& i : o.items) {
     long long unit = i.unit_paisa, deposit = i.deposit_paisa, line_total = i.line_total_paisa;
@@ -192,11 +194,13 @@ std::vector<std::string> all_order_ids(soci::session& s) {
 }
 
 void update_status(soci::session& s, const Order& o) {
+  day_totals::status_changing(s, o.id, o.status);
   s << "UPDATE orders SET status = :s, payment_status = :p, updated_at = :u WHERE id = :id",
       soci::use(o.status), soci::use(o.payment_status), soci::use(o.updated_at), soci::use(o.id);
 }
 
 bool delete_order(soci::session& s, const std::string& id) {
+  day_totals::deleting(s, id);
   s << "DELETE FROM order_items WHERE order_id = :id", soci::use(id);
   soci::statement st = (s.prepare << "DELETE FROM orders WHERE id = :id", soci::use(id));
   st.execute(true);
