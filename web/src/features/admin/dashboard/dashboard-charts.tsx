@@ -1,0 +1,179 @@
+// The dashboard's two charts: orders and revenue per Pakistan day (30 days) and this week's
+// deliveries per slot. Each is a figure whose caption says what it shows and whose table
+// (visually hidden, read by screen readers) holds every figure the canvas draws.
+import { useMemo } from 'react';
+import type uPlot from 'uplot';
+import { formatPKR } from '@/lib/money';
+import { shortDay, slotsInOrder, type Dashboard } from './dashboard-api';
+import { UplotChart } from './uplot-chart';
+
+const BRAND = '#0369a1';
+const AMBER = '#b45309';
+const GREEN = '#15803d';
+const AXIS = { stroke: '#475569', grid: { stroke: '#e2e8f0' }, ticks: { stroke: '#cbd5e1' } };
+
+function Legend({ items }: { items: [string, string][] }) {
+  return (
+    <ul className="flex flex-wrap gap-4 text-sm text-muted" aria-hidden="true">
+      {items.map(([label, color]) => (
+        <li key={label} className="flex items-center gap-2">
+          <span className="inline-block h-3 w-3 rounded-sm" style={{ background: color }} />
+          {label}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const card = 'flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4';
+
+export function OrdersChart({ days }: { days: Dashboard['ordersPerDay'] }) {
+  const data = useMemo<uPlot.AlignedData>(
+    () => [days.map((_, i) => i), days.map((d) => d.orders), days.map((d) => d.revenuePaisa / 100)],
+    [days],
+  );
+  const options = useMemo(
+    () => (lib: typeof uPlot) => ({
+      legend: { show: false },
+      cursor: { show: false },
+      scales: { x: { time: false }, rs: { auto: true } },
+      axes: [
+        {
+          ...AXIS,
+          values: (_: uPlot, ticks: number[]) => ticks.map((i) => shortDay(days[i]?.date ?? '')),
+        },
+        { ...AXIS, label: 'Orders' },
+        { ...AXIS, side: 1, scale: 'rs', label: 'Revenue (PKR)', size: 70, grid: { show: false } },
+      ],
+      series: [
+        {},
+        {
+          label: 'Orders',
+          stroke: BRAND,
+          fill: '#0369a133',
+          paths: lib.paths.bars?.({ size: [0.7, 40] }),
+          points: { show: false },
+        },
+        { label: 'Revenue (PKR)', stroke: AMBER, width: 2, scale: 'rs' },
+      ],
+    }),
+    [days],
+  );
+  const total = days.reduce((a, d) => a + d.orders, 0);
+  const revenue = days.reduce((a, d) => a + d.revenuePaisa, 0);
+  return (
+    <figure className={card}>
+      <figcaption>
+        <span className="font-semibold text-ink">Orders and revenue per day</span>{' '}
+        <span className="text-sm text-muted">
+          last 30 days, Pakistan time: {total.toLocaleString('en-US')} orders, {formatPKR(revenue)}
+        </span>
+      </figcaption>
+      <Legend
+        items={[
+          ['Orders (bars)', BRAND],
+          ['Revenue (line)', AMBER],
+        ]}
+      />
+      <UplotChart options={options} data={data} testId="orders-chart" />
+      <table className="sr-only">
+        <caption>Orders and revenue per day, Pakistan time</caption>
+        <thead>
+          <tr>
+            <th scope="col">Day</th>
+            <th scope="col">Orders</th>
+            <th scope="col">Revenue</th>
+          </tr>
+        </thead>
+        <tbody>
+          {days.map((d) => (
+            <tr key={d.date}>
+              <th scope="row">{shortDay(d.date)}</th>
+              <td>{d.orders}</td>
+              <td>{formatPKR(d.revenuePaisa)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </figure>
+  );
+}
+
+export function SlotsChart({ dashboard }: { dashboard: Dashboard }) {
+  const slots = useMemo(() => slotsInOrder(dashboard.deliveriesPerSlot), [dashboard]);
+  const data = useMemo<uPlot.AlignedData>(
+    () => [slots.map((_, i) => i), slots.map((s) => s.stops), slots.map((s) => s.delivered)],
+    [slots],
+  );
+  const options = useMemo(
+    () => (lib: typeof uPlot) => ({
+      legend: { show: false },
+      cursor: { show: false },
+      scales: { x: { time: false, range: [-0.5, slots.length - 0.5] as [number, number] } },
+      axes: [
+        {
+          ...AXIS,
+          splits: () => slots.map((_, i) => i),
+          // Two lines per label ("9am–" over "12pm"): four slots fit a 390 px phone.
+          values: (_: uPlot, ticks: number[]) =>
+            ticks.map((i) => (slots[i]?.slot ?? '').replace('-', '–\n')),
+          size: 56,
+        },
+        { ...AXIS, label: 'Stops' },
+      ],
+      series: [
+        {},
+        {
+          label: 'Stops',
+          stroke: BRAND,
+          fill: '#0369a1aa',
+          paths: lib.paths.bars?.({ size: [0.6, 60], align: -1 }),
+          points: { show: false },
+        },
+        {
+          label: 'Delivered',
+          stroke: GREEN,
+          fill: '#15803daa',
+          paths: lib.paths.bars?.({ size: [0.6, 60], align: 1 }),
+          points: { show: false },
+        },
+      ],
+    }),
+    [slots],
+  );
+  const range = `${shortDay(dashboard.deliveriesFrom)} – ${shortDay(dashboard.deliveriesTo)}`;
+  return (
+    <figure className={card}>
+      <figcaption>
+        <span className="font-semibold text-ink">Deliveries per slot</span>{' '}
+        <span className="text-sm text-muted">{range}, not cancelled</span>
+      </figcaption>
+      <Legend
+        items={[
+          ['Stops', BRAND],
+          ['Delivered', GREEN],
+        ]}
+      />
+      <UplotChart options={options} data={data} height={200} testId="slots-chart" />
+      <table className="sr-only">
+        <caption>Deliveries per slot, {range}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Slot</th>
+            <th scope="col">Stops</th>
+            <th scope="col">Delivered</th>
+          </tr>
+        </thead>
+        <tbody>
+          {slots.map((s) => (
+            <tr key={s.slot}>
+              <th scope="row">{s.slot}</th>
+              <td>{s.stops}</td>
+              <td>{s.delivered}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </figure>
+  );
+}
