@@ -124,7 +124,7 @@ measure() {  # engine, with the server on $port
   admin "orders search by id" "/api/admin/orders?q=ORD-G000424242" 50
   admin "orders status=pending" "/api/admin/orders?status=pending&limit=20" 50
   admin "customers" "/api/admin/customers" 100
-  [[ $1 != SQLite* ]] || bench/growth-dashboard.sh "$port" "$cookie" sqlite "$work/data/aquapure.db" | tee -a "$out"
+  [[ $1 != SQLite* ]] || SERVER_PID=$server_pid bench/growth-dashboard.sh "$port" "$cookie" sqlite "$work/data/aquapure.db" | tee -a "$out"
   csv_export
   record "  server RSS after: $(($(rss_kb "$server_pid") / 1024)) MB"
 }
