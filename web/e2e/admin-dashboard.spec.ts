@@ -1,6 +1,7 @@
 // The admin dashboard's figures: cards, the two uPlot charts (canvas drawn) and their text
 // alternatives (a caption and a visually hidden table per chart), at 390 px and 1280 px, axe
-// clean. uPlot loads only here: the shop's home page never requests it.
+// clean. uPlot loads only here: the shop's home page never requests it. (The docs' dashboard
+// screenshots come from scripts/dashboard-screenshots.mjs with a month of growth-bench data.)
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, placeOrder, test } from './admin-fixtures';
@@ -57,8 +58,6 @@ test('dashboard: figure cards, two drawn charts with their figures as tables, ax
   await expect(slots.getByRole('row')).toHaveCount(5);
   await expect(slots.getByRole('rowheader').first()).toHaveText('9am-12pm');
   await noSideScroll(page);
-  if (process.env.AQUA_SCREENSHOTS)
-    await page.screenshot({ path: '../docs/screenshots/dashboard-1280.png', fullPage: true });
   let axe = await new AxeBuilder({ page }).analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 
@@ -68,8 +67,6 @@ test('dashboard: figure cards, two drawn charts with their figures as tables, ax
   const box = (await page.getByTestId('orders-chart').locator('canvas').boundingBox())!;
   expect(box.width).toBeLessThanOrEqual(390);
   await noSideScroll(page);
-  if (process.env.AQUA_SCREENSHOTS)
-    await page.screenshot({ path: '../docs/screenshots/dashboard-390.png', fullPage: true });
   axe = await new AxeBuilder({ page }).analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 });

@@ -10,6 +10,12 @@ import { UplotChart } from './uplot-chart';
 const BRAND = '#0369a1';
 const AMBER = '#b45309';
 const GREEN = '#15803d';
+const compact = new Intl.NumberFormat('en-US', { notation: 'compact' });
+/** Value axes start at zero (uPlot fits the data's own range otherwise). */
+const fromZero = (_: uPlot, _min: number, max: number): uPlot.Range.MinMax => [
+  0,
+  max > 0 ? max * 1.1 : 1,
+];
 const AXIS = { stroke: '#475569', grid: { stroke: '#e2e8f0' }, ticks: { stroke: '#cbd5e1' } };
 
 function Legend({ items }: { items: [string, string][] }) {
@@ -25,7 +31,8 @@ function Legend({ items }: { items: [string, string][] }) {
   );
 }
 
-const card = 'flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4';
+// min-w-0: a grid cell as narrow as its column, never as wide as the canvas drawn in it.
+const card = 'flex min-w-0 flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4';
 
 export function OrdersChart({ days }: { days: Dashboard['ordersPerDay'] }) {
   const data = useMemo<uPlot.AlignedData>(
@@ -36,14 +43,22 @@ export function OrdersChart({ days }: { days: Dashboard['ordersPerDay'] }) {
     () => (lib: typeof uPlot) => ({
       legend: { show: false },
       cursor: { show: false },
-      scales: { x: { time: false }, rs: { auto: true } },
+      scales: { x: { time: false }, y: { range: fromZero }, rs: { range: fromZero } },
       axes: [
         {
           ...AXIS,
           values: (_: uPlot, ticks: number[]) => ticks.map((i) => shortDay(days[i]?.date ?? '')),
         },
         { ...AXIS, label: 'Orders' },
-        { ...AXIS, side: 1, scale: 'rs', label: 'Revenue (PKR)', size: 70, grid: { show: false } },
+        {
+          ...AXIS,
+          side: 1,
+          scale: 'rs',
+          label: 'Revenue (PKR)',
+          size: 64,
+          grid: { show: false },
+          values: (_: uPlot, ticks: number[]) => ticks.map((v) => compact.format(v)),
+        },
       ],
       series: [
         {},
@@ -109,7 +124,10 @@ export function SlotsChart({ dashboard }: { dashboard: Dashboard }) {
     () => (lib: typeof uPlot) => ({
       legend: { show: false },
       cursor: { show: false },
-      scales: { x: { time: false, range: [-0.5, slots.length - 0.5] as [number, number] } },
+      scales: {
+        x: { time: false, range: [-0.5, slots.length - 0.5] as [number, number] },
+        y: { range: fromZero },
+      },
       axes: [
         {
           ...AXIS,
@@ -127,14 +145,14 @@ export function SlotsChart({ dashboard }: { dashboard: Dashboard }) {
           label: 'Stops',
           stroke: BRAND,
           fill: '#0369a1aa',
-          paths: lib.paths.bars?.({ size: [0.6, 60], align: -1 }),
+          paths: lib.paths.bars?.({ size: [0.35, 40], align: -1 }),
           points: { show: false },
         },
         {
           label: 'Delivered',
           stroke: GREEN,
           fill: '#15803daa',
-          paths: lib.paths.bars?.({ size: [0.6, 60], align: 1 }),
+          paths: lib.paths.bars?.({ size: [0.35, 40], align: 1 }),
           points: { show: false },
         },
       ],

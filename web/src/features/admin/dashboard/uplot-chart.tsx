@@ -28,7 +28,10 @@ export function UplotChart({ options, data, height = 240, testId }: Props) {
         const lib = mod.default;
         const width = () => Math.max(240, Math.floor(el.clientWidth));
         chart = new lib({ ...options(lib), width: width(), height }, data, el);
-        observer = new ResizeObserver(() => chart?.setSize({ width: width(), height }));
+        // Only a real change of width redraws (a redraw never feeds back into another).
+        observer = new ResizeObserver(() => {
+          if (chart && chart.width !== width()) chart.setSize({ width: width(), height });
+        });
         observer.observe(el);
       })
       .catch((e: unknown) => {
