@@ -19,7 +19,9 @@ if [[ "${SKIP_STOPS:-}" != 1 ]]; then
   start=$SECONDS
   case "$engine" in
     sqlite) sed "s/\$now/$now/g" bench/growth-stops.sql | sqlite3 "$target" >/dev/null ;;
-    postgresql) sed "s/\$now/$now/g" bench/growth-stops-pg.sql | psql -q -v ON_ERROR_STOP=1 "$target" ;;
+    postgresql)
+      [[ -f bench/growth-stops-pg.sql ]] || { echo "  no bench/growth-stops-pg.sql yet (stops are SQLite only)" >&2; exit 2; }
+      sed "s/\$now/$now/g" bench/growth-stops-pg.sql | psql -q -v ON_ERROR_STOP=1 "$target" ;;
   esac
   echo "  stops for every order in $((SECONDS - start)) s ($engine)"
 fi
