@@ -8,7 +8,7 @@
 #        bench/growth-dashboard.sh PORT "Cookie: …" postgresql URL   (stops: growth-stops-pg.sql)
 # Env:   DURATION (default 5s), THREADS (default 2), LEVELS (default "1 4 16"), SKIP_STOPS=1,
 #        SERVER_PID: also print the server's CPU time per request (user + system), a figure
-#        that other load on the machine does not inflate the way it inflates latency.
+#        that other load on the machine inflates much less than latency.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 port="$1" cookie="$2" engine="$3" target="$4"
