@@ -60,31 +60,51 @@ export function StopOrderList({ driverId, stops, onOrder }: Props) {
             dragged === s.id ? 'opacity-50' : ''
           } ${over === s.id && dragged !== s.id ? 'ring-2 ring-brand-500' : ''}`}
         >
-          <GripVertical size={16} aria-hidden="true" className="shrink-0 text-muted" />
-          <span className="w-6 text-right text-muted">{i + 1}.</span>
-          <span className="min-w-0 flex-1 truncate">
-            {s.name} · {s.slot} · {s.zoneName}
-          </span>
-          <Button
-            size="sm"
-            variant="ghost"
-            aria-label={`Move ${s.name} up`}
-            disabled={i === 0}
-            onClick={() => onOrder(moveStop(ids, s.id, -1))}
-          >
-            <ArrowUp size={16} aria-hidden="true" />
-          </Button>
-          <Button
-            size="sm"
-            variant="ghost"
-            aria-label={`Move ${s.name} down`}
-            disabled={i === stops.length - 1}
-            onClick={() => onOrder(moveStop(ids, s.id, 1))}
-          >
-            <ArrowDown size={16} aria-hidden="true" />
-          </Button>
+          <StopRow
+            stop={s}
+            place={i + 1}
+            last={i === stops.length - 1}
+            onMove={(by) => onOrder(moveStop(ids, s.id, by))}
+          />
         </li>
       ))}
     </ol>
+  );
+}
+
+/** A stop's place, who and where, and its keyboard Move up / Move down buttons. */
+function StopRow(props: {
+  stop: DispatchStop;
+  place: number;
+  last: boolean;
+  onMove: (by: -1 | 1) => void;
+}) {
+  const { stop: s, place, last, onMove } = props;
+  return (
+    <>
+      <GripVertical size={16} aria-hidden="true" className="shrink-0 text-muted" />
+      <span className="w-6 text-right text-muted">{place}.</span>
+      <span className="min-w-0 flex-1 truncate">
+        {s.name} · {s.slot} · {s.zoneName}
+      </span>
+      <Button
+        size="sm"
+        variant="ghost"
+        aria-label={`Move ${s.name} up`}
+        disabled={place === 1}
+        onClick={() => onMove(-1)}
+      >
+        <ArrowUp size={16} aria-hidden="true" />
+      </Button>
+      <Button
+        size="sm"
+        variant="ghost"
+        aria-label={`Move ${s.name} down`}
+        disabled={last}
+        onClick={() => onMove(1)}
+      >
+        <ArrowDown size={16} aria-hidden="true" />
+      </Button>
+    </>
   );
 }
