@@ -33,4 +33,13 @@ SELECT driver_id, delivery_date, SUM(cash_collected_paisa), CASE WHEN delivery_d
 FROM deliveries GROUP BY driver_id, delivery_date;
 INSERT INTO bottle_balances (customer_key, bottles, deposit_paisa)
 SELECT customer_key, SUM(bottles), SUM(deposit_paisa) FROM bottle_ledger GROUP BY customer_key;
+-- The totals migration 009 keeps (growth-data.sh wrote orders straight into the table).
+DELETE FROM order_days;
+INSERT INTO order_days (day, shard, orders, revenue_paisa)
+SELECT (created_at + 18000000) / 86400000, 0, COUNT(*),
+  SUM(CASE WHEN status <> 'cancelled' THEN total_paisa ELSE 0 END)
+FROM orders GROUP BY (created_at + 18000000) / 86400000;
+DELETE FROM bottle_totals;
+INSERT INTO bottle_totals (shard, bottles, deposit_paisa)
+SELECT 0, COALESCE(SUM(bottles), 0), COALESCE(SUM(deposit_paisa), 0) FROM bottle_balances;
 COMMIT; ANALYZE;

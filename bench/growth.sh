@@ -128,6 +128,7 @@ measure() {  # engine, with the server on $port
   admin "admin products page 1" "/api/admin/products" 50
   admin "admin products deep page" "/api/admin/products?offset=$((PRODUCTS - 50))" 50
   admin "admin products search" "/api/admin/products?q=product%2000004" 50
+  [[ $1 != SQLite* ]] || SERVER_PID=$server_pid bench/growth-dashboard.sh "$port" "$cookie" sqlite "$work/data/aquapure.db" | tee -a "$out"
   csv_export
   record "  server RSS after: $(($(rss_kb "$server_pid") / 1024)) MB"
 }

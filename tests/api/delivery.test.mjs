@@ -348,6 +348,15 @@ describe("the delivery day", () => {
       cashCollectedPaisa: st.cashDuePaisa,
       note: "Left with the guard",
     };
+    // The key is checked as POST /api/orders checks it: same codes, nothing stored.
+    const none = await drv2("POST", `/api/driver/stops/${st.id}/outcome`, { body });
+    assert.equal(none.status, 400, none.text);
+    assertErrorBody(none, "idempotency_key_required");
+    for (const bad of ["short", "x".repeat(201), "has space in it"]) {
+      const r = await outcome(drv2, st.id, body, bad);
+      assert.equal(r.status, 400, r.text);
+      assertErrorBody(r, "bad_idempotency_key");
+    }
     const first = await outcome(drv2, st.id, body, key);
     assert.equal(first.status, 201, first.text);
     assert.equal(first.json.replay, false);
@@ -439,6 +448,22 @@ describe("the delivery day", () => {
     assert.ok(
       b.failed.some((s) => s.id === st.id),
       "listed as failed",
+    );
+    for (const slot of ["12pm-4pm", "any time", "9AM-12PM"]) {
+      const bad = await mgr("POST", "/api/admin/dispatch/reschedule", {
+        body: { stopIds: [st.id], date: tomorrow, slot },
+      });
+      assert.equal(bad.status, 422, `slot ${slot}: ${bad.text}`);
+      assertErrorBody(bad, "validation_failed");
+      assert.equal(
+        bad.json.error.fields.slot,
+        "Please choose one of the delivery time slots",
+      );
+    }
+    assert.equal(
+      (await board()).failed.filter((s) => s.id === st.id).length,
+      1,
+      "a refused reschedule leaves the stop failed",
     );
     const re = await mgr("POST", "/api/admin/dispatch/reschedule", {
       body: { stopIds: [st.id], date: tomorrow, slot: "12pm-3pm" },
@@ -819,6 +844,19 @@ describe("the delivery day", () => {
       slots,
     );
     assert.equal(typeof d.bottlesOut, "number");
+    // bottle_totals (kept with every movement) = the sum of every customer's balance.
+    let bottles = 0;
+    let deposits = 0;
+    for (const key of new Set(week.map((s) => s.customerKey))) {
+      const l = await su(
+        "GET",
+        `/api/admin/bottle-ledger?customer=${encodeURIComponent(key)}`,
+      );
+      bottles += l.json.bottles;
+      deposits += l.json.depositPaisa;
+    }
+    assert.equal(d.bottlesOut, bottles, "bottles out = sum of the balances");
+    assert.equal(d.depositsHeldPaisa, deposits);
     assert.equal(
       d.cashOutstandingPaisa,
       d.cashDueOnOpenStopsPaisa + d.cashWithDriversPaisa,

@@ -1,6 +1,7 @@
 #include "app/order_stops.hpp"
 
 #include "delivery/rules.hpp"
+#include "orders/checkout.hpp"
 #include "orders/service.hpp"
 
 namespace aqua::app {
@@ -42,6 +43,7 @@ delivery::DriversFn drivers_from(auth::Auth& auth) {
 }
 
 void wire_delivery(delivery::Service& delivery) {
+  delivery.set_slots(orders::kDeliverySlots);
   delivery.on_delivered(
       [](soci::session& s, const delivery::Stop& stop, const delivery::Outcome& o) {
         if (stop.order_id.empty()) return;

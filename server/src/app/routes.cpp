@@ -2,6 +2,7 @@
 
 #include <boost/json.hpp>
 
+#include "app/dashboard_sources.hpp"
 #include "app/openapi.hpp"
 #include "auth/auth.hpp"
 #include "auth/routes.hpp"
@@ -51,10 +52,7 @@ http::Router build_router(Services sv) {
     subscriptions::add_admin_routes(router, sv.auth, *sv.subscriptions);
   }
   if (sv.delivery) delivery::add_routes(router, sv.auth, *sv.delivery);
-  reports::add_routes(router, sv.auth, sv.db, [](soci::session& s, const std::string& today) {
-    auto a = subscriptions::Service::active_summary(s, today);
-    return reports::SubscriptionFigures{a.active, a.mrr_paisa};
-  });
+  reports::add_routes(router, sv.auth, sv.db, dashboard_sources());
   if (sv.test_hooks) {
     router.add("POST", "/api/test/clock", [](http::Request& req) {
       auto body = json::parse_object(req.body);

@@ -52,6 +52,9 @@ void Service::set_order(const std::string& driver, const std::string& date,
 
 std::vector<long long> Service::reschedule(const std::vector<long long>& stops,
                                            const std::string& date, const std::string& slot) {
+  if (!slot.empty() && std::find(slots_.begin(), slots_.end(), slot) == slots_.end())
+    throw ApiError::validation("Invalid slot",
+                               {{"slot", "Please choose one of the delivery time slots"}});
   return db_.write([&](soci::session& s) {
     std::vector<long long> made;
     long long now = clock::now_ms();

@@ -6,6 +6,7 @@
 #include "delivery/route_args.hpp"
 #include "delivery/routes.hpp"
 #include "delivery/view.hpp"
+#include "http/idempotency.hpp"
 
 namespace aqua::delivery {
 
@@ -45,9 +46,7 @@ http::Response list_own_stops(Service& service, Request&, const Principal& who) 
 }
 
 http::Response record_outcome(Service& service, Request& req, const Principal& who) {
-  auto key = std::string(req.header("idempotency-key").value_or(""));
-  if (key.empty() || key.size() > 200)
-    throw ApiError::bad_request("An Idempotency-Key header (at most 200 characters) is required");
+  auto key = http::idempotency_key(req);
   long long id = args::path_id(req, "Stop");
   auto recorded = service.record_outcome(who.admin_id, id, parse_outcome(req.body), key);
   auto res = args::json(bj::object{{"stop", to_json(recorded.stop)}, {"replay", recorded.replay}},

@@ -30,6 +30,9 @@ class Service {
  public:
   Service(db::Database& db, DriversFn drivers) : db_(db), drivers_(std::move(drivers)) {}
   void on_delivered(OnDelivered hook) { on_delivered_ = std::move(hook); }
+  // The shop's delivery slots (orders/ owns them; app/ wires them): a reschedule's new slot
+  // must be one of them.
+  void set_slots(std::vector<std::string> slots) { slots_ = std::move(slots); }
 
   // Makes the stop `spec` describes, inside the caller's transaction; idempotent (the same
   // order, or subscription + period, makes one stop; with a subscription id the key is the
@@ -88,6 +91,7 @@ class Service {
   db::Database& db_;
   DriversFn drivers_;
   OnDelivered on_delivered_;
+  std::vector<std::string> slots_;
 };
 
 }  // namespace aqua::delivery

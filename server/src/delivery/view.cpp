@@ -8,50 +8,54 @@ namespace aqua::delivery {
 
 namespace bj = boost::json;
 
-bj::object to_json(const Stop& st) {
-  bj::array lines;
+bj::object to_json(const Stop& st, bj::storage_ptr sp) {
+  bj::array lines(sp);
   for (const auto& l : st.lines)
-    lines.push_back(bj::object{{"productId", l.product_id},
-                               {"name", l.name},
-                               {"quantity", l.quantity},
-                               {"returnable", l.returnable}});
-  bj::object outcome;
+    lines.push_back(bj::object({{"productId", l.product_id},
+                                {"name", l.name},
+                                {"quantity", l.quantity},
+                                {"returnable", l.returnable}},
+                               sp));
+  bj::value outcome(nullptr, sp);
   if (!st.outcome_key.empty())
-    outcome = {{"fullDropped", st.full_dropped},
-               {"emptiesCollected", st.empties_collected},
-               {"cashCollectedPaisa", st.cash_collected_paisa},
-               {"reason", st.failure_reason},
-               {"note", st.outcome_note},
-               {"at", clock::iso_utc(st.outcome_at)}};
-  return {{"id", st.id},
-          {"orderId", st.order_id},
-          {"subscriptionId", st.subscription_id},
-          {"period", st.period},
-          {"date", st.date},
-          {"slot", st.slot},
-          {"address", st.address},
-          {"postalCode", st.postal_code},
-          {"city", st.city},
-          {"customerKey", st.customer_key},
-          {"phone", st.phone},
-          {"name", st.name},
-          {"lines", std::move(lines)},
-          {"bottlesDue", st.bottles_due},
-          {"emptiesDue", st.empties_due},
-          {"cashDuePaisa", st.cash_due_paisa},
-          {"notes", st.notes},
-          {"zoneId", st.zone_id ? bj::value(st.zone_id) : bj::value(nullptr)},
-          {"zoneName", st.zone_name},
-          {"driverId", st.driver_id},
-          {"sequence", st.sequence},
-          {"status", st.status},
-          {"bottleBalance", st.bottle_balance},
-          {"outcome", st.outcome_key.empty() ? bj::value(nullptr) : bj::value(std::move(outcome))}};
+    outcome = bj::object({{"fullDropped", st.full_dropped},
+                          {"emptiesCollected", st.empties_collected},
+                          {"cashCollectedPaisa", st.cash_collected_paisa},
+                          {"reason", st.failure_reason},
+                          {"note", st.outcome_note},
+                          {"at", clock::iso_utc(st.outcome_at)}},
+                         sp);
+  return bj::object({{"id", st.id},
+                     {"orderId", st.order_id},
+                     {"subscriptionId", st.subscription_id},
+                     {"period", st.period},
+                     {"date", st.date},
+                     {"slot", st.slot},
+                     {"address", st.address},
+                     {"postalCode", st.postal_code},
+                     {"city", st.city},
+                     {"customerKey", st.customer_key},
+                     {"phone", st.phone},
+                     {"name", st.name},
+                     {"lines", std::move(lines)},
+                     {"bottlesDue", st.bottles_due},
+                     {"emptiesDue", st.empties_due},
+                     {"cashDuePaisa", st.cash_due_paisa},
+                     {"notes", st.notes},
+                     {"zoneId", st.zone_id ? bj::value(st.zone_id) : bj::value(nullptr)},
+                     {"zoneName", st.zone_name},
+                     {"driverId", st.driver_id},
+                     {"sequence", st.sequence},
+                     {"status", st.status},
+                     {"bottleBalance", st.bottle_balance},
+                     {"outcome", std::move(outcome)}},
+                    sp);
 }
 
-bj::array to_json(const std::vector<Stop>& stops) {
-  bj::array out;
-  for (const auto& st : stops) out.push_back(to_json(st));
+bj::array to_json(const std::vector<Stop>& stops, bj::storage_ptr sp) {
+  bj::array out(sp);
+  out.reserve(stops.size());
+  for (const auto& st : stops) out.push_back(to_json(st, sp));
   return out;
 }
 

@@ -8,6 +8,7 @@
 #include "core/crypto.hpp"
 #include "core/json.hpp"
 #include "core/text.hpp"
+#include "http/idempotency.hpp"
 #include "orders/limits.hpp"
 #include "ratelimit/rate_limit.hpp"
 
@@ -72,20 +73,6 @@ bj::object quote_to_json(const pricing::Quote& q) {
 
 namespace {
 
-std::string idempotency_key(const http::Request& req) {
-  auto key = req.header("idempotency-key");
-  if (!key || key->empty())
-    throw ApiError(400, "idempotency_key_required", "The Idempotency-Key header is required");
-  if (key->size() < 8 || key->size() > 200)
-    throw ApiError(400, "bad_idempotency_key",
-                   "The Idempotency-Key header must be 8 to 200 characters");
-  for (char c : *key)
-    if (c < 0x21 || c > 0x7e)
-      throw ApiError(400, "bad_idempotency_key",
-                     "The Idempotency-Key header must be printable ASCII");
-  return std::string(*key);
-}
-
 http::Response order_response(int status, const Order& o, const std::string& token) {
   auto body = to_json(o);
   if (!token.empty()) body["accessToken"] = token;
@@ -111,7 +98,7 @@ http::Response quote(const catalog::Catalog& catalog, const http::Request& req) 
 // POST /api/orders with an Idempotency-Key.
 http::Response place_order(OrderService& service, db::Database& db, const AbuseLimits& limits,
                            const http::Request& req) {
-  auto key = idempotency_key(req);
+  auto key = http::idempotency_key(req);
   auto hash = crypto::blake2b_hex(req.body);
   if (auto earlier = service.find_replay(key, hash))
     return order_response(200, earlier->order, earlier->access_token);

@@ -3,6 +3,7 @@
 #include "core/text.hpp"
 #include "db/prepared.hpp"
 #include "db/row.hpp"
+#include "orders/day_totals.hpp"
 
 namespace aqua::orders::store {
 
@@ -88,6 +89,7 @@ void insert_order(soci::session& s, const Order& o, const std::string& token_has
             o.order_date,
             o.created_at,
             o.updated_at});
+  day_totals::count(s, o.id, o.created_at, o.status, o.total_paisa);
   insert_items(s, o);
 }
 
@@ -218,11 +220,13 @@ std::vector<std::string> all_order_ids(soci::session& s) {
 }
 
 void update_status(soci::session& s, const Order& o) {
+  day_totals::status_changing(s, o.id, o.status);
   s << "UPDATE orders SET status = :s, payment_status = :p, updated_at = :u WHERE id = :id",
       soci::use(o.status), soci::use(o.payment_status), soci::use(o.updated_at), soci::use(o.id);
 }
 
 bool delete_order(soci::session& s, const std::string& id) {
+  day_totals::deleting(s, id);
   s << "DELETE FROM order_items WHERE order_id = :id", soci::use(id);
   soci::statement st = (s.prepare << "DELETE FROM orders WHERE id = :id", soci::use(id));
   st.execute(true);

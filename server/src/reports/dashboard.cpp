@@ -4,7 +4,6 @@
 #include <map>
 
 #include "core/clock.hpp"
-#include "db/row.hpp"
 
 namespace aqua::reports {
 
@@ -31,78 +30,41 @@ std::vector<DayFigures> fill_days(const std::vector<std::pair<long long, DayFigu
   return out;
 }
 
-namespace {
-
-bj::array orders_per_day(soci::session& s, long long now) {
-  long long today = pakistan_day(now), from = (today - 29) * kDayMs - kPakistanOffsetMs;
-  std::vector<std::pair<long long, DayFigures>> found;
-  soci::rowset<soci::row> rows =
-      (s.prepare
-           << "SELECT (created_at + 18000000) / 86400000 AS day, COUNT(*), "
-              "COALESCE(SUM(CASE WHEN status <> 'cancelled' THEN total_paisa ELSE 0 END), 0) "
-              "FROM orders WHERE created_at >= :f GROUP BY (created_at + 18000000) / 86400000",
-       soci::use(from));
-  for (const auto& r : rows)
-    found.push_back({db::row_int(r, 0), {"", db::row_int(r, 1), db::row_int(r, 2)}});
-  bj::array out;
-  for (const auto& d : fill_days(found, today, 30))
-    out.push_back(
+bj::object dashboard(soci::session& s, const Sources& src, long long now) {
+  long long today = pakistan_day(now);
+  std::string from = clock::pakistan_date(now), to = clock::pakistan_date(now + 6 * kDayMs);
+  auto open = src.open(s);
+  bj::object out{
+      {"bottlesOut", open.bottles_out},
+      {"depositsHeldPaisa", open.deposits_held_paisa},
+      {"cashDueOnOpenStopsPaisa", open.cash_due_on_open_stops_paisa},
+      {"cashWithDriversPaisa", open.cash_with_drivers_paisa},
+      {"cashOutstandingPaisa", open.cash_due_on_open_stops_paisa + open.cash_with_drivers_paisa}};
+  bj::array days;
+  for (const auto& d : fill_days(src.orders_per_day(s, today - 29, today), today, 30))
+    days.push_back(
         bj::object{{"date", d.date}, {"orders", d.orders}, {"revenuePaisa", d.revenue_paisa}});
+  out["ordersPerDay"] = std::move(days);
+  bj::array slots;
+  for (const auto& x : src.deliveries_per_slot(s, from, to))
+    slots.push_back(bj::object{{"slot", x.slot}, {"stops", x.stops}, {"delivered", x.delivered}});
+  out["deliveriesPerSlot"] = std::move(slots);
+  out["deliveriesFrom"] = from;
+  out["deliveriesTo"] = to;
+  auto subs = src.subscriptions(s, from);
+  out["activeSubscriptions"] = subs.active;
+  out["mrrPaisa"] = subs.mrr_paisa;
   return out;
 }
 
-bj::array deliveries_per_slot(soci::session& s, const std::string& from, const std::string& to) {
-  bj::array out;
-  soci::rowset<soci::row> rows =
-      (s.prepare << "SELECT slot, COUNT(*), SUM(CASE WHEN status = 'delivered' THEN 1 ELSE 0 END) "
-                    "FROM deliveries WHERE delivery_date >= :a AND delivery_date <= :b AND status "
-                    "NOT IN ('cancelled', 'rescheduled') GROUP BY slot ORDER BY slot",
-       soci::use(from), soci::use(to));
-  for (const auto& r : rows)
-    out.push_back(bj::object{{"slot", db::row_text(r, 0)},
-                             {"stops", db::row_int(r, 1)},
-                             {"delivered", db::row_int(r, 2)}});
-  return out;
-}
-
-bj::object money_and_bottles(soci::session& s) {
-  long long bottles = 0, deposits = 0, due = 0, with_drivers = 0;
-  s << "SELECT COALESCE(SUM(bottles), 0), COALESCE(SUM(deposit_paisa), 0) FROM bottle_balances",
-      soci::into(bottles), soci::into(deposits);
-  s << "SELECT COALESCE(SUM(cash_due_paisa), 0) FROM deliveries WHERE status IN ('planned', "
-       "'failed')",
-      soci::into(due);
-  s << "SELECT COALESCE(SUM(cash_collected_paisa), 0) FROM driver_days WHERE closed = 0",
-      soci::into(with_drivers);
-  return {{"bottlesOut", bottles},
-          {"depositsHeldPaisa", deposits},
-          {"cashDueOnOpenStopsPaisa", due},
-          {"cashWithDriversPaisa", with_drivers},
-          {"cashOutstandingPaisa", due + with_drivers}};
-}
-
-}  // namespace
-
-void add_routes(http::Router& router, auth::Auth& auth, db::Database& db,
-                SubscriptionFiguresFn subscriptions) {
-  auth::add_admin_route(
-      router, auth, "GET", "/api/admin/reports/dashboard", "read:order", "report",
-      [&db, subscriptions](http::Request&, const auth::Principal&) {
-        long long now = clock::now_ms();
-        std::string from = clock::pakistan_date(now), to = clock::pakistan_date(now + 6 * kDayMs);
-        auto body = db.read([&](soci::session& s) {
-          auto totals = money_and_bottles(s);
-          totals["ordersPerDay"] = orders_per_day(s, now);
-          totals["deliveriesPerSlot"] = deliveries_per_slot(s, from, to);
-          totals["deliveriesFrom"] = from;
-          totals["deliveriesTo"] = to;
-          auto subs = subscriptions ? subscriptions(s, from) : SubscriptionFigures{};
-          totals["activeSubscriptions"] = subs.active;
-          totals["mrrPaisa"] = subs.mrr_paisa;
-          return totals;
-        });
-        return http::Response::json(bj::serialize(body));
-      });
+void add_routes(http::Router& router, auth::Auth& auth, db::Database& db, Sources sources) {
+  auth::add_admin_route(router, auth, "GET", "/api/admin/reports/dashboard", "read:order", "report",
+                        [&db, src = std::move(sources)](http::Request&, const auth::Principal&) {
+                          long long now = clock::now_ms();
+                          auto body =
+                              db.read([&](soci::session& s) { return dashboard(s, src, now); });
+                          return http::Response::json(bj::serialize(body));
+                        });
 }
 
 }  // namespace aqua::reports

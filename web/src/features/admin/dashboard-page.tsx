@@ -15,6 +15,7 @@ import { ProductEditor } from './components/product-editor';
 import { ProductSection } from './components/product-section';
 import { QuickActions } from './components/quick-actions';
 import { SubscriptionCount } from './components/subscription-count';
+import { DashboardOverview } from './dashboard/dashboard-overview';
 import { writeFailure } from './lib/failure';
 import { CONFIRM_DELETE_PLAN, CONFIRM_DELETE_PRODUCT, type Message } from './lib/messages';
 
@@ -43,7 +44,7 @@ export function AdminDashboardPage() {
   if (!canRead) return <Navigate to={isDriver ? '/driver' : '/admin/orders'} replace />;
 
   return (
-    <AdminPage title="Admin Dashboard" lead="Products and subscription plans.">
+    <AdminPage title="Admin Dashboard" lead="The shop in figures, products and subscription plans.">
       <QuickActions
         onAddProduct={() => setProductEditor({})}
         onAddPlan={() => setPlanEditor({})}
@@ -51,6 +52,7 @@ export function AdminDashboardPage() {
         onMessage={setMessage}
       />
       <SubscriptionCount />
+      <DashboardOverview />
       {message && (
         <Notice tone={message.tone} onDismiss={() => setMessage(null)}>
           {message.text}

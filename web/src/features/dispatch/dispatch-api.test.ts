@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupStops, moveStop, type DispatchStop } from './dispatch-api';
+import { dropStop, groupStops, moveStop, type DispatchStop } from './dispatch-api';
 
 const stop = (id: number, slot: string, zoneName: string) =>
   ({ id, slot, zoneName, zoneId: zoneName === 'Unzoned' ? null : 1 }) as DispatchStop;
@@ -22,6 +22,14 @@ describe('dispatch helpers', () => {
     expect(moveStop([1, 2, 3], 2, 1)).toEqual([1, 3, 2]);
     expect(moveStop([1, 2, 3], 1, -1)).toEqual([1, 2, 3]);
     expect(moveStop([1, 2, 3], 3, 1)).toEqual([1, 2, 3]);
+  });
+
+  it("drops a dragged stop onto another one's place, up or down", () => {
+    expect(dropStop([1, 2, 3, 4], 4, 1)).toEqual([4, 1, 2, 3]);
+    expect(dropStop([1, 2, 3, 4], 1, 3)).toEqual([2, 3, 1, 4]);
+    expect(dropStop([1, 2, 3, 4], 2, 4)).toEqual([1, 3, 4, 2]);
+    expect(dropStop([1, 2, 3], 2, 2)).toEqual([1, 2, 3]);
+    expect(dropStop([1, 2, 3], 9, 1)).toEqual([1, 2, 3]);
   });
 });
 

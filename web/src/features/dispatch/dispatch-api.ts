@@ -71,3 +71,13 @@ export function moveStop(ids: number[], id: number, by: -1 | 1): number[] {
   next[j] = id;
   return next;
 }
+
+/** The order with `id` dropped onto `target`'s place (dragging down lands after it). Pure. */
+export function dropStop(ids: number[], id: number, target: number): number[] {
+  const from = ids.indexOf(id);
+  const to = ids.indexOf(target);
+  if (from < 0 || to < 0 || from === to) return ids;
+  const next = ids.filter((x) => x !== id);
+  next.splice(to, 0, id);
+  return next;
+}

@@ -1,7 +1,6 @@
-// Each driver's stops for the day in order: move one up or down; print or export the manifest.
-import { ArrowDown, ArrowUp } from 'lucide-react';
-import { Button } from '@/components/button';
-import { moveStop, type DispatchStop, type Driver } from './dispatch-api';
+// Each driver's stops for the day in order (drag or move up/down); print or export the manifest.
+import { type DispatchStop, type Driver } from './dispatch-api';
+import { StopOrderList } from './stop-order-list';
 
 type Props = {
   date: string;
@@ -17,7 +16,6 @@ export function DriverLists({ date, stops, drivers, onOrder }: Props) {
         const mine = stops
           .filter((s) => s.driverId === d.id && s.status !== 'rescheduled')
           .sort((a, b) => a.sequence - b.sequence);
-        const ids = mine.map((s) => s.id);
         const q = `?date=${date}&driverId=${encodeURIComponent(d.id)}`;
         return (
           <section
@@ -46,37 +44,10 @@ export function DriverLists({ date, stops, drivers, onOrder }: Props) {
                 </a>
               </span>
             </div>
-            <ol className="flex flex-col gap-1">
-              {mine.map((s, i) => (
-                <li
-                  key={s.id}
-                  className="flex items-center gap-2 rounded-lg px-2 py-1 odd:bg-slate-50"
-                >
-                  <span className="w-6 text-right text-muted">{i + 1}.</span>
-                  <span className="min-w-0 flex-1 truncate">
-                    {s.name} · {s.slot} · {s.zoneName}
-                  </span>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    aria-label={`Move ${s.name} up`}
-                    disabled={i === 0}
-                    onClick={() => onOrder(d.id, moveStop(ids, s.id, -1))}
-                  >
-                    <ArrowUp size={16} aria-hidden="true" />
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    aria-label={`Move ${s.name} down`}
-                    disabled={i === mine.length - 1}
-                    onClick={() => onOrder(d.id, moveStop(ids, s.id, 1))}
-                  >
-                    <ArrowDown size={16} aria-hidden="true" />
-                  </Button>
-                </li>
-              ))}
-            </ol>
+            <p className="mb-1 text-xs text-muted">
+              Drag a stop to its place, or use its up and down buttons.
+            </p>
+            <StopOrderList driverId={d.id} stops={mine} onOrder={(next) => onOrder(d.id, next)} />
           </section>
         );
       })}

@@ -1,0 +1,47 @@
+-- bench/growth-stops.sql for PostgreSQL: the same rows (the order's number from its id where
+-- SQLite uses rowid; dates by to_char). $now is replaced with epoch ms by the caller.
+BEGIN;
+INSERT INTO zones (id, name, city, created_at, updated_at) VALUES (1, 'F-7', 'Islamabad', $now, $now), (2, 'Saddar', 'Rawalpindi', $now, $now);
+INSERT INTO zone_postal_codes (postal_code, zone_id) VALUES ('44000', 1), ('46000', 2);
+INSERT INTO deliveries (source_key, order_id, delivery_date, slot, address, postal_code, city,
+  customer_key, phone, name, bottles_due, empties_due, cash_due_paisa, notes, zone_id, driver_id,
+  sequence, status, outcome_key, full_dropped, empties_collected, cash_collected_paisa, outcome_at,
+  created_at, updated_at)
+SELECT 'order:' || id, id, to_char(to_timestamp((created_at + 18000000 + 86400000) / 1000) AT TIME ZONE 'UTC', 'YYYY-MM-DD'),
+  CASE substr(id, 6)::bigint % 4 WHEN 0 THEN '9am-12pm' WHEN 1 THEN '12pm-3pm' WHEN 2 THEN '3pm-6pm' ELSE '6pm-9pm' END,
+  delivery_address, postal_code, city, 'e:' || email, phone, first_name || ' ' || last_name, 2, 2,
+  CASE WHEN payment_method = 'cod' THEN total_paisa ELSE 0 END, '',
+  CASE WHEN postal_code = '44000' THEN 1 ELSE 2 END, 'drv' || (substr(id, 6)::bigint % 20), substr(id, 6)::bigint % 150,
+  CASE WHEN created_at >= $now - 86400000 THEN 'planned'
+       WHEN substr(id, 6)::bigint % 20 = 0 AND created_at >= $now - 3 * 86400000 THEN 'failed'
+       ELSE 'delivered' END,
+  CASE WHEN created_at >= $now - 86400000 THEN NULL ELSE 'k' || substr(id, 6)::bigint END,
+  CASE WHEN created_at >= $now - 86400000 THEN 0 ELSE 2 END,
+  CASE WHEN created_at >= $now - 86400000 THEN 0 ELSE 2 END,
+  CASE WHEN created_at >= $now - 86400000 OR payment_method <> 'cod' THEN 0 ELSE total_paisa END,
+  CASE WHEN created_at >= $now - 86400000 THEN NULL ELSE created_at + 86400000 END,
+  created_at, created_at
+FROM orders;
+INSERT INTO delivery_lines (delivery_id, product_id, name, quantity, returnable)
+SELECT id, '1', '19 Liter Bottle (Without Stand)', 2, 1 FROM deliveries;
+INSERT INTO bottle_ledger (customer_key, kind, bottles, deposit_paisa, delivery_id, order_id, created_at)
+SELECT customer_key, 'dropped', 2, 0, id, order_id, outcome_at FROM deliveries WHERE status = 'delivered';
+INSERT INTO bottle_ledger (customer_key, kind, bottles, deposit_paisa, delivery_id, order_id, created_at)
+SELECT customer_key, 'collected', -2, 0, id, order_id, outcome_at FROM deliveries WHERE status = 'delivered';
+INSERT INTO driver_days (driver_id, delivery_date, cash_collected_paisa, closed)
+SELECT driver_id, delivery_date, SUM(cash_collected_paisa), CASE WHEN delivery_date < to_char(now() AT TIME ZONE 'UTC' - interval '2 days', 'YYYY-MM-DD') THEN 1 ELSE 0 END
+FROM deliveries GROUP BY driver_id, delivery_date;
+INSERT INTO bottle_balances (customer_key, bottles, deposit_paisa)
+SELECT customer_key, SUM(bottles), SUM(deposit_paisa) FROM bottle_ledger GROUP BY customer_key;
+-- The totals migration 009 keeps (growth-data.sh wrote orders straight into the table).
+DELETE FROM order_days;
+INSERT INTO order_days (day, shard, orders, revenue_paisa)
+SELECT (created_at + 18000000) / 86400000, 0, COUNT(*),
+  SUM(CASE WHEN status <> 'cancelled' THEN total_paisa ELSE 0 END)
+FROM orders GROUP BY (created_at + 18000000) / 86400000;
+DELETE FROM bottle_totals;
+INSERT INTO bottle_totals (shard, bottles, deposit_paisa)
+SELECT 0, COALESCE(SUM(bottles), 0), COALESCE(SUM(deposit_paisa), 0) FROM bottle_balances;
+COMMIT;
+-- Index-only scans need the visibility map a bulk load leaves empty (docs/performance.md).
+VACUUM ANALYZE;

@@ -1,0 +1,57 @@
+// The dashboard's figures for staff who read orders: the four figure cards (active
+// subscriptions, monthly recurring revenue, bottles out, cash outstanding) and the charts.
+import { Loading } from '@/components/page';
+import { formatPKR } from '@/lib/money';
+import { useCan } from '../api/session';
+import { Notice } from '../components/notice';
+import { OrdersChart, SlotsChart } from './dashboard-charts';
+import { useDashboard, type Dashboard } from './dashboard-api';
+
+function Figures({ d }: { d: Dashboard }) {
+  const cards: [string, string, string][] = [
+    ['Active subscriptions', d.activeSubscriptions.toLocaleString('en-US'), 'delivering now'],
+    ['Monthly recurring revenue', formatPKR(d.mrrPaisa), 'active subscriptions, per month'],
+    [
+      'Bottles out',
+      d.bottlesOut.toLocaleString('en-US'),
+      `deposits held ${formatPKR(d.depositsHeldPaisa)}`,
+    ],
+    [
+      'Cash outstanding',
+      formatPKR(d.cashOutstandingPaisa),
+      `${formatPKR(d.cashDueOnOpenStopsPaisa)} due on open stops, ${formatPKR(d.cashWithDriversPaisa)} with drivers`,
+    ],
+  ];
+  return (
+    <dl
+      className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4"
+      data-testid="dashboard-figures"
+    >
+      {cards.map(([label, value, note]) => (
+        <div key={label} className="rounded-xl border border-slate-200 bg-white p-4">
+          <dt className="text-sm font-medium text-muted">{label}</dt>
+          <dd className="mt-1 text-2xl font-bold text-ink">{value}</dd>
+          <dd className="mt-1 text-xs text-muted">{note}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function DashboardOverview() {
+  const can = useCan('read:order');
+  const q = useDashboard(can);
+  if (!can) return null;
+  if (q.isPending) return <Loading label="Loading the figures…" />;
+  if (q.isError)
+    return <Notice tone="error">Could not load the figures. Please reload the page.</Notice>;
+  return (
+    <section aria-label="Figures" className="flex flex-col gap-4">
+      <Figures d={q.data} />
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+        <OrdersChart days={q.data.ordersPerDay} />
+        <SlotsChart dashboard={q.data} />
+      </div>
+    </section>
+  );
+}
