@@ -99,6 +99,8 @@ Config load_config(const std::function<const char*(const char*)>& env) {
     c.mail_give_up_ms = parse_number("AQUA_MAIL_GIVE_UP_MS", v, 1000, 30L * 86'400'000);
   if (auto v = get("AQUA_MAIL_POLL_MS"); !v.empty())
     c.mail_poll_ms = parse_number("AQUA_MAIL_POLL_MS", v, 10, 60'000);
+  if (auto v = get("AQUA_MAIL_BODY_RETENTION_DAYS"); !v.empty())
+    c.mail_body_retention_days = parse_number("AQUA_MAIL_BODY_RETENTION_DAYS", v, 1, 3650);
   if (auto v = get("AQUA_RENEWAL_LEAD_DAYS"); !v.empty())
     c.renewal_lead_days = static_cast<int>(parse_number("AQUA_RENEWAL_LEAD_DAYS", v, 0, 14));
   if (auto v = get("AQUA_SCHEDULER_MS"); !v.empty())

@@ -12,7 +12,9 @@
 #include "core/api_error.hpp"
 #include "core/clock.hpp"
 #include "core/json.hpp"
+#include "customers/admin_routes.hpp"
 #include "delivery/routes.hpp"
+#include "delivery/store.hpp"
 #include "mail/admin_routes.hpp"
 #include "orders/admin_routes.hpp"
 #include "orders/routes.hpp"
@@ -40,7 +42,14 @@ http::Router build_router(Services sv) {
   orders::add_routes(router, sv.orders, sv.catalog, sv.db, sv.abuse);
   auth::add_routes(router, sv.auth);
   catalog::add_admin_routes(router, sv.auth, sv.catalog, sv.db, sv.uploads_dir);
-  orders::add_admin_routes(router, sv.auth, sv.db, &delivery::Service::bottle_balances);
+  orders::add_admin_routes(router, sv.auth, sv.db);
+  customers::add_admin_routes(router, sv.auth, sv.db,
+                              [](soci::session& s, const std::vector<std::string>& keys) {
+                                std::map<std::string, int> out;
+                                for (const auto& k : keys)
+                                  out[k] = delivery::store::balance_of(s, k).bottles;
+                                return out;
+                              });
   contact::add_admin_routes(router, sv.auth, sv.db);
   mail::add_admin_routes(router, sv.auth, sv.db, sv.wake_mailer);
   if (sv.subscriptions) {
@@ -65,6 +74,12 @@ http::Router build_router(Services sv) {
       });
       return http::Response::no_content();
     });
+    if (sv.run_retention)
+      router.add("POST", "/api/test/run-retention", [run = sv.run_retention](http::Request&) {
+        auto p = run();
+        return http::Response::json(boost::json::serialize(boost::json::object{
+            {"mailBodies", p.mail_bodies}, {"idempotencyKeys", p.idempotency_keys}}));
+      });
     if (sv.run_scheduler)
       router.add("POST", "/api/test/run-scheduler", [run = sv.run_scheduler](http::Request&) {
         return http::Response::json(

@@ -89,6 +89,17 @@ bool retry_now(soci::session& s, long long id, long long now) {
   return st.get_affected_rows() > 0;
 }
 
+int prune_sent_bodies(soci::session& s, long long cutoff_ms, int limit) {
+  // The partial index mail_outbox_sent_bodies (migration 007) holds exactly these rows.
+  soci::statement st =
+      (s.prepare << "UPDATE mail_outbox SET body_text = '', body_html = '' WHERE id IN (SELECT "
+                    "id FROM mail_outbox WHERE status = 'sent' AND body_text <> '' AND "
+                    "sent_at < :c ORDER BY sent_at LIMIT :n)",
+       soci::use(cutoff_ms), soci::use(limit));
+  st.execute(true);
+  return static_cast<int>(st.get_affected_rows());
+}
+
 std::vector<OutboxEntry> recent(soci::session& s, int limit) {
   soci::rowset<soci::row> rows =
       (s.prepare << "SELECT id, kind, recipient, subject, order_id, status, attempts, "

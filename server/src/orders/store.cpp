@@ -2,6 +2,7 @@
 
 #include "core/text.hpp"
 #include "db/row.hpp"
+#include "orders/customers_link.hpp"
 
 namespace aqua::orders::store {
 
@@ -17,6 +18,15 @@ std::optional<IdempotencyRecord> find_key(soci::session& s, const std::string& k
 
 void prune_keys(soci::session& s, long long cutoff_ms) {
   s << "DELETE FROM idempotency_keys WHERE created_at < :c", soci::use(cutoff_ms);
+}
+
+int prune_keys_batch(soci::session& s, long long cutoff_ms, int limit) {
+  soci::statement st = (s.prepare << "DELETE FROM idempotency_keys WHERE key IN (SELECT key FROM "
+                                     "idempotency_keys WHERE created_at < :c ORDER BY "
+                                     "created_at LIMIT :n)",
+                        soci::use(cutoff_ms), soci::use(limit));
+  st.execute(true);
+  return static_cast<int>(st.get_affected_rows());
 }
 
 void insert_key(soci::session& s, const std::string& key, const IdempotencyRecord& r,
@@ -63,6 +73,7 @@ void insert_order(soci::session& s, const Order& o, const std::string& token_has
         soci::use(i.discount_bp), soci::use(line_total);
     ++position;
   }
+  customers::record_order(s, customer_facts(o));  // the customers table, same transaction
 }
 
 namespace {
