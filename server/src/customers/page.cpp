@@ -112,12 +112,10 @@ std::vector<Row> page(soci::session& s, const PageQuery& query) {
   return out;
 }
 
-Summary summary(soci::session& s) {
-  Summary out;
-  s << "SELECT COUNT(*), COALESCE(SUM(total_orders), 0), COALESCE(SUM(total_spent_paisa), 0) "
-       "FROM customers",
-      soci::into(out.customers), soci::into(out.orders), soci::into(out.revenue_paisa);
-  return out;
+long long count(soci::session& s) {
+  long long n = 0;
+  s << "SELECT COUNT(*) FROM customers", soci::into(n);
+  return n;
 }
 
 }  // namespace aqua::customers::store

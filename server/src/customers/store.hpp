@@ -29,10 +29,8 @@ struct PageQuery {
 // the start of the name, the last name, the e-mail or the phone (without separators).
 std::vector<Row> page(soci::session& s, const PageQuery& query);
 
-struct Summary {
-  long long customers = 0, orders = 0, revenue_paisa = 0;
-};
-// One aggregate over the customers table.
-Summary summary(soci::session& s);
+// How many customers there are (a COUNT over the smallest index: ~10 ms at 200,000). The
+// orders and revenue totals are the dashboard's: summing them here scans the whole table.
+long long count(soci::session& s);
 
 }  // namespace aqua::customers::store
