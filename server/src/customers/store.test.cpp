@@ -5,6 +5,8 @@
 #include <gtest/gtest.h>
 
 #include <random>
+#include <set>
+#include <tuple>
 
 #include "db/testing.hpp"
 #include "orders/customers_link.hpp"
@@ -125,6 +127,33 @@ TEST(Customers, SearchMatchesTheStartOfNameEmailOrPhone) {
   EXPECT_EQ(keys("ahm"), V{"p:+92 (333) 765-4321"});
   EXPECT_EQ(keys("ara"), V{});
   EXPECT_EQ(keys(""), (V{"p:+92 (333) 765-4321", "e:sara.khan@example.pk"}));
+}
+
+TEST(Customers, BroadSearchWalksTheNewestFirstIndexWithoutLosingAnyone) {
+  auto db = db::fresh_test_db("customers-broad");
+  db->write([](soci::session& s) {
+    for (int n = 0; n < 1300; ++n) {  // more than the 1,000 matches of the narrow plan
+      auto o = order(n, "zed" + std::to_string(n) + "@x.pk", "0300 " + std::to_string(n), n / 3);
+      o.first_name = n % 2 ? "Zed" : "Zara";
+      orders::store::insert_order(s, o, "h");
+    }
+  });
+  auto walk = [&db](const std::string& q) {
+    return db->read([&](soci::session& s) { return all_pages(s, q, 37); });
+  };
+  auto z = walk("z");
+  ASSERT_EQ(z.size(), 1300u);
+  auto zed = walk("zed");  // every e-mail starts "zed", so every customer matches
+  ASSERT_EQ(zed.size(), 1300u);
+  std::set<std::string> keys;
+  for (std::size_t i = 0; i < zed.size(); ++i) {
+    keys.insert(zed[i].key);
+    if (i == 0) continue;
+    EXPECT_TRUE(std::tie(zed[i - 1].last_order_at, zed[i - 1].key) >
+                std::tie(zed[i].last_order_at, zed[i].key));
+  }
+  EXPECT_EQ(keys.size(), 1300u);
+  EXPECT_EQ(walk("zara").size(), 650u);
 }
 
 }  // namespace
