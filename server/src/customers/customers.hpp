@@ -29,6 +29,10 @@ struct Recount {
   OrderFacts newest;  // the order whose details win
   long long orders = 0, spent_paisa = 0, first_seen_at = 0;
 };
+// Before a recount reads the orders: on PostgreSQL, locks the customer's row so an order
+// placed meanwhile (its upsert waits for this transaction) is either seen by the recount or
+// added on top of it, never lost. Nothing to do on SQLite (one writer).
+void lock_for_recount(soci::session& s, const std::string& key);
 // After an order's status changed to or from cancelled, or an order was deleted: stores the
 // recount, or removes the customer when no order is left (nullopt).
 void replace(soci::session& s, const std::string& key, const std::optional<Recount>& recount);

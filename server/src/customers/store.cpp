@@ -83,6 +83,12 @@ void record_order(soci::session& s, const OrderFacts& order) {
   upsert(s, v, update);
 }
 
+void lock_for_recount(soci::session& s, const std::string& key) {
+  if (s.get_backend_name() == "sqlite3") return;
+  int one = 0;
+  s << "SELECT 1 FROM customers WHERE key = :k FOR UPDATE", soci::use(key), soci::into(one);
+}
+
 void replace(soci::session& s, const std::string& key, const std::optional<Recount>& recount) {
   if (!recount) {
     s << "DELETE FROM customers WHERE key = :k", soci::use(key);

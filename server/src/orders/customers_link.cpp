@@ -24,6 +24,7 @@ customers::OrderFacts customer_facts(const Order& o) {
 
 void recount_customer(soci::session& s, const std::string& email, const std::string& phone) {
   auto key = customers::key_of(email, phone);
+  customers::lock_for_recount(s, key);
   const auto k = key_sql(s);
   customers::Recount r;
   s << "SELECT COUNT(*), COALESCE(SUM(CASE WHEN status <> 'cancelled' THEN total_paisa ELSE 0 "
