@@ -77,8 +77,10 @@ std::vector<Row> page(soci::session& s, const PageQuery& query) {
   // SQLite is told which plan; PostgreSQL's planner picks from its statistics.
   std::string from = sqlite && walk && searching ? " FROM customers INDEXED BY customers_recent"
                                                  : " FROM customers";
-  std::string order = sqlite && !walk ? " ORDER BY +last_order_at DESC, key DESC"
-                                      : " ORDER BY last_order_at DESC, key DESC";
+  // Few matches: "+ 0" keeps either engine from walking the newest-first index past every
+  // customer to find them (they are collected from the search indexes and sorted).
+  std::string order = walk ? " ORDER BY last_order_at DESC, key DESC"
+                           : " ORDER BY last_order_at + 0 DESC, key DESC";
   std::string where = " WHERE 1 = 1";
   if (query.after) where += " AND (last_order_at, key) < (:at, :k)";
   if (searching) where += " AND " + search_sql(f);
