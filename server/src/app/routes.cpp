@@ -23,6 +23,31 @@
 
 namespace aqua::app {
 
+namespace {
+// AQUA_TEST_HOOKS=1 only: API tests move the clock, run the scheduler and the retention prune.
+void add_test_hooks(http::Router& router, const Services& sv) {
+  router.add("POST", "/api/test/clock", [](http::Request& req) {
+    auto body = json::parse_object(req.body);
+    long long offset = json::get_int(body, "offsetMs").value_or(0);
+    clock::set_for_testing([offset] {
+      using namespace std::chrono;
+      return duration_cast<milliseconds>(system_clock::now().time_since_epoch()).count() + offset;
+    });
+    return http::Response::no_content();
+  });
+  if (sv.run_retention)
+    router.add("POST", "/api/test/run-retention", [run = sv.run_retention](http::Request&) {
+      auto p = run();
+      return http::Response::json(boost::json::serialize(boost::json::object{
+          {"mailBodies", p.mail_bodies}, {"idempotencyKeys", p.idempotency_keys}}));
+    });
+  if (sv.run_scheduler)
+    router.add("POST", "/api/test/run-scheduler", [run = sv.run_scheduler](http::Request&) {
+      return http::Response::json(boost::json::serialize(boost::json::object{{"renewals", run()}}));
+    });
+}
+}  // namespace
+
 http::Router build_router(Services sv) {
   http::Router router;
   router.add("GET", "/api/health", [&db = sv.db](http::Request&) {
@@ -64,28 +89,7 @@ http::Router build_router(Services sv) {
     auto a = subscriptions::Service::active_summary(s, today);
     return reports::SubscriptionFigures{a.active, a.mrr_paisa};
   });
-  if (sv.test_hooks) {
-    router.add("POST", "/api/test/clock", [](http::Request& req) {
-      auto body = json::parse_object(req.body);
-      long long offset = json::get_int(body, "offsetMs").value_or(0);
-      clock::set_for_testing([offset] {
-        using namespace std::chrono;
-        return duration_cast<milliseconds>(system_clock::now().time_since_epoch()).count() + offset;
-      });
-      return http::Response::no_content();
-    });
-    if (sv.run_retention)
-      router.add("POST", "/api/test/run-retention", [run = sv.run_retention](http::Request&) {
-        auto p = run();
-        return http::Response::json(boost::json::serialize(boost::json::object{
-            {"mailBodies", p.mail_bodies}, {"idempotencyKeys", p.idempotency_keys}}));
-      });
-    if (sv.run_scheduler)
-      router.add("POST", "/api/test/run-scheduler", [run = sv.run_scheduler](http::Request&) {
-        return http::Response::json(
-            boost::json::serialize(boost::json::object{{"renewals", run()}}));
-      });
-  }
+  if (sv.test_hooks) add_test_hooks(router, sv);
   add_openapi_route(router);
   // The route table as data: what exists, and which permission each admin route needs.
   // It maps the back office for an attacker, so only admins who may see admins read it.

@@ -2,6 +2,7 @@
 
 #include <atomic>
 #include <charconv>
+#include <utility>
 
 #include "core/api_error.hpp"
 #include "core/clock.hpp"
@@ -110,10 +111,11 @@ http::Response list_customers(db::Database& db, const BottleBalancesFn& bottle_b
 
 void add_admin_routes(http::Router& router, auth::Auth& auth, db::Database& db,
                       BottleBalancesFn bottle_balances) {
-  auth::add_admin_route(router, auth, "GET", "/api/admin/customers", "read:customer", "customer",
-                        [&db, bottle_balances](Request& req, const auth::Principal&) {
-                          return list_customers(db, bottle_balances, req);
-                        });
+  auth::add_admin_route(
+      router, auth, "GET", "/api/admin/customers", "read:customer", "customer",
+      [&db, balances = std::move(bottle_balances)](Request& req, const auth::Principal&) {
+        return list_customers(db, balances, req);
+      });
 }
 
 }  // namespace aqua::customers
