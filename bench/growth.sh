@@ -87,6 +87,8 @@ admin() {
 }
 
 rss_kb() { awk '/VmRSS/ {print $2}' "/proc/$1/status"; }
+# Admin customers: customers_fill (migration 007 over the grown orders), customers_bench.
+source bench/growth-customers.sh
 
 # csv_export: all rows? time, and the server's extra memory while it streams.
 csv_export() {
@@ -124,11 +126,11 @@ measure() {  # engine, with the server on $port
   admin "orders search by phone" "/api/admin/orders?q=03001004242" 50
   admin "orders search by id" "/api/admin/orders?q=ORD-G000424242" 50
   admin "orders status=pending" "/api/admin/orders?status=pending&limit=20" 50
-  admin "customers" "/api/admin/customers" 100
   admin "admin products page 1" "/api/admin/products" 50
   admin "admin products deep page" "/api/admin/products?offset=$((PRODUCTS - 50))" 50
   admin "admin products search" "/api/admin/products?q=product%2000004" 50
   [[ $1 != SQLite* ]] || SERVER_PID=$server_pid bench/growth-dashboard.sh "$port" "$cookie" sqlite "$work/data/aquapure.db" | tee -a "$out"
+  customers_bench  # bench/growth-customers.sh
   csv_export
   record "  server RSS after: $(($(rss_kb "$server_pid") / 1024)) MB"
 }
@@ -149,12 +151,14 @@ for engine in $ENGINES; do
       rm -rf "$work/data"
       AQUA_DATA_DIR="$work/data" build/server/aquapure seed >/dev/null
       bench/growth-data.sh sqlite "$work/data/aquapure.db" | tee -a "$out"
+      customers_fill sqlite "$work/data/aquapure.db"
       start_server
       measure "SQLite (synchronous=FULL)"
       kill "$server_pid"; wait "$server_pid" 2>/dev/null || true
       ;;
     postgresql)
       export -f measure catalogue admin csv_export wrk_run record ms free_port wait_http rss_kb start_server
+      export -f customers_sql customers_fill customers_bench
       export nport
       scripts/with-postgres.sh bash -c '
         set -euo pipefail
@@ -163,6 +167,7 @@ for engine in $ENGINES; do
         rm -rf "$work/data"
         AQUA_DATA_DIR="$work/data" AQUA_DATABASE_URL="$url" build/server/aquapure seed >/dev/null
         bench/growth-data.sh postgresql "$url" | tee -a "$out"
+        customers_fill postgresql "$url"
         start_server "$url"
         measure "PostgreSQL 15"
         kill "$server_pid"; wait "$server_pid" 2>/dev/null || true'

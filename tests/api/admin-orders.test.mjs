@@ -288,7 +288,7 @@ describe('admin orders, customers and messages', () => {
     assert.equal(bad.status, 422, bad.text);
   });
 
-  it('customers: one per e-mail (case-insensitive), with totalOrders and a summary', async () => {
+  it('customers: one per e-mail (case-insensitive), with totalOrders and a count', async () => {
     const r = await api('GET', '/api/admin/customers');
     assert.equal(r.status, 200, r.text);
     const items = r.json.items;
@@ -304,11 +304,13 @@ describe('admin orders, customers and messages', () => {
     const bilal = items.find((c) => c.email === 'bilal@example.com');
     assert.equal(bilal.totalOrders, 1);
     assert.equal(bilal.address, 'House 1, Street 2, F-7');
-    assert.equal(r.json.summary.customers, 3);
-    assert.equal(r.json.summary.orders, 4);
-    // D is cancelled: it does not count as revenue.
-    const revenue = orders.A.totalPaisa + orders.B.totalPaisa + orders.C.totalPaisa;
-    assert.equal(r.json.summary.revenuePaisa, revenue);
+    // The summary is the customer count (issue 15: orders and revenue are the dashboard's;
+    // summing them over the customers table at 1M orders is too slow for this page).
+    assert.deepEqual(r.json.summary, { customers: 3 });
+    // D is cancelled: it does not count as money spent.
+    const spent = items.reduce((sum, c) => sum + c.totalSpentPaisa, 0);
+    assert.equal(spent, orders.A.totalPaisa + orders.B.totalPaisa + orders.C.totalPaisa);
+    assert.equal(r.json.nextCursor, null);
   });
 
   it('CSV export: text/csv attachment, the header line and one row per order', async () => {
@@ -366,7 +368,8 @@ describe('admin orders, customers and messages', () => {
     const again = await api('DELETE', `/api/admin/orders/${orders.D.id}`);
     assert.equal(again.status, 404, again.text);
     const customers = await api('GET', '/api/admin/customers');
-    assert.equal(customers.json.summary.orders, 3);
+    assert.equal(customers.json.summary.customers, 2, 'the deleted order was its customer\u2019s only');
+    assert.equal(customers.json.items.reduce((n, c) => n + c.totalOrders, 0), 3);
     assert.ok(!customers.json.items.some((c) => c.email === 'chandni@example.com'));
     const audit = await api('GET', '/api/admin/audit-logs');
     const entries = audit.json.items.filter(

@@ -524,6 +524,9 @@ describe(`the OpenAPI contract (${testDb})`, () => {
     await call(su, 'GET', '/api/admin/orders.csv', 200);
     await call(su, 'GET', '/api/admin/orders.csv', 422, { query: '?status=lost' });
     await call(su, 'GET', '/api/admin/customers', 200);
+    await call(su, 'GET', '/api/admin/customers', 200, { query: '?q=a&limit=1' });
+    await call(su, 'GET', '/api/admin/customers', 200, { query: '?cursor=1.e%3Ax&limit=1' });
+    await call(su, 'GET', '/api/admin/customers', 422, { query: '?cursor=x' });
     await call(su, 'GET', '/api/admin/messages', 200);
 
     const { body: outbox } = await call(su, 'GET', '/api/admin/mail', 200);

@@ -72,6 +72,12 @@ test('find an order, change its status and payment, export CSV, delete it', asyn
     `Sana Tariq${stamp}`,
   );
   await expect(page.getByRole('definition').first()).not.toHaveText('0');
+  // Search: the start of the e-mail finds only this customer; nothing else matches nonsense.
+  await page.getByLabel('Search customers').fill(email.slice(0, -3).toUpperCase());
+  await expect(customers.getByRole('listitem')).toHaveCount(1);
+  await expect(customers.getByRole('listitem')).toContainText(email);
+  await page.getByLabel('Search customers').fill('zz-no-such-customer');
+  await expect(page.getByText('No customers match your search.')).toBeVisible();
 
   // The order's two mails are in the outbox.
   await page.goto('/admin/mail');

@@ -27,6 +27,24 @@ Rate parse_rate(const char* name, const std::string& value) {
           parse_number(name, value.substr(slash + 1), 1, 86'400)};
 }
 
+// Mail: SMTP (or the folder sender), retries, polling.
+void load_mail(Config& c, const std::function<std::string(const char*)>& get) {
+  if (auto v = get("AQUA_SMTP_URL"); !v.empty()) {
+    if (v.rfind("smtp://", 0) != 0 && v.rfind("smtps://", 0) != 0)
+      throw std::invalid_argument("AQUA_SMTP_URL must start with smtp:// or smtps://");
+    c.smtp_url = v;
+  }
+  c.smtp_user = get("AQUA_SMTP_USER");
+  c.smtp_password = get("AQUA_SMTP_PASSWORD");
+  if (auto v = get("AQUA_MAIL_FROM"); !v.empty()) c.mail_from = v;
+  if (auto v = get("AQUA_MAIL_RETRY_BASE_MS"); !v.empty())
+    c.mail_retry_base_ms = parse_number("AQUA_MAIL_RETRY_BASE_MS", v, 10, 3'600'000);
+  if (auto v = get("AQUA_MAIL_GIVE_UP_MS"); !v.empty())
+    c.mail_give_up_ms = parse_number("AQUA_MAIL_GIVE_UP_MS", v, 1000, 30L * 86'400'000);
+  if (auto v = get("AQUA_MAIL_POLL_MS"); !v.empty())
+    c.mail_poll_ms = parse_number("AQUA_MAIL_POLL_MS", v, 10, 60'000);
+}
+
 void load_limits(Config& c, const std::function<std::string(const char*)>& get) {
   auto number = [&](const char* name, long& into, long min, long max) {
     if (auto v = get(name); !v.empty()) into = parse_number(name, v, min, max);
@@ -37,7 +55,8 @@ void load_limits(Config& c, const std::function<std::string(const char*)>& get) 
   number("AQUA_CONNECTION_RESERVE", c.connection_reserve, 2, 10'000);
   number("AQUA_MAX_STREAMS", c.max_streams, 0, 1'000'000);
   number("AQUA_MAX_STREAMS_PER_IP", c.max_streams_per_ip, 0, 1'000'000);
-  number("AQUA_SESSION_MAX_HOURS", c.session_max_hours, 1, 24 * 30);
+  number("AQUA_SESSION_MAX_HOURS", c.session_max_hours, 1, 24L * 30);
+  number("AQUA_MAIL_BODY_RETENTION_DAYS", c.mail_body_retention_days, 1, 3650);
   if (auto v = get("AQUA_ORDER_RATE"); !v.empty())
     c.abuse.order_per_address = parse_rate("AQUA_ORDER_RATE", v);
   if (auto v = get("AQUA_ORDER_CUSTOMER_RATE"); !v.empty())
@@ -83,24 +102,11 @@ Config load_config(const std::function<const char*(const char*)>& env) {
     c.sqlite_synchronous = v;
   }
   if (auto v = get("AQUA_LOG_LEVEL"); !v.empty()) c.log_level = v;
-  if (auto v = get("AQUA_SMTP_URL"); !v.empty()) {
-    if (v.rfind("smtp://", 0) != 0 && v.rfind("smtps://", 0) != 0)
-      throw std::invalid_argument("AQUA_SMTP_URL must start with smtp:// or smtps://");
-    c.smtp_url = v;
-  }
+  load_mail(c, get);
   c.test_hooks = get("AQUA_TEST_HOOKS") == "1";
   c.trust_proxy = get("AQUA_TRUST_PROXY") == "1";
   if (auto v = get("AQUA_READ_TIMEOUT_MS"); !v.empty())
     c.read_timeout_ms = parse_number("AQUA_READ_TIMEOUT_MS", v, 100, 600'000);
-  c.smtp_user = get("AQUA_SMTP_USER");
-  c.smtp_password = get("AQUA_SMTP_PASSWORD");
-  if (auto v = get("AQUA_MAIL_FROM"); !v.empty()) c.mail_from = v;
-  if (auto v = get("AQUA_MAIL_RETRY_BASE_MS"); !v.empty())
-    c.mail_retry_base_ms = parse_number("AQUA_MAIL_RETRY_BASE_MS", v, 10, 3'600'000);
-  if (auto v = get("AQUA_MAIL_GIVE_UP_MS"); !v.empty())
-    c.mail_give_up_ms = parse_number("AQUA_MAIL_GIVE_UP_MS", v, 1000, 30L * 86'400'000);
-  if (auto v = get("AQUA_MAIL_POLL_MS"); !v.empty())
-    c.mail_poll_ms = parse_number("AQUA_MAIL_POLL_MS", v, 10, 60'000);
   if (auto v = get("AQUA_RENEWAL_LEAD_DAYS"); !v.empty())
     c.renewal_lead_days = static_cast<int>(parse_number("AQUA_RENEWAL_LEAD_DAYS", v, 0, 14));
   if (auto v = get("AQUA_SCHEDULER_MS"); !v.empty())

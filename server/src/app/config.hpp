@@ -27,6 +27,8 @@ struct Config {
   long mail_retry_base_ms = 30'000;
   long mail_give_up_ms = 86'400'000;
   long mail_poll_ms = 1000;
+  // Bodies of mails sent longer ago than this are emptied (app/retention.hpp).
+  long mail_body_retention_days = 30;
   bool test_hooks = false;
   bool trust_proxy = false;      // AQUA_TRUST_PROXY=1 behind nginx: client IP from X-Forwarded-For
   long read_timeout_ms = 20000;  // a slow client must send its whole request within this

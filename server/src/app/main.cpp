@@ -9,6 +9,7 @@
 #include "app/config.hpp"
 #include "app/order_mail.hpp"
 #include "app/order_stops.hpp"
+#include "app/retention.hpp"
 #include "app/routes.hpp"
 #include "app/subscription_stops.hpp"
 #include "auth/auth.hpp"
@@ -167,10 +168,12 @@ int serve(const app::Config& c) {
   if (c.demo && auth.ensure_demo_admin(kDemoUser, kDemoPassword))
     spdlog::info("demo mode: created the demo super-admin '{}'", kDemoUser);
   subscriptions::Scheduler scheduler(subs, c.scheduler_ms);
-  auto router =
-      app::build_router({*db, catalog, orders, on_contact, auth, c.data_dir + "/uploads",
-                         [&mailer] { mailer.wake(); }, c.test_hooks, &subs,
-                         [&scheduler] { return scheduler.run_now(); }, c.abuse, &deliveries});
+  app::RetentionTask retention(
+      *db, {c.mail_body_retention_days * 86'400'000LL, orders::OrderService::kKeyRetentionMs});
+  auto router = app::build_router({*db, catalog, orders, on_contact, auth, c.data_dir + "/uploads",
+                                   [&mailer] { mailer.wake(); }, c.test_hooks, &subs,
+                                   [&scheduler] { return scheduler.run_now(); }, c.abuse,
+                                   &deliveries, [&retention] { return retention.run_now(); }});
   http::StaticFiles files(c.web_dir);
   http::Server server(server_options(c), router, files);
   spdlog::info("mode: {}", c.demo ? "demo" : "production");

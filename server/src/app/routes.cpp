@@ -13,7 +13,9 @@
 #include "core/api_error.hpp"
 #include "core/clock.hpp"
 #include "core/json.hpp"
+#include "customers/admin_routes.hpp"
 #include "delivery/routes.hpp"
+#include "delivery/store.hpp"
 #include "mail/admin_routes.hpp"
 #include "orders/admin_routes.hpp"
 #include "orders/routes.hpp"
@@ -21,6 +23,31 @@
 #include "subscriptions/routes.hpp"
 
 namespace aqua::app {
+
+namespace {
+// AQUA_TEST_HOOKS=1 only: API tests move the clock, run the scheduler and the retention prune.
+void add_test_hooks(http::Router& router, const Services& sv) {
+  router.add("POST", "/api/test/clock", [](http::Request& req) {
+    auto body = json::parse_object(req.body);
+    long long offset = json::get_int(body, "offsetMs").value_or(0);
+    clock::set_for_testing([offset] {
+      using namespace std::chrono;
+      return duration_cast<milliseconds>(system_clock::now().time_since_epoch()).count() + offset;
+    });
+    return http::Response::no_content();
+  });
+  if (sv.run_retention)
+    router.add("POST", "/api/test/run-retention", [run = sv.run_retention](http::Request&) {
+      auto p = run();
+      return http::Response::json(boost::json::serialize(boost::json::object{
+          {"mailBodies", p.mail_bodies}, {"idempotencyKeys", p.idempotency_keys}}));
+    });
+  if (sv.run_scheduler)
+    router.add("POST", "/api/test/run-scheduler", [run = sv.run_scheduler](http::Request&) {
+      return http::Response::json(boost::json::serialize(boost::json::object{{"renewals", run()}}));
+    });
+}
+}  // namespace
 
 http::Router build_router(Services sv) {
   http::Router router;
@@ -41,7 +68,14 @@ http::Router build_router(Services sv) {
   orders::add_routes(router, sv.orders, sv.catalog, sv.db, sv.abuse);
   auth::add_routes(router, sv.auth);
   catalog::add_admin_routes(router, sv.auth, sv.catalog, sv.db, sv.uploads_dir);
-  orders::add_admin_routes(router, sv.auth, sv.db, &delivery::Service::bottle_balances);
+  orders::add_admin_routes(router, sv.auth, sv.db);
+  customers::add_admin_routes(router, sv.auth, sv.db,
+                              [](soci::session& s, const std::vector<std::string>& keys) {
+                                std::map<std::string, int> out;
+                                for (const auto& k : keys)
+                                  out[k] = delivery::store::balance_of(s, k).bottles;
+                                return out;
+                              });
   contact::add_admin_routes(router, sv.auth, sv.db);
   mail::add_admin_routes(router, sv.auth, sv.db, sv.wake_mailer);
   if (sv.subscriptions) {
@@ -53,22 +87,7 @@ http::Router build_router(Services sv) {
   }
   if (sv.delivery) delivery::add_routes(router, sv.auth, *sv.delivery);
   reports::add_routes(router, sv.auth, sv.db, dashboard_sources());
-  if (sv.test_hooks) {
-    router.add("POST", "/api/test/clock", [](http::Request& req) {
-      auto body = json::parse_object(req.body);
-      long long offset = json::get_int(body, "offsetMs").value_or(0);
-      clock::set_for_testing([offset] {
-        using namespace std::chrono;
-        return duration_cast<milliseconds>(system_clock::now().time_since_epoch()).count() + offset;
-      });
-      return http::Response::no_content();
-    });
-    if (sv.run_scheduler)
-      router.add("POST", "/api/test/run-scheduler", [run = sv.run_scheduler](http::Request&) {
-        return http::Response::json(
-            boost::json::serialize(boost::json::object{{"renewals", run()}}));
-      });
-  }
+  if (sv.test_hooks) add_test_hooks(router, sv);
   add_openapi_route(router);
   // The route table as data: what exists, and which permission each admin route needs.
   // It maps the back office for an attacker, so only admins who may see admins read it.

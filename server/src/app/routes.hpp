@@ -1,5 +1,6 @@
 // The route table: every feature's routes, plus health.
 #pragma once
+#include "app/retention.hpp"
 #include "auth/auth.hpp"
 #include "catalog/catalog.hpp"
 #include "contact/routes.hpp"
@@ -25,6 +26,7 @@ struct Services {
   std::function<int()> run_scheduler;  // the test hook's "run the scheduler now"
   AbuseLimits abuse{};
   delivery::Service* delivery = nullptr;  // stops, dispatch, drivers (when wired)
+  std::function<Pruned()> run_retention;  // the test hook's "prune now"
 };
 
 http::Router build_router(Services services);

@@ -2,10 +2,27 @@
 
 #include <spdlog/spdlog.h>
 
+#include <optional>
+#include <utility>
+
 #include "core/clock.hpp"
 #include "core/text.hpp"
 
 namespace aqua::db {
+
+namespace {
+// A statement starting with {{SQLITE}} or {{POSTGRESQL}} is for that engine only.
+std::optional<std::string> for_engine(const std::string& stmt, Kind kind) {
+  for (auto [tag, engine] :
+       {std::pair{"{{SQLITE}}", Kind::sqlite}, std::pair{"{{POSTGRESQL}}", Kind::postgresql}}) {
+    std::string t(tag);
+    if (stmt.rfind(t, 0) != 0) continue;
+    if (engine != kind) return std::nullopt;
+    return text::trim(stmt.substr(t.size()));
+  }
+  return stmt;
+}
+}  // namespace
 
 std::vector<std::string> statements_for(const std::string& sql, Kind kind) {
   std::string adapted = sql;
@@ -31,11 +48,12 @@ std::vector<std::string> statements_for(const std::string& sql, Kind kind) {
     if (trimmed.back() == ';') {
       auto stmt = text::trim(current);
       stmt.pop_back();
-      out.push_back(stmt);
+      if (auto kept = for_engine(stmt, kind)) out.push_back(*kept);
       current.clear();
     }
   }
-  if (!text::trim(current).empty()) out.push_back(text::trim(current));
+  if (auto rest = for_engine(text::trim(current), kind); rest && !rest->empty())
+    out.push_back(*rest);
   return out;
 }
 

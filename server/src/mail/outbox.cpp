@@ -115,6 +115,34 @@ bool retry_now(soci::session& s, long long id, long long now) {
   return st.get_affected_rows() > 0;
 }
 
+int prune_sent_bodies(soci::session& s, long long cutoff_ms, int limit) {
+  // The partial index mail_outbox_sent_bodies (migration 007) holds exactly these rows.
+  const std::string batch =
+      "SELECT id FROM mail_outbox WHERE status = 'sent' AND body_text <> '' AND sent_at < :c "
+      "ORDER BY sent_at LIMIT :n";
+  if (s.get_backend_name() != "sqlite3") {
+    // PostgreSQL: the old row versions and their TOASTed bodies go with (auto)vacuum.
+    soci::statement st = (s.prepare << "UPDATE mail_outbox SET body_text = '', body_html = '' "
+                                       "WHERE id IN (" +
+                                           batch + ")",
+                          soci::use(cutoff_ms), soci::use(limit));
+    st.execute(true);
+    return static_cast<int>(st.get_affected_rows());
+  }
+  // SQLite frees a page only when rows are deleted (a shrinking UPDATE leaves each page as
+  // empty as it was): the batch is copied, deleted and put back without its bodies.
+  s << "DROP TABLE IF EXISTS temp.mail_prune";
+  s << "CREATE TEMP TABLE mail_prune AS SELECT * FROM mail_outbox WHERE id IN (" + batch + ")",
+      soci::use(cutoff_ms), soci::use(limit);
+  s << "UPDATE temp.mail_prune SET body_text = '', body_html = ''";
+  soci::statement del = (s.prepare << "DELETE FROM mail_outbox WHERE id IN (SELECT id FROM "
+                                      "temp.mail_prune)");
+  del.execute(true);
+  s << "INSERT INTO mail_outbox SELECT * FROM temp.mail_prune";
+  s << "DROP TABLE temp.mail_prune";
+  return static_cast<int>(del.get_affected_rows());
+}
+
 std::vector<OutboxEntry> recent(soci::session& s, int limit) {
   soci::rowset<soci::row> rows =
       (s.prepare << "SELECT id, kind, recipient, subject, order_id, status, attempts, "

@@ -54,6 +54,10 @@ void mark_failed(soci::session& s, const Outgoing& m, const std::string& error, 
 // Puts a failed mail back in the queue (admin "retry").
 bool retry_now(soci::session& s, long long id, long long now);
 
+// Retention: empties the bodies of up to `limit` mails sent before `cutoff_ms`, oldest
+// first (pending, sending and failed mails keep theirs). Returns how many were emptied.
+int prune_sent_bodies(soci::session& s, long long cutoff_ms, int limit);
+
 // One outbox row as the back office lists it.
 struct OutboxEntry {
   long long id = 0;

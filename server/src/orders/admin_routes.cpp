@@ -6,6 +6,7 @@
 #include "core/clock.hpp"
 #include "core/json.hpp"
 #include "core/text.hpp"
+#include "orders/customers_link.hpp"
 #include "orders/store.hpp"
 
 namespace aqua::orders {
@@ -91,10 +92,12 @@ http::Response update_order(db::Database& db, const Request& req) {
   auto order = db.write([&](soci::session& s) {
     auto o = store::find_order(s, req.param("id"));
     if (!o) throw ApiError::not_found("Order not found");
+    bool was_cancelled = o->status == "cancelled";
     o->status = change.status.value_or(o->status);
     o->payment_status = change.payment.value_or(o->payment_status);
     o->updated_at = clock::now_ms();
     store::update_status(s, *o);
+    if (was_cancelled != (o->status == "cancelled")) recount_customer(s, o->email, o->phone);
     return *o;
   });
   return http::Response::json(bj::serialize(admin_json(order)));
@@ -103,7 +106,9 @@ http::Response update_order(db::Database& db, const Request& req) {
 // DELETE /api/admin/orders/:id
 http::Response delete_order(db::Database& db, const Request& req) {
   db.write([&](soci::session& s) {
-    if (!store::delete_order(s, req.param("id"))) throw ApiError::not_found("Order not found");
+    auto o = store::find_order(s, req.param("id"));
+    if (!o || !store::delete_order(s, o->id)) throw ApiError::not_found("Order not found");
+    recount_customer(s, o->email, o->phone);
   });
   return http::Response::no_content();
 }
@@ -122,45 +127,9 @@ http::Response export_orders(db::Database& db, const Request& req) {
   return r;
 }
 
-bj::object to_json(const Customer& c) {
-  return {{"id", c.id},
-          {"name", c.name},
-          {"email", c.email},
-          {"phone", c.phone},
-          {"address", c.address},
-          {"city", c.city},
-          {"totalOrders", c.total_orders},
-          {"totalSpentPaisa", c.total_spent_paisa},
-          {"lastOrderDate", clock::iso_utc(c.last_order_date)},
-          {"createdAt", clock::iso_utc(c.created_at)}};
-}
-
-// GET /api/admin/customers: customers derived from every order.
-http::Response list_customers(db::Database& db, const BottleBalancesFn& bottle_balances) {
-  std::map<std::string, int> balances;
-  auto orders = db.read([&](soci::session& s) {
-    if (bottle_balances) balances = bottle_balances(s);
-    return store::find_orders(s, store::all_order_ids(s));
-  });
-  auto customers = derive_customers(orders);
-  bj::array items;
-  std::int64_t revenue = 0;
-  for (const auto& c : customers) {
-    revenue += c.total_spent_paisa;
-    auto j = to_json(c);
-    j["bottleBalance"] = balances[c.id];
-    items.push_back(std::move(j));
-  }
-  bj::object summary{
-      {"customers", customers.size()}, {"orders", orders.size()}, {"revenuePaisa", revenue}};
-  return http::Response::json(
-      bj::serialize(bj::object{{"items", std::move(items)}, {"summary", std::move(summary)}}));
-}
-
 }  // namespace
 
-void add_admin_routes(http::Router& router, auth::Auth& auth, db::Database& db,
-                      BottleBalancesFn bottle_balances) {
+void add_admin_routes(http::Router& router, auth::Auth& auth, db::Database& db) {
   auto with_db = [&db](http::Response (*handler)(db::Database&, const Request&)) {
     return [&db, handler](Request& req, const Principal&) { return handler(db, req); };
   };
@@ -172,10 +141,6 @@ void add_admin_routes(http::Router& router, auth::Auth& auth, db::Database& db,
                         with_db(delete_order));
   auth::add_admin_route(router, auth, "GET", "/api/admin/orders.csv", "export:data", "order",
                         with_db(export_orders));
-  auth::add_admin_route(router, auth, "GET", "/api/admin/customers", "read:customer", "customer",
-                        [&db, bottle_balances](Request&, const Principal&) {
-                          return list_customers(db, bottle_balances);
-                        });
 }
 
 }  // namespace aqua::orders

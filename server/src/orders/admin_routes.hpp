@@ -1,19 +1,11 @@
-// Admin routes for orders (list, status and payment updates, delete, CSV export) and the
-// customers derived from orders.
+// Admin routes for orders (list, status and payment updates, delete, CSV export). The
+// customers list is the customers room's (customers/admin_routes.hpp).
 #pragma once
-#include <functional>
-#include <map>
-#include <string>
-
 #include "auth/auth.hpp"
 #include "orders/reports.hpp"
 
 namespace aqua::orders {
 
-// Bottles each customer holds (customer key -> bottles); app/ wires the delivery room's.
-using BottleBalancesFn = std::function<std::map<std::string, int>(soci::session&)>;
-
-void add_admin_routes(http::Router& router, auth::Auth& auth, db::Database& db,
-                      BottleBalancesFn bottle_balances = {});
+void add_admin_routes(http::Router& router, auth::Auth& auth, db::Database& db);
 
 }  // namespace aqua::orders

@@ -4,6 +4,7 @@
 #include "db/prepared.hpp"
 #include "db/row.hpp"
 #include "orders/day_totals.hpp"
+#include "orders/customers_link.hpp"
 
 namespace aqua::orders::store {
 
@@ -16,6 +17,15 @@ std::optional<IdempotencyRecord> find_key(soci::session& s, const std::string& k
 
 void prune_keys(soci::session& s, long long cutoff_ms) {
   db::exec(s, "DELETE FROM idempotency_keys WHERE created_at < :c", {cutoff_ms});
+}
+
+int prune_keys_batch(soci::session& s, long long cutoff_ms, int limit) {
+  soci::statement st = (s.prepare << "DELETE FROM idempotency_keys WHERE key IN (SELECT key FROM "
+                                     "idempotency_keys WHERE created_at < :c ORDER BY "
+                                     "created_at LIMIT :n)",
+                        soci::use(cutoff_ms), soci::use(limit));
+  st.execute(true);
+  return static_cast<int>(st.get_affected_rows());
 }
 
 void insert_key(soci::session& s, const std::string& key, const IdempotencyRecord& r,
@@ -91,6 +101,7 @@ void insert_order(soci::session& s, const Order& o, const std::string& token_has
             o.updated_at});
   day_totals::count(s, o.id, o.created_at, o.status, o.total_paisa);
   insert_items(s, o);
+  customers::record_order(s, customer_facts(o));  // the customers table, same transaction
 }
 
 namespace {

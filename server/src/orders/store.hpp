@@ -18,6 +18,9 @@ struct IdempotencyRecord {
 std::optional<IdempotencyRecord> find_key(soci::session& s, const std::string& key);
 // Forgets idempotency keys created before `cutoff_ms`.
 void prune_keys(soci::session& s, long long cutoff_ms);
+// Retention: forgets up to `limit` keys created before `cutoff_ms`, oldest first. Returns
+// how many.
+int prune_keys_batch(soci::session& s, long long cutoff_ms, int limit);
 void insert_key(soci::session& s, const std::string& key, const IdempotencyRecord& r,
                 long long now);
 void insert_order(soci::session& s, const Order& o, const std::string& token_hash);

@@ -1,14 +1,20 @@
-// /admin/customers: everyone who has ordered (derived from orders by the server), with a
-// summary of customers, orders and revenue.
+// /admin/customers: everyone who has ordered (the server keeps one row per customer as
+// orders are placed), newest last order first, searchable, in pages loaded on demand, with
+// the number of customers.
+import { Search } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { buttonClass } from '@/components/button';
 import { Loading } from '@/components/page';
 import { formatPKR } from '@/lib/money';
 import { useCustomers, type Customer } from './api/customers';
 import { AdminPage, EmptyState } from './components/admin-page';
+import { inputClass } from './components/field';
 import { Notice } from './components/notice';
 import { formatDateTime } from './lib/format';
 
 export const NO_CUSTOMERS =
   'No customers found. Customers will appear here once they place orders.';
+export const NO_MATCHES = 'No customers match your search.';
 
 function Stat({ label, value }: { label: string; value: string | number }) {
   return (
@@ -54,34 +60,77 @@ function CustomerRow({ c }: { c: Customer }) {
   );
 }
 
+function SearchBox({ value, onChange }: { value: string; onChange: (v: string) => void }) {
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor="customer-search" className="text-sm font-medium text-slate-800">
+        Search customers
+      </label>
+      <div className="relative">
+        <Search
+          size={16}
+          className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-slate-400"
+          aria-hidden="true"
+        />
+        <input
+          id="customer-search"
+          type="search"
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          placeholder="Start of a name, e-mail or phone"
+          className={`${inputClass} pl-9`}
+        />
+      </div>
+    </div>
+  );
+}
+
 export function AdminCustomersPage() {
-  const customers = useCustomers();
-  const data = customers.data;
+  const [text, setText] = useState('');
+  const [q, setQ] = useState('');
+  // Search as the admin types, once they pause.
+  useEffect(() => {
+    const t = setTimeout(() => setQ(text.trim()), 300);
+    return () => clearTimeout(t);
+  }, [text]);
+  const customers = useCustomers(q);
+  const pages = customers.data?.pages ?? [];
+  const items = pages.flatMap((p) => p.items);
+  const summary = pages[0]?.summary;
   return (
     <AdminPage title="Customers" lead="Everyone who has ordered, most recent first.">
-      {data && (
+      {summary && (
         <dl className="grid gap-4 sm:grid-cols-3" aria-label="Summary">
-          <Stat label="Customers" value={data.summary.customers} />
-          <Stat label="Orders" value={data.summary.orders} />
-          <Stat label="Revenue" value={formatPKR(data.summary.revenuePaisa)} />
+          <Stat label="Customers" value={summary.customers} />
         </dl>
       )}
+      <SearchBox value={text} onChange={setText} />
       {customers.isError && (
         <Notice tone="error">Could not load the customers. Please try again.</Notice>
       )}
       {customers.isPending ? (
         <Loading label="Loading customers…" />
-      ) : !data || data.items.length === 0 ? (
-        <EmptyState>{NO_CUSTOMERS}</EmptyState>
+      ) : items.length === 0 ? (
+        <EmptyState>{q ? NO_MATCHES : NO_CUSTOMERS}</EmptyState>
       ) : (
         <ul
           aria-label="Customers"
           className="divide-y divide-slate-100 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
         >
-          {data.items.map((c) => (
+          {items.map((c) => (
             <CustomerRow key={c.id} c={c} />
           ))}
         </ul>
+      )}
+      {customers.hasNextPage && (
+        <button
+          type="button"
+          className={buttonClass('secondary')}
+          disabled={customers.isFetchingNextPage}
+          onClick={() => void customers.fetchNextPage()}
+        >
+          {customers.isFetchingNextPage ? 'Loading…' : 'Show more customers'}
+        </button>
       )}
     </AdminPage>
   );
