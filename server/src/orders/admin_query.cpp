@@ -102,6 +102,12 @@ const char* const kPgWords =
     "|| o.last_name || ' ' || o.email || ' ' || o.phone || ' ' || regexp_replace(o.phone, "
     "'[^0-9]', '', 'g')), '[^[:alnum:]]+', ' ', 'g'))";
 
+// The words orders_fts holds (migration 005's view orders_search), as one text.
+const char* const kSqliteWords =
+    "o.first_name || ' ' || o.last_name || ' ' || o.id || ' ' || o.email || ' ' || o.phone || "
+    "' ' || replace(replace(replace(replace(replace(o.phone, ' ', ''), '-', ''), '+', ''), "
+    "'(', ''), ')', '')";
+
 std::string encode_cursor(const Cursor& c) {
   return base64url(std::string(c.older ? "o" : "n") + std::to_string(c.created_at) + "." + c.id);
 }
@@ -134,22 +140,27 @@ Search plan_search(std::string_view q, bool sqlite) {
     std::string up(q);
     for (auto& c : up)
       if (c >= 'a' && c <= 'z') c = static_cast<char>(c - 'a' + 'A');
-    return {SearchKind::id_prefix, up};
+    return {SearchKind::id_prefix, up, {}};
   }
-  if (low.find('@') != std::string::npos) return {SearchKind::email_prefix, low};
+  if (low.find('@') != std::string::npos) return {SearchKind::email_prefix, low, {}};
   auto words = words_of(q);
-  if (words.empty()) return {SearchKind::nothing, {}};
+  if (words.empty()) return {SearchKind::nothing, {}, {}};
   // Whole words, but the last may be cut short (the admin is still typing): an exact word
   // narrows the index lookup far more than a prefix does.
-  std::string query;
+  std::string query, glob;
+  bool split = sqlite && words.size() > 1;
+  if (split) {
+    glob = "*[^a-z0-9]" + lower(words.back()) + "*";  // letters and digits: nothing to escape
+    words.pop_back();
+  }
   for (std::size_t i = 0; i < words.size(); ++i) {
-    bool prefix = i + 1 == words.size();
+    bool prefix = i + 1 == words.size() && !split;
     if (!query.empty()) query += sqlite ? " " : " & ";
     // Only letters, digits and non-ASCII bytes: no quote to escape in either syntax.
     query += sqlite ? "\"" + words[i] + "\"" + (prefix ? "*" : "")
                     : "'" + lower(words[i]) + "'" + (prefix ? ":*" : "");
   }
-  return {SearchKind::words, query};
+  return {SearchKind::words, query, glob};
 }
 
 namespace {
@@ -166,6 +177,10 @@ std::string from_where(const ListSpec& spec, bool sqlite, std::vector<Param>& pa
   if (s.kind == SearchKind::words) {
     if (!sqlite) sql += std::string(" AND ") + kPgWords + " @@ to_tsquery('simple', ?)";
     params.push_back(text(s.value));
+    if (!s.glob.empty()) {
+      sql += std::string(" AND ' ' || lower(") + kSqliteWords + ") GLOB ?";
+      params.push_back(text(s.glob));
+    }
   } else if (s.kind == SearchKind::nothing) {
     sql += " AND 1 = 0";
   } else if (s.kind == SearchKind::id_prefix || s.kind == SearchKind::email_prefix) {

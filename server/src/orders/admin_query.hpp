@@ -27,6 +27,9 @@ enum class SearchKind { none, nothing, id_prefix, email_prefix, words };
 struct Search {
   SearchKind kind = SearchKind::none;
   std::string value;  // the id (upper case), e-mail (lower case) or the engine's word query
+  // SQLite, two words or more: the whole words go to FTS5 and the last word's prefix is a
+  // GLOB on those few rows (FTS5 would merge every word it starts first: 40 ms at 1M orders).
+  std::string glob;
 };
 // How to search for q (already trimmed) on SQLite or PostgreSQL.
 Search plan_search(std::string_view q, bool sqlite);
