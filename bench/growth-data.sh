@@ -73,7 +73,7 @@ case "$engine" in
     } | sqlite3 "$target" >/dev/null
     ;;
   postgresql)
-    seq_rows() { echo "generate_series(1, $1) AS n(i)"; }
+    seq_rows() { echo "generate_series(1::bigint, $1) AS n(i)"; }  # bigint: i * 400 days in ms
     {
       echo "BEGIN;"
       products_sql "$(seq_rows "$PRODUCTS")" "lpad(i::text, 8, '0')"
