@@ -84,7 +84,7 @@ TEST(ChunkFrame, FramesPiecesAClientReadsBackWhole) {
   std::string big(0x1a2b, 'x');
   EXPECT_EQ(chunk_frame(big).substr(0, 6), "1a2b\r\n");
   std::string wire, expected;
-  for (std::string piece :
+  for (const std::string& piece :
        {std::string("Order,Date\r\n"), std::string(70000, 'a'), std::string("z")}) {
     wire += chunk_frame(piece);
     expected += piece;

@@ -24,7 +24,7 @@ TEST(AdminQueryCursor, RoundTripsAndIsOpaque) {
 }
 
 TEST(AdminQueryCursor, RefusesWhatItDidNotWrite) {
-  for (std::string bad :
+  for (const std::string& bad :
        std::initializer_list<std::string>{"", "zzz", "!!", "bjEyMy4", "eDEyMy5PUkQtMQ",
                                           "bzEyYS5PUkQtMQ", "bi0xLk9SRC0x", std::string(300, 'b')})
     EXPECT_FALSE(decode_cursor(bad)) << bad;

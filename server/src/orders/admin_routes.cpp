@@ -189,7 +189,7 @@ http::Response list_customers(db::Database& db, const BottleBalancesFn& bottle_b
 }  // namespace
 
 void add_admin_routes(http::Router& router, auth::Auth& auth, db::Database& db,
-                      BottleBalancesFn bottle_balances) {
+                      const BottleBalancesFn& bottle_balances) {
   auto with_db = [&db](http::Response (*handler)(db::Database&, const Request&)) {
     return [&db, handler](Request& req, const Principal&) { return handler(db, req); };
   };

@@ -14,6 +14,6 @@ namespace aqua::orders {
 using BottleBalancesFn = std::function<std::map<std::string, int>(soci::session&)>;
 
 void add_admin_routes(http::Router& router, auth::Auth& auth, db::Database& db,
-                      BottleBalancesFn bottle_balances = {});
+                      const BottleBalancesFn& bottle_balances = {});
 
 }  // namespace aqua::orders
