@@ -96,11 +96,15 @@ std::string named(const std::string& sql) {
 
 }  // namespace
 
-// The PostgreSQL index orders_search_words (migration 005) is on exactly this expression.
-const char* const kPgWords =
-    "to_tsvector('simple'::regconfig, regexp_replace(lower(o.id || ' ' || o.first_name || ' ' "
-    "|| o.last_name || ' ' || o.email || ' ' || o.phone || ' ' || regexp_replace(o.phone, "
-    "'[^0-9]', '', 'g')), '[^[:alnum:]]+', ' ', 'g'))";
+// The words as PostgreSQL's index holds them (lower case, single spaces), and that index's
+// expression (orders_search_words, migration 005): keep both exactly as they are.
+#define AQUA_PG_TEXT                                                                           \
+  "regexp_replace(lower(o.id || ' ' || o.first_name || ' ' || o.last_name || ' ' || o.email "  \
+  "|| ' ' || o.phone || ' ' || regexp_replace(o.phone, '[^0-9]', '', 'g')), '[^[:alnum:]]+', " \
+  "' ', 'g')"
+const char* const kPgText = AQUA_PG_TEXT;
+const char* const kPgWords = "to_tsvector('simple'::regconfig, " AQUA_PG_TEXT ")";
+#undef AQUA_PG_TEXT
 
 // The words orders_fts holds (migration 005's view orders_search), as one text.
 const char* const kSqliteWords =
@@ -147,10 +151,10 @@ Search plan_search(std::string_view q, bool sqlite) {
   if (words.empty()) return {SearchKind::nothing, {}, {}};
   // Whole words, but the last may be cut short (the admin is still typing): an exact word
   // narrows the index lookup far more than a prefix does.
-  std::string query, glob;
-  bool split = sqlite && words.size() > 1;
+  std::string query, last;
+  bool split = words.size() > 1;
   if (split) {
-    glob = "*[^a-z0-9]" + lower(words.back()) + "*";  // letters and digits: nothing to escape
+    last = lower(words.back());
     words.pop_back();
   }
   for (std::size_t i = 0; i < words.size(); ++i) {
@@ -160,7 +164,7 @@ Search plan_search(std::string_view q, bool sqlite) {
     query += sqlite ? "\"" + words[i] + "\"" + (prefix ? "*" : "")
                     : "'" + lower(words[i]) + "'" + (prefix ? ":*" : "");
   }
-  return {SearchKind::words, query, glob};
+  return {SearchKind::words, query, last};
 }
 
 namespace {
@@ -177,9 +181,13 @@ std::string from_where(const ListSpec& spec, bool sqlite, std::vector<Param>& pa
   if (s.kind == SearchKind::words) {
     if (!sqlite) sql += std::string(" AND ") + kPgWords + " @@ to_tsquery('simple', ?)";
     params.push_back(text(s.value));
-    if (!s.glob.empty()) {
+    // Letters, digits and non-ASCII bytes only: nothing to escape in either pattern.
+    if (!s.last_word.empty() && sqlite) {
       sql += std::string(" AND ' ' || lower(") + kSqliteWords + ") GLOB ?";
-      params.push_back(text(s.glob));
+      params.push_back(text("*[^a-z0-9]" + s.last_word + "*"));
+    } else if (!s.last_word.empty()) {
+      sql += std::string(" AND ' ' || ") + kPgText + " LIKE ?";
+      params.push_back(text("% " + s.last_word + "%"));
     }
   } else if (s.kind == SearchKind::nothing) {
     sql += " AND 1 = 0";

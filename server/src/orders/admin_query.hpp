@@ -27,9 +27,10 @@ enum class SearchKind { none, nothing, id_prefix, email_prefix, words };
 struct Search {
   SearchKind kind = SearchKind::none;
   std::string value;  // the id (upper case), e-mail (lower case) or the engine's word query
-  // SQLite, two words or more: the whole words go to FTS5 and the last word's prefix is a
-  // GLOB on those few rows (FTS5 would merge every word it starts first: 40 ms at 1M orders).
-  std::string glob;
+  // Two words or more: the whole words go to the index and the last word (lower case), which
+  // may be cut short, is matched on the rows they found (an index prefix search merges every
+  // word the prefix starts: `last7` is 111 words and 111,000 orders at 1M, 40-150 ms).
+  std::string last_word;
 };
 // How to search for q (already trimmed) on SQLite or PostgreSQL.
 Search plan_search(std::string_view q, bool sqlite);

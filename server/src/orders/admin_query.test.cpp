@@ -44,13 +44,14 @@ TEST(AdminQuerySearch, PicksTheIndexForTheText) {
   auto words = plan_search("Ayesha  Kh", true);
   EXPECT_EQ(words.kind, SearchKind::words);
   EXPECT_EQ(words.value, "\"Ayesha\"");
-  EXPECT_EQ(words.glob, "*[^a-z0-9]kh*");
+  EXPECT_EQ(words.last_word, "kh");
   EXPECT_EQ(plan_search("Ayesha", true).value, "\"Ayesha\"*");
-  EXPECT_EQ(plan_search("Ayesha", true).glob, "");
-  EXPECT_EQ(plan_search("Ayesha Kh", false).value, "'ayesha' & 'kh':*");
+  EXPECT_EQ(plan_search("Ayesha", true).last_word, "");
+  EXPECT_EQ(plan_search("Ayesha Kh", false).value, "'ayesha'");
+  EXPECT_EQ(plan_search("Ayesha", false).value, "'ayesha':*");
   EXPECT_EQ(plan_search("+92 300 1234567", true).value, "\"92\" \"300\"");
   // A quote cannot reach either query syntax.
-  EXPECT_EQ(plan_search("o'brien\"x", false).value, "'o' & 'brien' & 'x':*");
+  EXPECT_EQ(plan_search("o'brien\"x", false).value, "'o' & 'brien'");
   EXPECT_EQ(plan_search("ORD-12 34", true).kind, SearchKind::words);
 }
 
