@@ -2,7 +2,8 @@
 # `make bench-growth`: the shop grown to ORDERS orders (default 1,000,000) and PRODUCTS
 # products (default 10,000), on SQLite and on PostgreSQL. Measures every public catalogue
 # filter against nginx serving the same bytes (same run, same connections), and the admin
-# pages (orders list: first page, a deep page, search, status; customers; CSV export)
+# pages (orders list: first page, a deep page, search, status; customers; CSV export;
+# products list pages and search; a product PUT: bench/products.sh)
 # against their goals (issue 15). Never a timed test: prints figures, writes
 # bench/results/growth.txt.
 #
@@ -142,6 +143,9 @@ measure() {  # engine, with the server on $port
   admin "orders status=pending, deep page" "/api/admin/orders?status=pending&limit=20&cursor=$cursor" 50
   admin "orders status=pending + name search" "/api/admin/orders?status=pending&q=First42%20Last7" 50
   admin "customers" "/api/admin/customers" 100
+  admin "admin products page 1" "/api/admin/products" 50
+  admin "admin products deep page" "/api/admin/products?offset=$((PRODUCTS - 50))" 50
+  admin "admin products search" "/api/admin/products?q=product%2000004" 50
   csv_export
   record "  server RSS after: $(($(rss_kb "$server_pid") / 1024)) MB"
 }

@@ -73,6 +73,8 @@ Config load_config(const std::function<const char*(const char*)>& env) {
     c.threads = static_cast<int>(parse_number("AQUA_THREADS", v, 1, 256));
   if (c.threads == 0)
     c.threads = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+  if (auto v = get("AQUA_DB_POOL"); !v.empty())
+    c.db_pool = static_cast<int>(parse_number("AQUA_DB_POOL", v, 1, 256));
   if (auto v = get("AQUA_MAX_BODY"); !v.empty())
     c.max_body = static_cast<std::size_t>(parse_number("AQUA_MAX_BODY", v, 1024, 64L << 20));
   if (auto v = get("AQUA_SQLITE_SYNCHRONOUS"); !v.empty()) {

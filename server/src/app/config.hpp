@@ -16,6 +16,7 @@ struct Config {
   std::string web_dir = "./web/dist";
   bool demo = true;  // AQUA_MODE=demo|production
   int threads = 0;   // 0: one per core
+  int db_pool = 0;   // database connections; 0: the default for the engine (main.cpp)
   std::size_t max_body = 1024 * 1024;
   std::string sqlite_synchronous = "FULL";
   std::string log_level = "info";

@@ -104,7 +104,7 @@ http::ServerOptions server_options(const app::Config& c) {
 }
 
 // Orders placed: their subscriptions, mails and delivery stop, in the order's transaction.
-void wire_orders(orders::OrderService& orders, catalog::Catalog& catalog,
+void wire_orders(db::Database& db, orders::OrderService& orders, catalog::Catalog& catalog,
                  subscriptions::Service& subs, mail::Worker& mailer) {
   orders.on_placed([&catalog, &subs](soci::session& s, const orders::Order& o) {
     auto now = clock::now_ms();
@@ -112,18 +112,22 @@ void wire_orders(orders::OrderService& orders, catalog::Catalog& catalog,
     auto links = o.source == "subscription"
                      ? std::vector<subscriptions::Link>{subs.new_link(s, o.subscription_id, now)}
                      : subs.create_from_order(s, o, now);
-    for (auto m : mail::order_mails(app::mail_view(o), shop_info(*catalog.snapshot()))) {
-      if (m.kind == "order_customer") subscriptions::add_links(m, links);
-      mail::enqueue(s, m, now);
-    }
+    // The rows now (so the mails survive a crash or an SMTP outage), the bodies by the worker.
+    mail::enqueue_to_render(s, app::order_mails_to_render(o, shop_info(*catalog.snapshot()), links),
+                            now);
     // The order's stop, in the order's transaction (a subscription's come from its plan).
     if (auto stop = app::stop_for_order(o)) delivery::Service::add_stop(s, *stop);
   });
   orders.after_placed([&mailer] { mailer.wake(); });
+  mailer.set_renderer(
+      app::order_mail_renderer(db, [&catalog] { return shop_info(*catalog.snapshot()); }));
 }
 
 int serve(const app::Config& c) {
-  auto db = open_database(c, static_cast<std::size_t>(std::max(4, c.threads * 2)));
+  // Sized to the cores (AQUA_DB_POOL overrides; on a shared 2-core machine 4, 8 and 16
+  // PostgreSQL connections measured alike, docs/performance.md).
+  int pool = c.db_pool > 0 ? c.db_pool : std::max(4, c.threads * 2);
+  auto db = open_database(c, static_cast<std::size_t>(pool));
   db::migrate(*db);
   seed(*db);
   catalog::Catalog catalog(*db, c.demo);
@@ -148,7 +152,7 @@ int serve(const app::Config& c) {
   app::wire_subscription_stops(subs);
   spdlog::info("subscription stops: {} planned deliveries checked",
                app::backfill_subscription_stops(*db));
-  wire_orders(orders, catalog, subs, mailer);
+  wire_orders(*db, orders, catalog, subs, mailer);
   auto on_contact = [&catalog, &mailer](soci::session& s, const contact::Message& m) {
     auto now = clock::now_ms();
     for (const auto& mail : mail::contact_mails({m.name, m.email, m.phone, m.subject, m.message},

@@ -1,5 +1,10 @@
 #include "app/order_mail.hpp"
 
+#include <boost/json.hpp>
+#include <stdexcept>
+
+#include "orders/store.hpp"
+
 namespace aqua::app {
 
 namespace {
@@ -47,6 +52,63 @@ mail::OrderView mail_view(const orders::Order& o) {
   v.order_date = o.order_date;
   for (const auto& i : o.items) v.items.push_back(line_view(i));
   return v;
+}
+
+std::vector<mail::ToRender> order_mails_to_render(const orders::Order& o,
+                                                  const mail::ShopInfo& shop,
+                                                  const std::vector<subscriptions::Link>& links) {
+  std::vector<mail::ToRender> out;
+  for (const auto& to : shop.admin_emails)
+    out.push_back({"order_admin", to,
+                   mail::order_mail_subject("order_admin", o.id, o.total_paisa, shop), o.id, "{}"});
+  boost::json::array arr;
+  for (const auto& l : links)
+    arr.push_back(
+        {{"id", l.subscription_id}, {"plan", l.plan_name}, {"url", l.url}, {"path", l.path}});
+  out.push_back({"order_customer", o.email,
+                 mail::order_mail_subject("order_customer", o.id, o.total_paisa, shop), o.id,
+                 boost::json::serialize(boost::json::object{{"links", std::move(arr)}})});
+  return out;
+}
+
+namespace {
+std::vector<subscriptions::Link> links_of(const std::string& args) {
+  std::vector<subscriptions::Link> links;
+  auto v = boost::json::parse(args);
+  if (const auto* o = v.if_object(); o && o->contains("links"))
+    for (const auto& l : o->at("links").as_array()) {
+      const auto& x = l.as_object();
+      auto text = [&x](const char* k) { return std::string(x.at(k).as_string()); };
+      links.push_back({text("id"), text("plan"), text("url"), text("path")});
+    }
+  return links;
+}
+}  // namespace
+
+void render_order_mail(mail::Outgoing& m, const orders::Order& o, mail::ShopInfo shop) {
+  const bool admin = m.mail.kind == "order_admin";
+  if (admin)
+    shop.admin_emails = {m.mail.recipient};
+  else
+    shop.admin_emails.clear();
+  for (auto& rendered : mail::order_mails(mail_view(o), shop)) {
+    if (rendered.kind != m.mail.kind) continue;
+    if (!admin) subscriptions::add_links(rendered, links_of(m.render_args));
+    rendered.recipient = m.mail.recipient;
+    m.mail = std::move(rendered);
+    return;
+  }
+  throw std::invalid_argument("not an order mail: " + m.mail.kind);
+}
+
+std::function<void(mail::Outgoing&)> order_mail_renderer(db::Database& db,
+                                                         std::function<mail::ShopInfo()> shop) {
+  return [&db, shop = std::move(shop)](mail::Outgoing& m) {
+    auto order =
+        db.read([&](soci::session& s) { return orders::store::find_order(s, m.mail.order_id); });
+    if (!order) throw std::invalid_argument("order " + m.mail.order_id + " is gone");
+    render_order_mail(m, *order, shop());
+  };
 }
 
 }  // namespace aqua::app

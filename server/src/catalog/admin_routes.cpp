@@ -1,5 +1,8 @@
 #include "catalog/admin_routes.hpp"
 
+#include <algorithm>
+
+#include "catalog/routes.hpp"
 #include "catalog/seed.hpp"
 #include "catalog/store.hpp"
 #include "core/api_error.hpp"
@@ -37,16 +40,37 @@ void change(const Ctx& c, const Fn& fn) {
   c.catalog.reload();
 }
 
+// A write of some products only: the snapshot re-serialises just those (read back as
+// stored, after the commit) instead of reloading the whole catalogue.
+template <class Fn>
+void change_products(const Ctx& c, const Fn& fn) {
+  std::vector<Product> changed;
+  c.db.write([&](soci::session& s) {
+    for (const auto& id : fn(s)) {
+      bool seen =
+          std::any_of(changed.begin(), changed.end(), [&](const Product& p) { return p.id == id; });
+      if (auto p = seen ? std::nullopt : store::product(s, id)) changed.push_back(std::move(*p));
+    }
+    store::bump_version(s);
+  });
+  c.catalog.apply_products(changed);
+}
+
 http::Response json_ok(int status, const bj::value& v) {
   return http::Response::json(status, bj::serialize(v));
 }
 
-// GET /api/admin/products: every product, inactive ones too.
-http::Response list_products(const Ctx& c, const Request&, const Principal&) {
-  auto products = c.db.read([](soci::session& s) { return store::products(s, false); });
+// GET /api/admin/products?q=&type=&featured=&limit=&offset=: one page of every product,
+// inactive ones too, in display order (the public list's filters and limits).
+http::Response list_products(const Ctx& c, const Request& req, const Principal&) {
+  auto query = parse_product_query(req);
+  auto page = c.db.read([&](soci::session& s) { return store::products_page(s, query); });
   bj::array items;
-  for (const auto& p : products) items.push_back(to_json(p));
-  return json_ok(200, bj::object{{"items", std::move(items)}});
+  for (const auto& p : page.items) items.push_back(to_json(p));
+  return json_ok(200, bj::object{{"items", std::move(items)},
+                                 {"total", page.total},
+                                 {"limit", query.limit},
+                                 {"offset", query.offset}});
 }
 
 // POST /api/admin/products
@@ -58,9 +82,10 @@ http::Response create_product(const Ctx& c, const Request& req, const Principal&
   p.created_at = p.updated_at = now;
   p.created_by = who.role;
   p.sort_order = 1000;
-  change(c, [&](soci::session& s) {
+  change_products(c, [&](soci::session& s) {
     while (store::product(s, p.id)) p.id = std::to_string(++now);
     store::insert_product(s, p);
+    return std::vector<std::string>{p.id};
   });
   return json_ok(201, to_json(p));
 }
@@ -80,19 +105,23 @@ http::Response update_product(const Ctx& c, const Request& req, const Principal&
   check_rate(c.db, who, "update", 10);
   auto body = json::parse_object(req.body);
   Product updated;
-  change(c, [&](soci::session& s) { updated = update_stored_product(s, req.param("id"), body); });
+  change_products(c, [&](soci::session& s) {
+    updated = update_stored_product(s, req.param("id"), body);
+    return std::vector<std::string>{updated.id};
+  });
   return json_ok(200, to_json(updated));
 }
 
 // DELETE /api/admin/products/:id: a soft delete, orders keep referring to the product.
 http::Response delete_product(const Ctx& c, const Request& req, const Principal& who) {
   check_rate(c.db, who, "delete", 5);
-  change(c, [&](soci::session& s) {
+  change_products(c, [&](soci::session& s) {
     auto p = store::product(s, req.param("id"));
     if (!p) throw ApiError::not_found("Product not found");
     p->is_active = false;
     p->updated_at = clock::now_ms();
     store::update_product(s, *p);
+    return std::vector<std::string>{p->id};
   });
   return http::Response::no_content();
 }
@@ -113,7 +142,8 @@ http::Response batch_update_products(const Ctx& c, const Request& req, const Pri
   auto body = json::parse_object(req.body);
   const auto& arr = batch_items(body);
   bj::array out;
-  change(c, [&](soci::session& s) {
+  change_products(c, [&](soci::session& s) {
+    std::vector<std::string> ids;
     for (std::size_t i = 0; i < arr.size(); ++i) {
       if (!arr[i].is_object() || !arr[i].as_object().contains("id") ||
           !arr[i].as_object().at("id").is_string())
@@ -122,7 +152,9 @@ http::Response batch_update_products(const Ctx& c, const Request& req, const Pri
       auto fields = arr[i].as_object();
       std::string id(fields.at("id").as_string());
       out.push_back(to_json(update_stored_product(s, id, fields)));
+      ids.push_back(id);
     }
+    return ids;
   });
   return json_ok(200, bj::object{{"items", std::move(out)}});
 }

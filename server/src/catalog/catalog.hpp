@@ -38,6 +38,11 @@ struct Snapshot {
 // snapshot.pages, which renders the same bytes once and keeps them).
 std::string products_page_body(const Snapshot& snap, const ProductQuery& query);
 
+// The active products after a write of `changed` (any state, active or not): the others
+// keep their order, each changed active one goes to its display position (pure).
+std::vector<Product> merge_products(const std::vector<Product>& active,
+                                    const std::vector<Product>& changed);
+
 class Catalog {
  public:
   Catalog(db::Database& db, bool demo_mode);
@@ -45,6 +50,10 @@ class Catalog {
   // Rebuilds the snapshot from the database and notifies live pages. After a change made
   // here, tell_other_servers also signals every other server on the same PostgreSQL.
   void reload(bool tell_other_servers = true);
+  // After a write of these products only (as stored now): a new snapshot that serialises
+  // just them and takes everything else over from the current one (issue 15: a product
+  // PUT must not rebuild the whole catalogue). Notifies like reload().
+  void apply_products(const std::vector<Product>& changed);
   std::shared_ptr<const Snapshot> snapshot() const { return snapshot_.load(); }
 
   // A new server-sent event stream for one open page.
@@ -53,10 +62,13 @@ class Catalog {
  private:
   class Stream;
   void notify_all();
+  static void finish_products(Snapshot& snap, const ProductPages::Reuse* reuse);
+  void publish(std::shared_ptr<const Snapshot> snap, bool tell_other_servers);
 
   db::Database& db_;
   bool demo_mode_;
   std::atomic<std::shared_ptr<const Snapshot>> snapshot_;
+  std::mutex change_mutex_;  // one snapshot build at a time, each from the latest
   std::mutex streams_mutex_;
   std::vector<std::weak_ptr<Stream>> streams_;
 };

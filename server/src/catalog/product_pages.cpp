@@ -1,5 +1,6 @@
 #include "catalog/product_pages.hpp"
 
+#include <algorithm>
 #include <mutex>
 
 #include "core/text.hpp"
@@ -25,22 +26,40 @@ std::string cache_key(const ProductQuery& q, const std::string& needle) {
          std::to_string(q.offset) + '\x1f' + needle;
 }
 
+constexpr std::size_t kNone = static_cast<std::size_t>(-1);
+
+// The product's position in the pages before, when its bytes can be taken over.
+std::size_t kept_position(const ProductPages::Reuse& r, const std::string& id) {
+  for (const auto& c : *r.changed)
+    if (c == id) return kNone;
+  auto it = r.index->find(id);
+  return it == r.index->end() ? kNone : it->second;
+}
+
 }  // namespace
 
 std::string etag_for(long long version, const std::string& body) {
   return "\"c" + std::to_string(version) + "-" + text::fnv1a_hex(body) + "\"";
 }
 
-ProductPages::ProductPages(const std::vector<Product>& products, long long version)
+ProductPages::ProductPages(const std::vector<Product>& products, long long version,
+                           const Reuse* reuse)
     : version_(version) {
-  json_.reserve(products.size());
-  etags_.reserve(products.size());
+  entries_.reserve(products.size());
   for (std::uint32_t i = 0; i < products.size(); ++i) {
     const auto& p = products[i];
-    json_.push_back(boost::json::serialize(to_json(p)));
-    etags_.push_back(etag_for(version, json_.back()));
-    name_lower_.push_back(text::to_lower_ascii(p.name));
-    description_lower_.push_back(text::to_lower_ascii(p.description));
+    std::size_t before = reuse ? kept_position(*reuse, p.id) : kNone;
+    if (before != kNone) {
+      // Unchanged bytes keep their ETag: it still names exactly these bytes.
+      entries_.push_back(reuse->pages->entries_[before]);
+    } else {
+      auto e = std::make_shared<Entry>();
+      e->json = boost::json::serialize(to_json(p));
+      e->etag = etag_for(version, e->json);
+      e->name_lower = text::to_lower_ascii(p.name);
+      e->description_lower = text::to_lower_ascii(p.description);
+      entries_.push_back(std::move(e));
+    }
     std::size_t type = type_slot(p.type);
     int featured = p.featured ? 1 : 0;
     for (std::size_t t : {std::size_t{0}, type})
@@ -63,12 +82,13 @@ std::string ProductPages::render(const ProductQuery& query) const {
   const auto first = static_cast<std::size_t>(query.offset);
   const auto last = first + static_cast<std::size_t>(query.limit);
   for (std::uint32_t i : list) {
-    if (!needle.empty() && name_lower_[i].find(needle) == std::string::npos &&
-        description_lower_[i].find(needle) == std::string::npos)
+    const Entry& e = *entries_[i];
+    if (!needle.empty() && e.name_lower.find(needle) == std::string::npos &&
+        e.description_lower.find(needle) == std::string::npos)
       continue;
     if (total >= first && total < last) {
       if (!items.empty()) items += ',';
-      items += json_[i];
+      items += e.json;
     }
     ++total;
   }

@@ -33,7 +33,15 @@ class ProductPages {
   // Cached pages stop at this many bytes (then the cache starts again from empty).
   static constexpr std::size_t kCacheBytes = 16u << 20;
 
-  ProductPages(const std::vector<Product>& products, long long version);
+  // What a rebuild after a product write takes over from the pages before it: every
+  // product's bytes except the changed ones' (so a write serialises one product, not all).
+  struct Reuse {
+    const ProductPages* pages;
+    const std::unordered_map<std::string, std::size_t>* index;  // id -> position before
+    const std::vector<std::string>* changed;                    // ids written
+  };
+  ProductPages(const std::vector<Product>& products, long long version,
+               const Reuse* reuse = nullptr);
 
   // The page for a query, rendered once per catalogue version and then served from memory.
   std::shared_ptr<const Page> page(const ProductQuery& query) const;
@@ -41,15 +49,18 @@ class ProductPages {
   std::string render(const ProductQuery& query) const;
 
   // One product's JSON and ETag by position in the products vector.
-  const std::string& product_json(std::size_t i) const { return json_[i]; }
-  const std::string& product_etag(std::size_t i) const { return etags_[i]; }
+  const std::string& product_json(std::size_t i) const { return entries_[i]->json; }
+  const std::string& product_etag(std::size_t i) const { return entries_[i]->etag; }
 
  private:
   const std::vector<std::uint32_t>& candidates(const ProductQuery& query) const;
 
   long long version_;
-  std::vector<std::string> json_, etags_;
-  std::vector<std::string> name_lower_, description_lower_;
+  // One product's bytes, shared with the next version's pages while it does not change.
+  struct Entry {
+    std::string json, etag, name_lower, description_lower;
+  };
+  std::vector<std::shared_ptr<const Entry>> entries_;
   // [type 0 any, 1 bottle, 2 dispenser, 3 accessory][featured 0 any, 1 false, 2 true]
   std::array<std::vector<std::uint32_t>, 12> filtered_;
 

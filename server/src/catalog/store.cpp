@@ -2,6 +2,7 @@
 
 #include <boost/json.hpp>
 
+#include "core/text.hpp"
 #include "db/row.hpp"
 
 namespace aqua::catalog::store {
@@ -40,6 +41,31 @@ std::vector<Product> products(soci::session& s, bool active_only) {
   std::vector<Product> out;
   for (const auto& r : rows) out.push_back(product_from_row(r));
   return out;
+}
+
+ProductsPage products_page(soci::session& s, const ProductQuery& q) {
+  // Every filter is always bound; an empty one matches everything. `q` is a name search
+  // (LIKE wildcards in it are taken literally) or an exact id.
+  std::string like = "%";
+  for (char c : text::to_lower_ascii(q.q)) {
+    if (c == '%' || c == '_' || c == '\\') like += '\\';
+    like += c;
+  }
+  like += '%';
+  const std::string where =
+      " WHERE (CAST(:t0 AS TEXT) = '' OR type = :t1) AND (:f0 < 0 OR featured = :f1) AND "
+      "(CAST(:q0 AS TEXT) = '' OR LOWER(name) LIKE :q1 ESCAPE '\\' OR id = :q2)";
+  ProductsPage page;
+  s << "SELECT COUNT(*) FROM products" + where, soci::use(q.type), soci::use(q.type),
+      soci::use(q.featured), soci::use(q.featured), soci::use(q.q), soci::use(like), soci::use(q.q),
+      soci::into(page.total);
+  soci::rowset<soci::row> rows =
+      (s.prepare << std::string("SELECT ") + kProductColumns + " FROM products" + where +
+                        " ORDER BY sort_order, created_at, id LIMIT :lim OFFSET :off",
+       soci::use(q.type), soci::use(q.type), soci::use(q.featured), soci::use(q.featured),
+       soci::use(q.q), soci::use(like), soci::use(q.q), soci::use(q.limit), soci::use(q.offset));
+  for (const auto& r : rows) page.items.push_back(product_from_row(r));
+  return page;
 }
 
 std::optional<Product> product(soci::session& s, const std::string& id) {

@@ -6,11 +6,19 @@
 #include <vector>
 
 #include "catalog/model.hpp"
+#include "catalog/product_pages.hpp"
 #include "pricing/pricing.hpp"
 
 namespace aqua::catalog::store {
 
 std::vector<Product> products(soci::session& s, bool active_only);
+// The admin list: every product (inactive too) matching q's type, featured and search
+// (name or exact id), one page of it in display order, and how many match.
+struct ProductsPage {
+  std::vector<Product> items;
+  long long total = 0;
+};
+ProductsPage products_page(soci::session& s, const ProductQuery& q);
 std::optional<Product> product(soci::session& s, const std::string& id);
 void insert_product(soci::session& s, const Product& p);
 void update_product(soci::session& s, const Product& p);

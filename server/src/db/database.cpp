@@ -9,6 +9,7 @@
 #include <boost/url/url.hpp>
 
 #include "core/api_error.hpp"
+#include "db/prepared.hpp"
 
 namespace aqua::db {
 
@@ -53,6 +54,9 @@ Database::~Database() {
     writer_cv_.notify_all();
     writer_thread_.join();
   }
+  // Kept statements go before their connections close.
+  if (writer_) forget(*writer_);
+  for (std::size_t i = 0; i < std::max<std::size_t>(1, opts_.pool_size); ++i) forget(pool_->at(i));
 }
 
 void Database::submit(std::function<void(soci::session&)> run) {

@@ -2,6 +2,7 @@
 
 #include <unordered_map>
 
+#include "db/prepared.hpp"
 #include "db/row.hpp"
 
 namespace aqua::delivery::store {
@@ -62,43 +63,34 @@ void each_row(soci::session& s, const std::string& sql, const std::vector<std::s
 }  // namespace
 
 long long stop_id_by_source(soci::session& s, const std::string& source_key) {
-  long long id = 0;
-  soci::indicator ind = soci::i_null;
-  s << "SELECT id FROM deliveries WHERE source_key = :k", soci::use(source_key),
-      soci::into(id, ind);
-  return s.got_data() && ind == soci::i_ok ? id : 0;
+  auto row = db::query_row(s, "SELECT id FROM deliveries WHERE source_key = :k", {source_key});
+  return row && !(*row)[0].empty() ? std::stoll((*row)[0]) : 0;
 }
 
 long long insert_stop(soci::session& s, const Stop& st, long long now) {
-  long long cash = st.cash_due_paisa;
-  soci::indicator zone_ind = st.zone_id ? soci::i_ok : soci::i_null;
-  s << "INSERT INTO deliveries (source_key, order_id, subscription_id, period, delivery_date, "
-       "slot, address, postal_code, city, customer_key, phone, name, bottles_due, empties_due, "
-       "cash_due_paisa, notes, zone_id, status, created_at, updated_at) VALUES (:sk, :o, :sub, "
-       ":per, :d, :sl, :a, :pc, :c, :ck, :ph, :n, :b, :e, :cash, :notes, :z, 'planned', :ca, :ua)",
-      soci::use(st.source_key), soci::use(st.order_id), soci::use(st.subscription_id),
-      soci::use(st.period), soci::use(st.date), soci::use(st.slot), soci::use(st.address),
-      soci::use(st.postal_code), soci::use(st.city), soci::use(st.customer_key),
-      soci::use(st.phone), soci::use(st.name), soci::use(st.bottles_due), soci::use(st.empties_due),
-      soci::use(cash), soci::use(st.notes), soci::use(st.zone_id, zone_ind), soci::use(now),
-      soci::use(now);
+  db::exec(s,
+           "INSERT INTO deliveries (source_key, order_id, subscription_id, period, "
+           "delivery_date, slot, address, postal_code, city, customer_key, phone, name, "
+           "bottles_due, empties_due, cash_due_paisa, notes, zone_id, status, created_at, "
+           "updated_at) VALUES (:sk, :o, :sub, :per, :d, :sl, :a, :pc, :c, :ck, :ph, :n, :b, :e, "
+           ":cash, :notes, :z, 'planned', :ca, :ua)",
+           {st.source_key, st.order_id, st.subscription_id, st.period, st.date, st.slot, st.address,
+            st.postal_code, st.city, st.customer_key, st.phone, st.name, st.bottles_due,
+            st.empties_due, st.cash_due_paisa, st.notes,
+            st.zone_id ? db::Param(st.zone_id) : db::Param::null(), now, now});
   long long id = stop_id_by_source(s, st.source_key);
-  for (const auto& l : st.lines) {
-    int returnable = l.returnable ? 1 : 0;
-    s << "INSERT INTO delivery_lines (delivery_id, product_id, name, quantity, returnable) "
-         "VALUES (:d, :p, :n, :q, :r)",
-        soci::use(id), soci::use(l.product_id), soci::use(l.name), soci::use(l.quantity),
-        soci::use(returnable);
-  }
+  for (const auto& l : st.lines)
+    db::exec(s,
+             "INSERT INTO delivery_lines (delivery_id, product_id, name, quantity, returnable) "
+             "VALUES (:d, :p, :n, :q, :r)",
+             {id, l.product_id, l.name, l.quantity, l.returnable});
   return id;
 }
 
 long long zone_of_postal_code(soci::session& s, const std::string& normalized) {
-  long long zone = 0;
-  soci::indicator ind = soci::i_null;
-  s << "SELECT zone_id FROM zone_postal_codes WHERE postal_code = :pc", soci::use(normalized),
-      soci::into(zone, ind);
-  return s.got_data() && ind == soci::i_ok ? zone : 0;
+  auto row = db::query_row(s, "SELECT zone_id FROM zone_postal_codes WHERE postal_code = :pc",
+                           {normalized});
+  return row && !(*row)[0].empty() ? std::stoll((*row)[0]) : 0;
 }
 
 std::vector<Stop> find_stops(soci::session& s, const std::string& where,
@@ -158,16 +150,18 @@ bool record_outcome(soci::session& s, const Stop& st, const Outcome& o, const st
 }
 
 void insert_movement(soci::session& s, const std::string& customer_key, const LedgerMovement& m) {
-  long long deposit = m.deposit_paisa, created = m.created_at;
-  soci::indicator ind = m.delivery_id ? soci::i_ok : soci::i_null;
-  s << "INSERT INTO bottle_ledger (customer_key, kind, bottles, deposit_paisa, delivery_id, "
-       "order_id, created_at) VALUES (:ck, :k, :b, :dp, :d, :o, :ca)",
-      soci::use(customer_key), soci::use(m.kind), soci::use(m.bottles), soci::use(deposit),
-      soci::use(m.delivery_id, ind), soci::use(m.order_id), soci::use(created);
-  s << "INSERT INTO bottle_balances (customer_key, bottles, deposit_paisa) VALUES (:ck, :b, :dp) "
-       "ON CONFLICT (customer_key) DO UPDATE SET bottles = bottle_balances.bottles + "
-       "excluded.bottles, deposit_paisa = bottle_balances.deposit_paisa + excluded.deposit_paisa",
-      soci::use(customer_key), soci::use(m.bottles), soci::use(deposit);
+  db::exec(
+      s,
+      "INSERT INTO bottle_ledger (customer_key, kind, bottles, deposit_paisa, delivery_id, "
+      "order_id, created_at) VALUES (:ck, :k, :b, :dp, :d, :o, :ca)",
+      {customer_key, m.kind, m.bottles, m.deposit_paisa,
+       m.delivery_id ? db::Param(m.delivery_id) : db::Param::null(), m.order_id, m.created_at});
+  db::exec(s,
+           "INSERT INTO bottle_balances (customer_key, bottles, deposit_paisa) VALUES (:ck, :b, "
+           ":dp) ON CONFLICT (customer_key) DO UPDATE SET bottles = bottle_balances.bottles + "
+           "excluded.bottles, deposit_paisa = bottle_balances.deposit_paisa + "
+           "excluded.deposit_paisa",
+           {customer_key, m.bottles, m.deposit_paisa});
 }
 
 Balance balance_of(soci::session& s, const std::string& customer_key) {

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "db/prepared.hpp"
 #include "db/row.hpp"
 
 namespace aqua::mail {
@@ -13,11 +14,35 @@ long long backoff_ms(const RetryPolicy& p, int attempts) {
 }
 
 void enqueue(soci::session& s, const Mail& m, long long now) {
-  s << "INSERT INTO mail_outbox (kind, recipient, subject, body_text, body_html, order_id, "
-       "status, attempts, next_attempt_at, created_at) VALUES (:k, :r, :s, :t, :h, :o, "
-       "'pending', 0, :n, :c)",
-      soci::use(m.kind), soci::use(m.recipient), soci::use(m.subject), soci::use(m.text),
-      soci::use(m.html), soci::use(m.order_id), soci::use(now), soci::use(now);
+  enqueue_all(s, {m}, now);
+}
+
+void enqueue_all(soci::session& s, const std::vector<Mail>& mails, long long now) {
+  if (mails.empty()) return;
+  std::vector<db::Param> params;
+  params.reserve(mails.size() * 10);
+  for (const auto& m : mails)
+    params.insert(params.end(), {m.kind, m.recipient, m.subject, m.text, m.html, m.order_id,
+                                 "pending", 0, now, now});
+  db::exec(s,
+           "INSERT INTO mail_outbox (kind, recipient, subject, body_text, body_html, order_id, "
+           "status, attempts, next_attempt_at, created_at) VALUES " +
+               db::values_rows(mails.size(), 10),
+           params);
+}
+
+void enqueue_to_render(soci::session& s, const std::vector<ToRender>& mails, long long now) {
+  if (mails.empty()) return;
+  std::vector<db::Param> params;
+  params.reserve(mails.size() * 11);
+  for (const auto& m : mails)
+    params.insert(params.end(), {m.kind, m.recipient, m.subject, "", "", m.order_id, "pending", 0,
+                                 now, now, m.render_args});
+  db::exec(s,
+           "INSERT INTO mail_outbox (kind, recipient, subject, body_text, body_html, order_id, "
+           "status, attempts, next_attempt_at, created_at, render_args) VALUES " +
+               db::values_rows(mails.size(), 11),
+           params);
 }
 
 std::vector<Outgoing> claim(soci::session& s, bool postgres, long long now, int limit,
@@ -33,7 +58,7 @@ std::vector<Outgoing> claim(soci::session& s, bool postgres, long long now, int 
                         pick +
                         ") "
                         "RETURNING id, kind, recipient, subject, body_text, body_html, order_id, "
-                        "attempts, created_at",
+                        "attempts, created_at, render_args",
        soci::use(lease_until), soci::use(worker), soci::use(now), soci::use(limit));
   std::vector<Outgoing> out;
   for (const auto& r : rows) {
@@ -43,6 +68,7 @@ std::vector<Outgoing> claim(soci::session& s, bool postgres, long long now, int 
               db::row_text(r, 4), db::row_text(r, 5), db::row_text(r, 6)};
     o.attempts = static_cast<int>(db::row_int(r, 7));
     o.created_at = db::row_int(r, 8);
+    o.render_args = db::row_text(r, 9);
     out.push_back(std::move(o));
   }
   return out;

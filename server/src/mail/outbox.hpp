@@ -15,7 +15,8 @@ namespace aqua::mail {
 struct Outgoing {
   long long id = 0;
   Mail mail;
-  int attempts = 0;  // including the one now claimed
+  std::string render_args;  // not empty: the worker renders the bodies before sending
+  int attempts = 0;         // including the one now claimed
   long long created_at = 0;
 };
 
@@ -30,6 +31,14 @@ struct RetryPolicy {
 long long backoff_ms(const RetryPolicy& p, int attempts);
 
 void enqueue(soci::session& s, const Mail& m, long long now);
+// Several mails in one statement (one round trip), e.g. an order's.
+void enqueue_all(soci::session& s, const std::vector<Mail>& mails, long long now);
+// Mails whose bodies the worker renders when it sends them (Worker::set_renderer): kind,
+// recipient, subject and order id now, bodies empty, `render_args` for the renderer.
+struct ToRender {
+  std::string kind, recipient, subject, order_id, render_args;
+};
+void enqueue_to_render(soci::session& s, const std::vector<ToRender>& mails, long long now);
 // Claims up to `limit` due mails for this worker (SKIP LOCKED on PostgreSQL).
 std::vector<Outgoing> claim(soci::session& s, bool postgres, long long now, int limit,
                             const RetryPolicy& p, const std::string& worker = {});

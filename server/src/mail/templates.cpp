@@ -145,11 +145,19 @@ std::map<std::string, std::string> customer_order_params(const OrderView& o) {
           {"subscription_details", subscription_text(o)}};
 }
 
+std::string order_mail_subject(const std::string& kind, const std::string& order_id,
+                               std::int64_t total_paisa, const ShopInfo& shop) {
+  if (kind == "order_admin")
+    return "New order " + order_id + " - " + money::format_pkr(total_paisa);
+  return "Your " + shop.brand + " order " + order_id + " is confirmed";
+}
+
 std::vector<Mail> order_mails(const OrderView& o, const ShopInfo& shop) {
   std::vector<Mail> out;
   for (const auto& to : shop.admin_emails) {
     auto p = admin_order_params(o, to);
-    Mail m{"order_admin", to, "New order " + o.id + " - " + p["order_total"], "", "", o.id};
+    Mail m{"order_admin", to, order_mail_subject("order_admin", o.id, o.total_paisa, shop), "", "",
+           o.id};
     Rows rows{{"Order", p["order_id"]},           {"Customer", p["customer_name"]},
               {"Email", p["customer_email"]},     {"Phone", p["customer_phone"]},
               {"Address", p["customer_address"]}, {"Order date", p["order_date"]},
@@ -167,7 +175,7 @@ std::vector<Mail> order_mails(const OrderView& o, const ShopInfo& shop) {
   auto p = customer_order_params(o);
   Mail m{"order_customer",
          o.email,
-         "Your " + shop.brand + " order " + o.id + " is confirmed",
+         order_mail_subject("order_customer", o.id, o.total_paisa, shop),
          "",
          "",
          o.id};

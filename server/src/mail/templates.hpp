@@ -1,6 +1,7 @@
 // The mails the shop sends, rendered as plain text and HTML (every value escaped).
 // Parameters as SPEC.md point 7 lists them for the admin and the customer mail.
 #pragma once
+#include <cstdint>
 #include <map>
 #include <string>
 #include <vector>
@@ -34,6 +35,9 @@ inline constexpr std::size_t kMaxMessageInMail = 2000;
 std::map<std::string, std::string> admin_order_params(const OrderView& o, const std::string& to);
 std::map<std::string, std::string> customer_order_params(const OrderView& o);
 
+// The subject of an order mail of `kind` ("order_admin" or "order_customer") (pure).
+std::string order_mail_subject(const std::string& kind, const std::string& order_id,
+                               std::int64_t total_paisa, const ShopInfo& shop);
 // One mail per admin recipient, plus the customer's.
 std::vector<Mail> order_mails(const OrderView& o, const ShopInfo& shop);
 

@@ -2,6 +2,8 @@
 
 #include <spdlog/spdlog.h>
 
+#include <stdexcept>
+
 #include "core/clock.hpp"
 
 namespace aqua::mail {
@@ -41,6 +43,11 @@ void Worker::wake() {
   cv_.notify_all();
 }
 
+void Worker::set_renderer(Renderer r) {
+  std::lock_guard lk(mutex_);
+  renderer_ = std::move(r);
+}
+
 int Worker::run_once() {
   bool postgres = db_.kind() == db::Kind::postgresql;
   auto batch = db_.write([&](soci::session& s) {
@@ -58,7 +65,7 @@ int Worker::run_once() {
       db_.write([&](soci::session& s) { renew(s, rest, identity_, now + policy_.lease_ms); });
       renewed = now;
     }
-    results.push_back(sender_->send(batch[i].mail, batch[i].id));
+    results.push_back(send_one(batch[i]));
   }
   // One transaction records the whole batch: fewer commits, less waiting for order writes.
   db_.write([&](soci::session& s) {
@@ -75,6 +82,25 @@ int Worker::run_once() {
       spdlog::warn("mail {} to {} failed (attempt {}): {}", batch[i].id, batch[i].mail.recipient,
                    batch[i].attempts, results[i].error);
   return static_cast<int>(batch.size());
+}
+
+SendResult Worker::send_one(Outgoing& m) {
+  if (!m.render_args.empty()) {
+    Renderer render;
+    {
+      std::lock_guard lk(mutex_);
+      render = renderer_;
+    }
+    try {
+      if (!render) throw std::runtime_error("no renderer for this mail");
+      render(m);
+    } catch (const std::invalid_argument& e) {  // nothing to render from: for good
+      return {false, true, std::string("could not render the mail: ") + e.what()};
+    } catch (const std::exception& e) {  // e.g. the database is away: retried later
+      return {false, false, std::string("could not render the mail: ") + e.what()};
+    }
+  }
+  return sender_->send(m.mail, m.id);
 }
 
 void Worker::loop() {

@@ -2,6 +2,7 @@
 #pragma once
 #include <atomic>
 #include <condition_variable>
+#include <functional>
 #include <memory>
 #include <mutex>
 #include <string>
@@ -22,11 +23,17 @@ class Worker {
   ~Worker();  // stops and joins
   void wake();
 
+  // Fills the bodies of a mail queued with enqueue_to_render (throws when it cannot: the
+  // mail then fails for good). Rendered again on every attempt, never stored.
+  using Renderer = std::function<void(Outgoing&)>;
+  void set_renderer(Renderer r);
+
   // One pass: claims and sends what is due. Returns how many were attempted.
   int run_once();
 
  private:
   void loop();
+  SendResult send_one(Outgoing& m);
 
   db::Database& db_;
   std::unique_ptr<Sender> sender_;
@@ -36,6 +43,7 @@ class Worker {
   std::mutex mutex_;
   std::condition_variable cv_;
   bool stop_ = false, woken_ = false;
+  Renderer renderer_;
   std::thread thread_;
 };
 

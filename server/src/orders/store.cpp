@@ -1,67 +1,93 @@
 #include "orders/store.hpp"
 
+#include "db/prepared.hpp"
 #include "db/row.hpp"
 
 namespace aqua::orders::store {
 
 std::optional<IdempotencyRecord> find_key(soci::session& s, const std::string& key) {
-  soci::rowset<soci::row> rows =
-      (s.prepare << "SELECT request_hash, order_id, access_token FROM idempotency_keys "
-                    "WHERE key = :k",
-       soci::use(key));
-  for (const auto& r : rows)
-    return IdempotencyRecord{db::row_text(r, 0), db::row_text(r, 1), db::row_text(r, 2)};
-  return std::nullopt;
+  auto row = db::query_row(
+      s, "SELECT request_hash, order_id, access_token FROM idempotency_keys WHERE key = :k", {key});
+  if (!row) return std::nullopt;
+  return IdempotencyRecord{(*row)[0], (*row)[1], (*row)[2]};
 }
 
 void prune_keys(soci::session& s, long long cutoff_ms) {
-  s << "DELETE FROM idempotency_keys WHERE created_at < :c", soci::use(cutoff_ms);
+  db::exec(s, "DELETE FROM idempotency_keys WHERE created_at < :c", {cutoff_ms});
 }
 
 void insert_key(soci::session& s, const std::string& key, const IdempotencyRecord& r,
                 long long now) {
-  s << "INSERT INTO idempotency_keys (key, request_hash, order_id, access_token, created_at) "
-       "VALUES (:k, :h, :o, :t, :c)",
-      soci::use(key), soci::use(r.request_hash), soci::use(r.order_id), soci::use(r.access_token),
-      soci::use(now);
+  db::exec(s,
+           "INSERT INTO idempotency_keys (key, request_hash, order_id, access_token, created_at) "
+           "VALUES (:k, :h, :o, :t, :c)",
+           {key, r.request_hash, r.order_id, r.access_token, now});
 }
 
-void insert_order(soci::session& s, const Order& o, const std::string& token_hash) {
-  long long subtotal = o.subtotal_paisa, discount = o.discount_paisa, delivery = o.delivery_paisa,
-            total = o.total_paisa, order_date = o.order_date, created = o.created_at,
-            updated = o.updated_at;
-  s << "INSERT INTO orders (id, access_token_hash, customer_id, external_user_id, first_name, "
-       "last_name, email, phone, address, city, postal_code, delivery_address, delivery_city, "
-       "delivery_postal_code, notes, order_note, payment_method, status, payment_status, "
-       "delivery_date, delivery_time, coupon_code, subtotal_paisa, discount_paisa, "
-       "delivery_paisa, total_paisa, tracking_number, order_date, created_at, updated_at) "
-       "VALUES (:id, :th, :cid, :ext, :fn, :ln, :em, :ph, :ad, :ci, :pc, :dad, :dci, :dpc, "
-       ":notes, :onote, :pm, :st, :ps, :dd, :dt, :cc, :sub, :dis, :del, :tot, :tn, :od, :ca, "
-       ":ua)",
-      soci::use(o.id), soci::use(token_hash), soci::use(o.customer_id),
-      soci::use(o.external_user_id), soci::use(o.first_name), soci::use(o.last_name),
-      soci::use(o.email), soci::use(o.phone), soci::use(o.address), soci::use(o.city),
-      soci::use(o.postal_code), soci::use(o.delivery_address), soci::use(o.delivery_city),
-      soci::use(o.delivery_postal_code), soci::use(o.notes), soci::use(o.order_note),
-      soci::use(o.payment_method), soci::use(o.status), soci::use(o.payment_status),
-      soci::use(o.delivery_date), soci::use(o.delivery_time), soci::use(o.coupon_code),
-      soci::use(subtotal), soci::use(discount), soci::use(delivery), soci::use(total),
-      soci::use(o.tracking_number), soci::use(order_date), soci::use(created), soci::use(updated);
+namespace {
+
+void insert_items(soci::session& s, const Order& o) {
+  if (o.items.empty()) return;
+  // One multi-row statement per order (kept per connection for each line count).
+  std::vector<db::Param> params;
+  params.reserve(o.items.size() * 16);
   int position = 0;
   for (const auto& i : o.items) {
-    long long unit = i.unit_paisa, deposit = i.deposit_paisa, line_total = i.line_total_paisa;
-    int exchange = i.has_bottle_exchange;
-    s << "INSERT INTO order_items (order_id, position, product_id, product_name, unit_paisa, "
-         "deposit_paisa, quantity, purchase_type, subscription_plan, has_bottle_exchange, "
-         "plan_name, frequency, bottles, savings, discount_bp, line_total_paisa) VALUES (:o, "
-         ":pos, :pid, :pn, :u, :d, :q, :pt, :sp, :ex, :pln, :fr, :b, :sv, :bp, :lt)",
-        soci::use(o.id), soci::use(position), soci::use(i.product_id), soci::use(i.product_name),
-        soci::use(unit), soci::use(deposit), soci::use(i.quantity), soci::use(i.purchase_type),
-        soci::use(i.subscription_plan), soci::use(exchange), soci::use(i.plan_name),
-        soci::use(i.frequency), soci::use(i.bottles), soci::use(i.savings),
-        soci::use(i.discount_bp), soci::use(line_total);
-    ++position;
+    params.insert(params.end(), {o.id, position++, i.product_id, i.product_name, i.unit_paisa,
+                                 i.deposit_paisa, i.quantity, i.purchase_type, i.subscription_plan,
+                                 i.has_bottle_exchange, i.plan_name, i.frequency, i.bottles,
+                                 i.savings, i.discount_bp, i.line_total_paisa});
   }
+  db::exec(s,
+           "INSERT INTO order_items (order_id, position, product_id, product_name, unit_paisa, "
+           "deposit_paisa, quantity, purchase_type, subscription_plan, has_bottle_exchange, "
+           "plan_name, frequency, bottles, savings, discount_bp, line_total_paisa) VALUES " +
+               db::values_rows(o.items.size(), 16),
+           params);
+}
+
+}  // namespace
+
+void insert_order(soci::session& s, const Order& o, const std::string& token_hash) {
+  db::exec(s,
+           "INSERT INTO orders (id, access_token_hash, customer_id, external_user_id, "
+           "first_name, last_name, email, phone, address, city, postal_code, delivery_address, "
+           "delivery_city, delivery_postal_code, notes, order_note, payment_method, status, "
+           "payment_status, delivery_date, delivery_time, coupon_code, subtotal_paisa, "
+           "discount_paisa, delivery_paisa, total_paisa, tracking_number, order_date, "
+           "created_at, updated_at) VALUES " +
+               db::values_rows(1, 30),
+           {o.id,
+            token_hash,
+            o.customer_id,
+            o.external_user_id,
+            o.first_name,
+            o.last_name,
+            o.email,
+            o.phone,
+            o.address,
+            o.city,
+            o.postal_code,
+            o.delivery_address,
+            o.delivery_city,
+            o.delivery_postal_code,
+            o.notes,
+            o.order_note,
+            o.payment_method,
+            o.status,
+            o.payment_status,
+            o.delivery_date,
+            o.delivery_time,
+            o.coupon_code,
+            o.subtotal_paisa,
+            o.discount_paisa,
+            o.delivery_paisa,
+            o.total_paisa,
+            o.tracking_number,
+            o.order_date,
+            o.created_at,
+            o.updated_at});
+  insert_items(s, o);
 }
 
 Order order_from_row(const soci::row& r) {

@@ -1,26 +1,38 @@
 #include "ratelimit/rate_limit.hpp"
 
 #include "core/clock.hpp"
+#include "db/prepared.hpp"
 
 namespace aqua::ratelimit {
 
-bool allow(db::Database& db, const std::string& bucket, int limit, long long window_ms) {
-  long long now = clock::now_ms();
+namespace {
+// One hit on bucket, in the caller's transaction; returns the count within the window.
+int count_hit(soci::session& s, const std::string& bucket, long long now, long long window_ms) {
   long long cutoff = now - window_ms;
-  int count = db.write([&](soci::session& s) {
-    int c = 0;
-    s << "INSERT INTO rate_limits (bucket, window_start, count) VALUES (:b, :now, 1) "
-         "ON CONFLICT (bucket) DO UPDATE SET "
-         "count = CASE WHEN rate_limits.window_start <= :cutoff THEN 1 "
-         "ELSE rate_limits.count + 1 END, "
-         "window_start = CASE WHEN rate_limits.window_start <= :cutoff2 THEN :now2 "
-         "ELSE rate_limits.window_start END "
-         "RETURNING count",
-        soci::use(bucket), soci::use(now), soci::use(cutoff), soci::use(cutoff), soci::use(now),
-        soci::into(c);
-    return c;
+  auto row = db::query_row(s,
+                           "INSERT INTO rate_limits (bucket, window_start, count) VALUES (:b, "
+                           ":now, 1) ON CONFLICT (bucket) DO UPDATE SET "
+                           "count = CASE WHEN rate_limits.window_start <= :cutoff THEN 1 "
+                           "ELSE rate_limits.count + 1 END, "
+                           "window_start = CASE WHEN rate_limits.window_start <= :cutoff2 THEN "
+                           ":now2 ELSE rate_limits.window_start END "
+                           "RETURNING count",
+                           {bucket, now, cutoff, cutoff, now});
+  return row ? std::stoi((*row)[0]) : 0;
+}
+}  // namespace
+
+bool allow(db::Database& db, const std::string& bucket, int limit, long long window_ms) {
+  return allow_all(db, {{bucket, limit, window_ms}}).front();
+}
+
+std::vector<bool> allow_all(db::Database& db, const std::vector<Limit>& limits) {
+  long long now = clock::now_ms();
+  return db.write([&](soci::session& s) {
+    std::vector<bool> out;
+    for (const auto& l : limits) out.push_back(count_hit(s, l.bucket, now, l.window_ms) <= l.limit);
+    return out;
   });
-  return count <= limit;
 }
 
 int hits(db::Database& db, const std::string& bucket, long long window_ms) {

@@ -1,6 +1,7 @@
 // Fixed-window rate limits kept in the database, so every server behind a proxy shares them.
 #pragma once
 #include <string>
+#include <vector>
 
 #include "db/database.hpp"
 
@@ -8,6 +9,13 @@ namespace aqua::ratelimit {
 
 // Counts one hit on bucket; true while the count within the window is at most limit.
 bool allow(db::Database& db, const std::string& bucket, int limit, long long window_ms);
+struct Limit {
+  std::string bucket;
+  int limit = 0;
+  long long window_ms = 0;
+};
+// allow() for several buckets in one transaction (one write instead of one per bucket).
+std::vector<bool> allow_all(db::Database& db, const std::vector<Limit>& limits);
 // Hits counted in bucket's current window, without counting one more.
 int hits(db::Database& db, const std::string& bucket, long long window_ms);
 // Forgets bucket's hits.

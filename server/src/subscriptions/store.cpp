@@ -2,6 +2,7 @@
 
 #include <cctype>
 
+#include "db/prepared.hpp"
 #include "db/row.hpp"
 #include "subscriptions/schedule.hpp"
 
@@ -44,22 +45,43 @@ std::vector<Subscription> read_all(soci::rowset<soci::row>& rows) {
 }  // namespace
 
 void insert(soci::session& s, const Subscription& x) {
-  long long unit = x.unit_paisa, created = x.created_at, updated = x.updated_at;
-  int exchange = x.has_bottle_exchange;
-  s << "INSERT INTO subscriptions (" << kColumns
-    << ") VALUES (:id, :oid, :pos, :pid, :pn, :plid, :pln, :fr, :b, :u, :bp, :q, :ex, :fn, "
-       ":ln, :em, :ph, :ad, :ci, :pc, :dad, :dci, :dpc, :pm, :wd, :sl, :sp, :sd, :st, :pu, :cf, "
-       ":nt, :ca, :ua)",
-      soci::use(x.id), soci::use(x.order_id), soci::use(x.position), soci::use(x.product_id),
-      soci::use(x.product_name), soci::use(x.plan_id), soci::use(x.plan_name),
-      soci::use(x.frequency), soci::use(x.bottles), soci::use(unit), soci::use(x.discount_bp),
-      soci::use(x.quantity), soci::use(exchange), soci::use(x.first_name), soci::use(x.last_name),
-      soci::use(x.email), soci::use(x.phone), soci::use(x.address), soci::use(x.city),
-      soci::use(x.postal_code), soci::use(x.delivery_address), soci::use(x.delivery_city),
-      soci::use(x.delivery_postal_code), soci::use(x.payment_method), soci::use(x.weekday),
-      soci::use(x.slot), soci::use(x.split), soci::use(x.start_date), soci::use(x.status),
-      soci::use(x.paused_until), soci::use(x.cancel_from), soci::use(x.note), soci::use(created),
-      soci::use(updated);
+  db::exec(
+      s,
+      std::string("INSERT INTO subscriptions (") + kColumns + ") VALUES " + db::values_rows(1, 34),
+      {x.id,
+       x.order_id,
+       x.position,
+       x.product_id,
+       x.product_name,
+       x.plan_id,
+       x.plan_name,
+       x.frequency,
+       x.bottles,
+       x.unit_paisa,
+       x.discount_bp,
+       x.quantity,
+       x.has_bottle_exchange,
+       x.first_name,
+       x.last_name,
+       x.email,
+       x.phone,
+       x.address,
+       x.city,
+       x.postal_code,
+       x.delivery_address,
+       x.delivery_city,
+       x.delivery_postal_code,
+       x.payment_method,
+       x.weekday,
+       x.slot,
+       x.split,
+       x.start_date,
+       x.status,
+       x.paused_until,
+       x.cancel_from,
+       x.note,
+       x.created_at,
+       x.updated_at});
 }
 
 void update(soci::session& s, const Subscription& x) {
@@ -176,11 +198,10 @@ std::vector<Period> periods(soci::session& s, const std::string& id) {
 }
 
 void insert_period(soci::session& s, const std::string& id, const Period& p) {
-  long long created = p.created_at;
-  s << "INSERT INTO subscription_periods (subscription_id, period_start, period_index, status, "
-       "order_id, created_at) VALUES (:id, :ps, :pi, :st, :o, :c)",
-      soci::use(id), soci::use(p.period_start), soci::use(p.index), soci::use(p.status),
-      soci::use(p.order_id), soci::use(created);
+  db::exec(s,
+           "INSERT INTO subscription_periods (subscription_id, period_start, period_index, "
+           "status, order_id, created_at) VALUES (:id, :ps, :pi, :st, :o, :c)",
+           {id, p.period_start, p.index, p.status, p.order_id, p.created_at});
 }
 
 std::vector<Delivery> deliveries(soci::session& s, const std::string& id) {
@@ -205,14 +226,13 @@ std::vector<Delivery> deliveries(soci::session& s, const std::string& id) {
 }
 
 void insert_delivery(soci::session& s, const Delivery& d, long long now) {
-  s << "INSERT INTO subscription_deliveries (subscription_id, period_start, order_id, date, "
-       "slot, address, city, postal_code, product_id, product_name, bottles, status, "
-       "created_at, updated_at) VALUES (:s, :ps, :o, :d, :sl, :a, :c, :pc, :pid, :pn, :b, :st, "
-       ":ca, :ua)",
-      soci::use(d.subscription_id), soci::use(d.period_start), soci::use(d.order_id),
-      soci::use(d.date), soci::use(d.slot), soci::use(d.address), soci::use(d.city),
-      soci::use(d.postal_code), soci::use(d.product_id), soci::use(d.product_name),
-      soci::use(d.bottles), soci::use(d.status), soci::use(now), soci::use(now);
+  db::exec(s,
+           "INSERT INTO subscription_deliveries (subscription_id, period_start, order_id, date, "
+           "slot, address, city, postal_code, product_id, product_name, bottles, status, "
+           "created_at, updated_at) VALUES (:s, :ps, :o, :d, :sl, :a, :c, :pc, :pid, :pn, :b, "
+           ":st, :ca, :ua)",
+           {d.subscription_id, d.period_start, d.order_id, d.date, d.slot, d.address, d.city,
+            d.postal_code, d.product_id, d.product_name, d.bottles, d.status, now, now});
 }
 
 void update_delivery(soci::session& s, const Delivery& d, long long now) {
@@ -223,9 +243,10 @@ void update_delivery(soci::session& s, const Delivery& d, long long now) {
 }
 
 void insert_link(soci::session& s, const std::string& id, const std::string& hash, long long now) {
-  s << "INSERT INTO subscription_links (token_hash, subscription_id, created_at) VALUES (:h, "
-       ":id, :c)",
-      soci::use(hash), soci::use(id), soci::use(now);
+  db::exec(s,
+           "INSERT INTO subscription_links (token_hash, subscription_id, created_at) VALUES (:h, "
+           ":id, :c)",
+           {hash, id, now});
 }
 
 bool link_matches(soci::session& s, const std::string& id, const std::string& hash) {

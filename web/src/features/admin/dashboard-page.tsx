@@ -1,11 +1,10 @@
 // /admin: quick actions, subscription plans and products (SPEC.md point 2).
-import { Package } from 'lucide-react';
 import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { Loading } from '@/components/page';
 import type { Plan } from '@/lib/catalog';
 import { useAdminPlans, useDeletePlan } from './api/plans';
-import { useAdminProducts, useDeleteProduct, type AdminProduct } from './api/products';
+import { useDeleteProduct, type AdminProduct } from './api/products';
 import { useCan } from './api/session';
 import { AdminPage, Section } from './components/admin-page';
 import { useConfirm } from './components/confirm-dialog';
@@ -13,14 +12,13 @@ import { Notice } from './components/notice';
 import { PlanCards } from './components/plan-cards';
 import { PlanEditor } from './components/plan-editor';
 import { ProductEditor } from './components/product-editor';
-import { ProductList } from './components/product-list';
+import { ProductSection } from './components/product-section';
 import { QuickActions } from './components/quick-actions';
 import { SubscriptionCount } from './components/subscription-count';
 import { writeFailure } from './lib/failure';
 import { CONFIRM_DELETE_PLAN, CONFIRM_DELETE_PRODUCT, type Message } from './lib/messages';
 
 export function AdminDashboardPage() {
-  const products = useAdminProducts();
   const plans = useAdminPlans();
   const deleteProduct = useDeleteProduct();
   const deletePlan = useDeletePlan();
@@ -40,7 +38,6 @@ export function AdminDashboardPage() {
     setMessage({ tone: 'error', text: writeFailure(e, fallback).message });
   };
   const saved = (text: string) => setMessage({ tone: 'success', text });
-  const active = products.data?.items.filter((p) => p.isActive).length ?? 0;
 
   // Staff without the catalogue start where their work is: drivers on their phone app.
   if (!canRead) return <Navigate to={isDriver ? '/driver' : '/admin/orders'} replace />;
@@ -85,40 +82,21 @@ export function AdminDashboardPage() {
         )}
       </Section>
 
-      <Section
-        title="Products"
-        actions={
-          products.data && (
-            <p className="text-sm text-muted">
-              <Package size={15} className="mr-1 inline" aria-hidden="true" />
-              {active} active of {products.data.items.length}
-            </p>
+      <ProductSection
+        canEdit={canEdit}
+        canDelete={canDelete}
+        onEdit={(product) => setProductEditor({ product })}
+        onDelete={(product) =>
+          ask(
+            CONFIRM_DELETE_PRODUCT,
+            () =>
+              deleteProduct.mutate(product.id, {
+                onError: fail('Failed to delete the product. Please try again.'),
+              }),
+            'Delete',
           )
         }
-      >
-        {products.isPending ? (
-          <Loading label="Loading products…" />
-        ) : products.isError ? (
-          <Notice tone="error">Could not load the products. Please reload the page.</Notice>
-        ) : (
-          <ProductList
-            products={products.data.items}
-            canEdit={canEdit}
-            canDelete={canDelete}
-            onEdit={(product) => setProductEditor({ product })}
-            onDelete={(product) =>
-              ask(
-                CONFIRM_DELETE_PRODUCT,
-                () =>
-                  deleteProduct.mutate(product.id, {
-                    onError: fail('Failed to delete the product. Please try again.'),
-                  }),
-                'Delete',
-              )
-            }
-          />
-        )}
-      </Section>
+      />
 
       {productEditor && (
         <ProductEditor

@@ -1,7 +1,8 @@
-// Admin product calls: list (active and deleted), create, update, soft delete, reset, upload.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+// Admin product calls: the paged, searchable list (active and deleted), create, update,
+// soft delete, reset, upload.
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Schemas } from '@/lib/api-types';
-import { adminApi } from './admin-api';
+import { adminApi, queryString } from './admin-api';
 import { invalidateResources } from '@/lib/resource';
 
 /** Admins see inactive (deleted) products too; the shape is the shop's. */
@@ -12,10 +13,21 @@ export type ProductRequest = Schemas['ProductRequest'];
 
 export const productsKey = ['admin', 'products'] as const;
 
-export function useAdminProducts() {
+export const PRODUCTS_PER_PAGE = 20;
+
+/** A name (or exact id) search and a 1-based page. */
+export type ProductFilter = { q: string; page: number };
+
+export function useAdminProducts(f: ProductFilter) {
+  const params = {
+    q: f.q.trim(),
+    limit: PRODUCTS_PER_PAGE,
+    offset: (f.page - 1) * PRODUCTS_PER_PAGE,
+  };
   return useQuery({
-    queryKey: productsKey,
-    queryFn: () => adminApi<Schemas['ProductList']>('/api/admin/products'),
+    queryKey: [...productsKey, params],
+    queryFn: () => adminApi<Schemas['ProductPage']>(`/api/admin/products${queryString(params)}`),
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -1,0 +1,103 @@
+#!/usr/bin/env bash
+# Order placement, measured against a raw reference in the same run (issue 15):
+#   SQLite:      POST /api/orders (wrk -c32, bench/order.lua) vs a raw loop of single-row
+#                INSERT + COMMIT in WAL, synchronous=FULL, on the same disk (python3 sqlite3).
+#   PostgreSQL:  POST /api/orders vs pgbench single-row inserts at -c32, same server.
+# Prints req/s, p50/p99, the server's CPU-ms per order (utime+stime from /proc over the
+# run and until the mail worker has sent the orders' mails) and the ratio to the reference. A shared machine moves absolute figures: compare
+# ratios and CPU-ms per order.
+#
+# Usage: bench/placement.sh sqlite|postgresql [PERF_OUT]   (PERF_OUT: perf record -g file)
+# Env: BENCH_DURATION (default 10s), AQUA_BIN (default build/server/aquapure)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+engine="${1:?sqlite or postgresql}"
+perf_out="${2:-}"
+DURATION="${BENCH_DURATION:-10s}"
+BIN="${AQUA_BIN:-build/server/aquapure}"
+work="$(mktemp -d /tmp/aqua-placement.XXXXXX)"
+chmod 755 "$work"
+trap 'kill $(jobs -p) 2>/dev/null; sleep 0.3; rm -rf "$work"' EXIT
+export AQUA_ORDER_RATE=1000000/60 AQUA_ORDER_CUSTOMER_RATE=1000000/60 AQUA_MAX_CONNECTIONS_PER_IP=0
+export BENCH_DELIVERY_DATE="$(TZ=Asia/Karachi date -d tomorrow +%F)"
+
+free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'; }
+wait_http() { for _ in $(seq 300); do curl -fs "$1" >/dev/null 2>&1 && return 0; sleep 0.1; done; return 1; }
+cpu_ticks() { awk '{print $14 + $15}' "/proc/$1/stat"; }
+ms() { awk -v v="$1" 'BEGIN { if (v ~ /us$/) { sub(/us/, "", v); v /= 1000 } else if (v ~ /ms$/) { sub(/ms/, "", v) } else if (v ~ /s$/) { sub(/s/, "", v); v *= 1000 }; printf "%.1f", v }'; }
+
+# orders URL PID -> prints "req/s p50 p99 cpu_ms_per_order non2xx"
+orders() {
+  local t0 t1 raw rps p50 p99 total bad hz
+  hz=$(getconf CLK_TCK)
+  t0=$(cpu_ticks "$2")
+  if [[ -n "$perf_out" ]]; then
+    perf record -g -o "$perf_out" -p "$2" -- sleep "${DURATION%s}" >/dev/null 2>&1 &
+  fi
+  raw=$(wrk -t2 -c32 -d"$DURATION" --latency -s bench/order.lua "$1")
+  wait
+  # The orders' mails count too: wait until the mail worker has caught up (the server's
+  # CPU time stops growing), at most 60 s.
+  local a b
+  for _ in $(seq 60); do
+    a=$(cpu_ticks "$2"); sleep 1; b=$(cpu_ticks "$2")
+    ((b - a <= 2)) && break
+  done
+  t1=$(cpu_ticks "$2")
+  rps=$(echo "$raw" | awk '/Requests\/sec/ {print $2}')
+  total=$(echo "$raw" | awk '/requests in/ {print $1}')
+  p50=$(ms "$(echo "$raw" | awk '$1=="50%" {print $2}')")
+  p99=$(ms "$(echo "$raw" | awk '$1=="99%" {print $2}')")
+  bad=$(echo "$raw" | awk '/Non-2xx/ {print $5}')
+  awk -v r="$rps" -v a="$p50" -v b="$p99" -v t="$((t1 - t0))" -v n="$total" -v hz="$hz" \
+    -v bad="${bad:-0}" 'BEGIN { printf "%s %s %s %.2f %s\n", r, a, b, t * 1000 / hz / n, bad }'
+}
+
+report() {  # label "rps p50 p99 cpu bad" ref_rps
+  read -r rps p50 p99 cpu bad <<<"$2"
+  printf '%-12s %8s orders/s  p50 %6s ms  p99 %6s ms  %5s CPU-ms/order  non-2xx %s  ratio %.3f (reference %s/s)\n' \
+    "$1" "$rps" "$p50" "$p99" "$cpu" "$bad" "$(awk -v a="$rps" -v b="$3" 'BEGIN{print a/b}')" "$3"
+}
+
+start_server() {  # extra env...
+  local port
+  port=$(free_port)
+  env "$@" AQUA_PORT="$port" AQUA_DATA_DIR="$work/data" AQUA_THREADS=2 AQUA_LOG_LEVEL=warn \
+    "$BIN" serve >"$work/server.log" 2>&1 &
+  echo "$! $port"
+}
+
+if [[ "$engine" == sqlite ]]; then
+  ref=$(python3 - "$work/raw.db" "${DURATION%s}" <<'PY'
+import sqlite3, sys, time
+db = sqlite3.connect(sys.argv[1], isolation_level=None)
+db.execute("PRAGMA journal_mode=WAL"); db.execute("PRAGMA synchronous=FULL")
+db.execute("CREATE TABLE t (id INTEGER PRIMARY KEY, v TEXT)")
+n, end = 0, time.time() + float(sys.argv[2])
+while time.time() < end:
+    db.execute("BEGIN"); db.execute("INSERT INTO t (v) VALUES (?)", ("x" * 200,)); db.execute("COMMIT"); n += 1
+print(round(n / float(sys.argv[2])))
+PY
+)
+  read -r pid port < <(start_server)
+  wait_http "http://127.0.0.1:$port/api/health"
+  report "SQLite" "$(orders "http://127.0.0.1:$port" "$pid")" "$ref"
+  kill "$pid"
+  exit 0
+fi
+
+run_pg() {
+  psql "$AQUA_TEST_PG_ADMIN_URL" -qc "CREATE DATABASE bench" >/dev/null
+  local url="postgresql://postgres@127.0.0.1:$AQUA_TEST_PG_PORT/bench"
+  psql "$url" -qc "CREATE TABLE raw (id bigserial PRIMARY KEY, v text)" >/dev/null
+  echo "INSERT INTO raw (v) VALUES (repeat('x', 200));" >"$work/raw.sql"
+  ref=$(pgbench -n -c32 -j2 -T"${DURATION%s}" -f "$work/raw.sql" "$url" 2>/dev/null |
+    awk '/^tps/ {printf "%d", $3}')
+  read -r pid port < <(start_server AQUA_DATABASE_URL="$url")
+  wait_http "http://127.0.0.1:$port/api/health"
+  report "PostgreSQL" "$(orders "http://127.0.0.1:$port" "$pid")" "$ref"
+  kill "$pid"
+}
+export -f run_pg orders report start_server free_port wait_http cpu_ticks ms
+export work DURATION BIN perf_out
+scripts/with-postgres.sh bash -c run_pg

@@ -1,0 +1,219 @@
+#include "db/prepared.hpp"
+
+#include <libpq-fe.h>
+#include <soci/postgresql/soci-postgresql.h>
+#include <soci/sqlite3/soci-sqlite3.h>
+
+#include <cctype>
+#include <memory>
+#include <mutex>
+#include <unordered_map>
+
+namespace aqua::db {
+
+namespace {
+
+using namespace sqlite_api;  // soci-sqlite3.h includes sqlite3.h inside this namespace
+
+// The statements kept for one connection. A connection is used by one thread at a time
+// (a pool lease or the writer), so only the registry below needs a lock.
+struct Kept {
+  int backend_pid = 0;  // PostgreSQL: a reconnect gets a new backend, without our statements
+  std::unordered_map<std::string, sqlite3_stmt*> sqlite;
+  std::unordered_map<std::string, std::string> pg;  // SQL -> statement name
+  ~Kept() {
+    for (auto& [sql, st] : sqlite) sqlite3_finalize(st);
+  }
+};
+
+std::mutex registry_mutex;
+std::unordered_map<const void*, std::unique_ptr<Kept>>& registry() {
+  static std::unordered_map<const void*, std::unique_ptr<Kept>> r;
+  return r;
+}
+
+Kept& kept_for(const void* handle) {
+  std::lock_guard lock(registry_mutex);
+  auto& slot = registry()[handle];
+  if (!slot) slot = std::make_unique<Kept>();
+  return *slot;
+}
+
+bool is_sqlite(soci::session& s) {
+  return s.get_backend_name() == "sqlite3";
+}
+
+sqlite3* sqlite_handle(soci::session& s) {
+  return static_cast<soci::sqlite3_session_backend*>(s.get_backend())->conn_;
+}
+PGconn* pg_handle(soci::session& s) {
+  return static_cast<soci::postgresql_session_backend*>(s.get_backend())->conn_;
+}
+
+sqlite3_stmt* sqlite_prepared(sqlite3* db, const std::string& sql) {
+  auto& kept = kept_for(db).sqlite;
+  if (auto it = kept.find(sql); it != kept.end()) return it->second;
+  sqlite3_stmt* st = nullptr;
+  if (sqlite3_prepare_v3(db, sql.c_str(), static_cast<int>(sql.size()), SQLITE_PREPARE_PERSISTENT,
+                         &st, nullptr) != SQLITE_OK)
+    throw soci::soci_error(std::string("sqlite3: ") + sqlite3_errmsg(db));
+  kept.emplace(sql, st);
+  return st;
+}
+
+void sqlite_bind(sqlite3* db, sqlite3_stmt* st, const std::vector<Param>& params) {
+  for (std::size_t i = 0; i < params.size(); ++i) {
+    const auto& p = params[i];
+    int pos = static_cast<int>(i + 1);
+    int rc = p.is_null()  ? sqlite3_bind_null(st, pos)
+             : p.is_int() ? sqlite3_bind_int64(st, pos, p.as_int())
+                          : sqlite3_bind_text(st, pos, p.text().data(),
+                                              static_cast<int>(p.text().size()), SQLITE_STATIC);
+    if (rc != SQLITE_OK) throw soci::soci_error(std::string("sqlite3: ") + sqlite3_errmsg(db));
+  }
+}
+
+// Runs the statement; `row` (when given) receives the first row's columns.
+long long sqlite_run(soci::session& s, const std::string& sql, const std::vector<Param>& params,
+                     std::optional<std::vector<std::string>>* row) {
+  sqlite3* db = sqlite_handle(s);
+  sqlite3_stmt* st = sqlite_prepared(db, sql);
+  struct Reset {
+    sqlite3_stmt* st;
+    ~Reset() {
+      sqlite3_reset(st);
+      sqlite3_clear_bindings(st);
+    }
+  } reset{st};
+  sqlite_bind(db, st, params);
+  int rc = sqlite3_step(st);
+  if (rc == SQLITE_ROW && row) {
+    std::vector<std::string> cols;
+    for (int c = 0; c < sqlite3_column_count(st); ++c) {
+      const auto* t = sqlite3_column_text(st, c);
+      cols.emplace_back(t ? reinterpret_cast<const char*>(t) : "");
+    }
+    *row = std::move(cols);
+  }
+  while (rc == SQLITE_ROW) rc = sqlite3_step(st);
+  if (rc != SQLITE_DONE) throw soci::soci_error(std::string("sqlite3: ") + sqlite3_errmsg(db));
+  return sqlite3_changes(db);
+}
+
+[[noreturn]] void pg_fail(PGconn* conn, PGresult* res) {
+  std::string msg = res ? PQresultErrorMessage(res) : PQerrorMessage(conn);
+  if (res) PQclear(res);
+  throw soci::soci_error("postgresql: " + msg);
+}
+
+const std::string& pg_prepared(PGconn* conn, const std::string& sql) {
+  auto& kept = kept_for(conn);
+  int pid = PQbackendPID(conn);
+  if (kept.backend_pid != pid) {
+    kept.pg.clear();
+    kept.backend_pid = pid;
+  }
+  if (auto it = kept.pg.find(sql); it != kept.pg.end()) return it->second;
+  std::string name = "aqua_" + std::to_string(kept.pg.size() + 1);
+  int n = 0;
+  std::string text = pg_placeholders(sql, &n);
+  PGresult* res = PQprepare(conn, name.c_str(), text.c_str(), n, nullptr);
+  if (!res || PQresultStatus(res) != PGRES_COMMAND_OK) pg_fail(conn, res);
+  PQclear(res);
+  return kept.pg.emplace(sql, name).first->second;
+}
+
+long long pg_run(soci::session& s, const std::string& sql, const std::vector<Param>& params,
+                 std::optional<std::vector<std::string>>* row) {
+  PGconn* conn = pg_handle(s);
+  const std::string& name = pg_prepared(conn, sql);
+  // Text format: values are C strings (a Param's text is a std::string's or a literal's).
+  std::vector<std::string> ints(params.size());
+  std::vector<const char*> values(params.size());
+  std::vector<int> lengths(params.size()), formats(params.size(), 0);
+  for (std::size_t i = 0; i < params.size(); ++i) {
+    if (params[i].is_int()) ints[i] = std::to_string(params[i].as_int());
+    std::string_view v = params[i].is_int() ? std::string_view(ints[i]) : params[i].text();
+    values[i] = params[i].is_null() ? nullptr : v.data();
+    lengths[i] = static_cast<int>(v.size());
+  }
+  PGresult* res = PQexecPrepared(conn, name.c_str(), static_cast<int>(params.size()), values.data(),
+                                 lengths.data(), formats.data(), 0);
+  auto status = res ? PQresultStatus(res) : PGRES_FATAL_ERROR;
+  if (status != PGRES_COMMAND_OK && status != PGRES_TUPLES_OK) pg_fail(conn, res);
+  if (row && status == PGRES_TUPLES_OK && PQntuples(res) > 0) {
+    std::vector<std::string> cols;
+    for (int c = 0; c < PQnfields(res); ++c) cols.emplace_back(PQgetvalue(res, 0, c));
+    *row = std::move(cols);
+  }
+  const char* changed = PQcmdTuples(res);
+  long long n = changed && *changed ? std::stoll(changed) : 0;
+  PQclear(res);
+  return n;
+}
+
+}  // namespace
+
+long long exec(soci::session& s, const std::string& sql, const std::vector<Param>& params) {
+  return is_sqlite(s) ? sqlite_run(s, sql, params, nullptr) : pg_run(s, sql, params, nullptr);
+}
+
+std::optional<std::vector<std::string>> query_row(soci::session& s, const std::string& sql,
+                                                  const std::vector<Param>& params) {
+  std::optional<std::vector<std::string>> row;
+  if (is_sqlite(s))
+    sqlite_run(s, sql, params, &row);
+  else
+    pg_run(s, sql, params, &row);
+  return row;
+}
+
+void forget(soci::session& s) {
+  if (!s.get_backend()) return;
+  const void* handle = is_sqlite(s) ? static_cast<const void*>(sqlite_handle(s)) : pg_handle(s);
+  std::lock_guard lock(registry_mutex);
+  registry().erase(handle);
+}
+
+std::string pg_placeholders(const std::string& sql, int* count) {
+  std::string out;
+  out.reserve(sql.size());
+  int n = 0;
+  char quote = 0;
+  for (std::size_t i = 0; i < sql.size(); ++i) {
+    char c = sql[i];
+    if (quote) {
+      out += c;
+      if (c == quote) quote = 0;
+    } else if (c == '\'' || c == '"') {
+      quote = c;
+      out += c;
+    } else if (c == ':' && i + 1 < sql.size() && sql[i + 1] == ':') {
+      out += "::";
+      ++i;
+    } else if (c == ':' && i + 1 < sql.size() &&
+               (std::isalpha(static_cast<unsigned char>(sql[i + 1])) || sql[i + 1] == '_')) {
+      while (i + 1 < sql.size() &&
+             (std::isalnum(static_cast<unsigned char>(sql[i + 1])) || sql[i + 1] == '_'))
+        ++i;
+      out += '$' + std::to_string(++n);
+    } else {
+      out += c;
+    }
+  }
+  if (count) *count = n;
+  return out;
+}
+
+std::string values_rows(std::size_t rows, std::size_t columns) {
+  std::string out;
+  std::size_t n = 0;
+  for (std::size_t r = 0; r < rows; ++r) {
+    out += r ? ", (" : "(";
+    for (std::size_t c = 0; c < columns; ++c) out += (c ? ", :p" : ":p") + std::to_string(++n);
+    out += ')';
+  }
+  return out;
+}
+
+}  // namespace aqua::db

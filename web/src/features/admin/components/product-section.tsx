@@ -1,0 +1,81 @@
+// The dashboard's products: a name search and one page at a time from the server (the
+// list can hold thousands of products), with edit and delete on each row.
+import { Package } from 'lucide-react';
+import { useState } from 'react';
+import { Loading } from '@/components/page';
+import { PRODUCTS_PER_PAGE, useAdminProducts, type AdminProduct } from '../api/products';
+import { Section } from './admin-page';
+import { Notice } from './notice';
+import { Pagination } from './pagination';
+import { ProductList } from './product-list';
+
+type Props = {
+  canEdit: boolean;
+  canDelete: boolean;
+  onEdit: (p: AdminProduct) => void;
+  onDelete: (p: AdminProduct) => void;
+};
+
+const field = 'rounded-lg border border-slate-300 px-3 py-2';
+
+export function ProductSection(props: Props) {
+  const [filter, setFilter] = useState({ q: '', page: 1 });
+  const [q, setQ] = useState('');
+  const products = useAdminProducts(filter);
+  const total = products.data?.total ?? 0;
+  return (
+    <Section
+      title="Products"
+      actions={
+        products.data && (
+          <p className="text-sm text-muted">
+            <Package size={15} className="mr-1 inline" aria-hidden="true" />
+            {total} {total === 1 ? 'product' : 'products'}
+          </p>
+        )
+      }
+    >
+      <form
+        role="search"
+        aria-label="Search products"
+        className="mb-4 flex flex-wrap items-end gap-3"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setFilter({ q, page: 1 });
+        }}
+      >
+        <label className="text-sm font-medium">
+          Search
+          <input
+            type="search"
+            value={q}
+            onChange={(e) => setQ(e.target.value)}
+            placeholder="Product name or id"
+            maxLength={100}
+            className={`${field} ml-2`}
+          />
+        </label>
+        <button type="submit" className={`${field} bg-white text-sm font-medium hover:bg-slate-50`}>
+          Search
+        </button>
+      </form>
+      {products.isPending ? (
+        <Loading label="Loading products…" />
+      ) : products.isError ? (
+        <Notice tone="error">Could not load the products. Please reload the page.</Notice>
+      ) : (
+        <div className="space-y-4">
+          <ProductList products={products.data.items} {...props} />
+          {total > PRODUCTS_PER_PAGE && (
+            <Pagination
+              page={filter.page}
+              perPage={PRODUCTS_PER_PAGE}
+              total={total}
+              onPage={(page) => setFilter({ ...filter, page })}
+            />
+          )}
+        </div>
+      )}
+    </Section>
+  );
+}
