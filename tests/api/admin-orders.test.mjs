@@ -139,12 +139,14 @@ describe('admin orders, customers and messages', () => {
     await srv?.stop();
   });
 
-  it('lists every order newest first with total, limit, offset and a truthful payment label', async () => {
+  it('lists every order newest first with total, limit, cursors and a truthful payment label', async () => {
     const r = await list();
     assert.equal(r.status, 200, r.text);
     assert.equal(r.json.total, 4);
+    assert.equal(r.json.totalCapped, false);
     assert.equal(r.json.limit, 50);
-    assert.equal(r.json.offset, 0);
+    assert.equal(r.json.nextCursor, null, 'one page holds them all');
+    assert.equal(r.json.prevCursor, null);
     assert.deepEqual(
       r.json.items.map((o) => o.id),
       ['D', 'C', 'B', 'A'].map((k) => orders[k].id),
@@ -190,21 +192,19 @@ describe('admin orders, customers and messages', () => {
     assert.equal(long.status, 422, long.text);
   });
 
-  it('pages with limit and offset; total stays; bad values → 422', async () => {
+  it('pages with limit and cursor; total stays; bad values → 422 (offset paging is gone)', async () => {
     const all = await listIds();
-    const p1 = await list('?limit=2&offset=0');
-    const p2 = await list('?limit=2&offset=2');
-    const p3 = await list('?limit=2&offset=4');
+    const p1 = await list('?limit=2');
+    const p2 = await list(`?limit=2&cursor=${encodeURIComponent(p1.json.nextCursor)}`);
     assert.equal(p1.json.total, 4);
     assert.equal(p2.json.total, 4);
     assert.equal(p1.json.limit, 2);
-    assert.equal(p2.json.offset, 2);
     assert.deepEqual(
       [...p1.json.items, ...p2.json.items].map((o) => o.id),
       all,
     );
-    assert.deepEqual(p3.json.items, []);
-    for (const q of ['?limit=0', '?limit=101', '?limit=abc', '?offset=-1']) {
+    assert.equal(p2.json.nextCursor, null, 'no third page');
+    for (const q of ['?limit=0', '?limit=101', '?limit=abc', '?offset=-1', '?offset=2']) {
       const r = await list(q);
       assert.equal(r.status, 422, `${q}: ${r.text}`);
       assertErrorBody(r, 'validation_failed');

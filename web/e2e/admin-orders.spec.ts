@@ -140,4 +140,18 @@ test('pages through orders', async ({ page }) => {
   await expect(page.getByTestId('order-card')).toHaveCount(1);
   await expect(page.getByText('Showing 11–11 of 11')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+  // Pages go by cursor: an order placed now does not shift the page being read…
+  await placeOrder(page, {
+    firstName: 'Page',
+    lastName: `Test${stamp}`,
+    email: `page-late.${stamp}@example.pk`,
+    phone: '+92 300 5550100',
+  });
+  await page.reload();
+  await expect(page.getByTestId('order-card')).toHaveCount(1);
+  // …and Previous goes back to the first page, read afresh with the new order on it.
+  await page.getByRole('button', { name: 'Previous' }).click();
+  await expect(page).not.toHaveURL(/cursor=/);
+  await expect(page.getByText('Showing 1–10 of 12')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
 });

@@ -2,27 +2,10 @@
 
 #include <spdlog/spdlog.h>
 
-#include <optional>
-#include <utility>
-
 #include "core/clock.hpp"
 #include "core/text.hpp"
 
 namespace aqua::db {
-
-namespace {
-// A statement starting with {{SQLITE}} or {{POSTGRESQL}} is for that engine only.
-std::optional<std::string> for_engine(const std::string& stmt, Kind kind) {
-  for (auto [tag, engine] :
-       {std::pair{"{{SQLITE}}", Kind::sqlite}, std::pair{"{{POSTGRESQL}}", Kind::postgresql}}) {
-    std::string t(tag);
-    if (stmt.rfind(t, 0) != 0) continue;
-    if (engine != kind) return std::nullopt;
-    return text::trim(stmt.substr(t.size()));
-  }
-  return stmt;
-}
-}  // namespace
 
 std::vector<std::string> statements_for(const std::string& sql, Kind kind) {
   std::string adapted = sql;
@@ -34,8 +17,11 @@ std::vector<std::string> statements_for(const std::string& sql, Kind kind) {
        pos = adapted.find(id_token, pos + id_type.size()))
     adapted.replace(pos, id_token.size(), id_type);
 
+  // "-- only: sqlite" (or postgresql) on its own line: the next statement is for that engine.
+  const std::string mine = kind == Kind::sqlite ? "sqlite" : "postgresql";
   std::vector<std::string> out;
   std::string current;
+  bool skip = false;
   std::size_t start = 0;
   while (start <= adapted.size()) {
     auto end = adapted.find('\n', start);
@@ -43,17 +29,19 @@ std::vector<std::string> statements_for(const std::string& sql, Kind kind) {
         adapted.substr(start, end == std::string::npos ? std::string::npos : end - start);
     start = end == std::string::npos ? adapted.size() + 1 : end + 1;
     auto trimmed = text::trim(line);
+    if (trimmed.rfind("-- only:", 0) == 0 && current.empty())
+      skip = text::trim(trimmed.substr(8)) != mine;
     if (trimmed.rfind("--", 0) == 0 || trimmed.empty()) continue;
     current += line + "\n";
     if (trimmed.back() == ';') {
       auto stmt = text::trim(current);
       stmt.pop_back();
-      if (auto kept = for_engine(stmt, kind)) out.push_back(*kept);
+      if (!skip) out.push_back(stmt);
       current.clear();
+      skip = false;
     }
   }
-  if (auto rest = for_engine(text::trim(current), kind); rest && !rest->empty())
-    out.push_back(*rest);
+  if (!text::trim(current).empty() && !skip) out.push_back(text::trim(current));
   return out;
 }
 

@@ -1,6 +1,7 @@
 // Numbered .sql migrations (src/db/migrations/NNN_name.sql), embedded in the binary and
 // applied in order at start. One schema for both engines; {{ID}} becomes each engine's
-// auto-increment key.
+// auto-increment key; a line "-- only: sqlite" (or postgresql) keeps the next statement for
+// that engine alone.
 #pragma once
 #include <string>
 #include <vector>

@@ -69,4 +69,15 @@ bool split_target(std::string_view target, std::string& path,
   return true;
 }
 
+std::string chunk_frame(std::string_view data) {
+  static constexpr char hex[] = "0123456789abcdef";
+  std::string size;
+  for (auto n = data.size(); n > 0; n >>= 4) size.insert(size.begin(), hex[n & 15]);
+  if (size.empty()) size = "0";
+  std::string out;
+  out.reserve(size.size() + data.size() + 4);
+  out.append(size).append("\r\n").append(data).append("\r\n");
+  return out;
+}
+
 }  // namespace aqua::http

@@ -41,11 +41,26 @@ class EventSource {
   virtual std::string next_event() = 0;
 };
 
+// A body made in pieces (a large export) so it never sits in memory whole. The transport
+// calls next() on a worker thread (it may read the database) and sends each piece as an
+// HTTP/1.1 chunk until next() returns an empty string. If next() throws, the connection is
+// closed without the last chunk, so the client sees the transfer fail rather than end.
+class BodySource {
+ public:
+  virtual ~BodySource() = default;
+  virtual std::string next() = 0;
+};
+
+// The chunked transfer coding (RFC 9112 7.1): a piece framed as one chunk, and the end.
+std::string chunk_frame(std::string_view data);
+inline constexpr std::string_view kLastChunk = "0\r\n\r\n";
+
 struct Response {
   int status = 200;
   Headers headers;
   std::string body;
-  std::shared_ptr<EventSource> events;  // set for server-sent event streams
+  std::shared_ptr<EventSource> events;      // set for server-sent event streams
+  std::shared_ptr<BodySource> body_source;  // set for a body sent in chunks (body unused)
 
   static Response json(int status, std::string body);
   static Response json(std::string body) { return json(200, std::move(body)); }

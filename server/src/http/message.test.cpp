@@ -64,5 +64,34 @@ TEST(Response, JsonAndNoContent) {
   EXPECT_EQ(Response::no_content().status, 204);
 }
 
+// Undoes chunk_frame + kLastChunk as a client would (RFC 9112 7.1); "" when malformed.
+std::string dechunk(std::string_view wire) {
+  std::string body;
+  for (;;) {
+    auto eol = wire.find("\r\n");
+    if (eol == std::string_view::npos) return "";
+    std::size_t size = std::stoul(std::string(wire.substr(0, eol)), nullptr, 16);
+    wire.remove_prefix(eol + 2);
+    if (size == 0) return wire == "\r\n" ? body : "";
+    if (wire.size() < size + 2 || wire.substr(size, 2) != "\r\n") return "";
+    body += wire.substr(0, size);
+    wire.remove_prefix(size + 2);
+  }
+}
+
+TEST(ChunkFrame, FramesPiecesAClientReadsBackWhole) {
+  EXPECT_EQ(chunk_frame("hello"), "5\r\nhello\r\n");
+  std::string big(0x1a2b, 'x');
+  EXPECT_EQ(chunk_frame(big).substr(0, 6), "1a2b\r\n");
+  std::string wire, expected;
+  for (const std::string& piece :
+       {std::string("Order,Date\r\n"), std::string(70000, 'a'), std::string("z")}) {
+    wire += chunk_frame(piece);
+    expected += piece;
+  }
+  wire += kLastChunk;
+  EXPECT_EQ(dechunk(wire), expected);
+}
+
 }  // namespace
 }  // namespace aqua::http

@@ -13,6 +13,7 @@
 
 #include "core/api_error.hpp"
 #include "core/json.hpp"
+#include "http/body_stream.hpp"
 #include "http/static_files.hpp"
 #include "http/wire.hpp"
 
@@ -187,9 +188,8 @@ awaitable<void> Server::Impl::session(tcp::socket socket, Ticket ticket) {
       limits.end_stream(req.remote_ip);
       break;
     }
-    auto out = to_beast(res, version, keep_alive, req.method == "HEAD");
-    stream.expires_after(std::chrono::seconds(30));
-    auto [wec, wn] = co_await bhttp::async_write(stream, out, tuple_awaitable);
+    auto wec = co_await write_response(stream, res, version, keep_alive, req.method == "HEAD",
+                                       blocking.get_executor());
     in_flight.fetch_sub(1);
     if (wec || !keep_alive || stopping) break;
   }

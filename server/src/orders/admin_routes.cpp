@@ -7,6 +7,8 @@
 #include "core/json.hpp"
 #include "core/text.hpp"
 #include "orders/customers_link.hpp"
+#include "orders/admin_list.hpp"
+#include "orders/admin_query.hpp"
 #include "orders/store.hpp"
 
 namespace aqua::orders {
@@ -54,19 +56,48 @@ bj::object admin_json(const Order& o) {
   return j;
 }
 
-// GET /api/admin/orders?q=&status=&limit=&offset=
-http::Response list_orders(db::Database& db, const Request& req) {
+// The list's filters, page size and cursor. A cursor this server did not write → 400.
+admin_query::ListSpec list_spec(const db::Database& db, const Request& req, int limit) {
   auto f = filter_of(req);
-  int limit = int_param(req, "limit", 50, 1, 100);
-  int offset = int_param(req, "offset", 0, 0, 1'000'000);
-  auto [orders, total] = db.read([&](soci::session& s) {
-    auto [ids, count] = store::find_order_ids(s, f, limit, offset);
-    return std::make_pair(store::find_orders(s, ids), count);
-  });
+  if (req.query_param("offset").value_or("0") != "0")
+    throw ApiError::validation("Invalid query",
+                               {{"offset", "Pages go by cursor: use nextCursor or prevCursor"}});
+  admin_query::ListSpec spec;
+  spec.status = f.status;
+  spec.search = admin_query::plan_search(f.q, db.kind() == db::Kind::sqlite);
+  spec.limit = limit;
+  if (auto text = req.query_param("cursor"); text && !text->empty()) {
+    spec.cursor = admin_query::decode_cursor(*text);
+    if (!spec.cursor)
+      throw ApiError::bad_request(
+          "Invalid cursor: it must be a nextCursor or prevCursor from this list. Start again "
+          "from the first page.");
+  }
+  return spec;
+}
+
+bj::value cursor_json(bool more, bool older, const Order* o) {
+  if (!more || !o) return nullptr;
+  return bj::value(admin_query::encode_cursor({older, o->created_at, o->id}));
+}
+
+// GET /api/admin/orders?q=&status=&limit=&cursor=
+http::Response list_orders(db::Database& db, const Request& req) {
+  auto spec = list_spec(db, req, int_param(req, "limit", 50, 1, 100));
+  bool sqlite = db.kind() == db::Kind::sqlite;
+  auto page =
+      db.read([&](soci::session& s) { return admin_list::read_page(s, sqlite, spec, true); });
   bj::array items;
-  for (const auto& o : orders) items.push_back(admin_json(o));
-  return http::Response::json(bj::serialize(bj::object{
-      {"items", std::move(items)}, {"total", total}, {"limit", limit}, {"offset", offset}}));
+  for (const auto& o : page.orders) items.push_back(admin_json(o));
+  const Order* first = page.orders.empty() ? nullptr : &page.orders.front();
+  const Order* last = page.orders.empty() ? nullptr : &page.orders.back();
+  return http::Response::json(
+      bj::serialize(bj::object{{"items", std::move(items)},
+                               {"total", page.total},
+                               {"totalCapped", page.total_capped},
+                               {"limit", spec.limit},
+                               {"nextCursor", cursor_json(page.more_older, true, last)},
+                               {"prevCursor", cursor_json(page.more_newer, false, first)}}));
 }
 
 struct StatusChange {
@@ -113,14 +144,12 @@ http::Response delete_order(db::Database& db, const Request& req) {
   return http::Response::no_content();
 }
 
-// GET /api/admin/orders.csv?q=&status=
+// GET /api/admin/orders.csv?q=&status=: every matching order, newest first, streamed.
 http::Response export_orders(db::Database& db, const Request& req) {
-  auto f = filter_of(req);
-  auto orders = db.read([&](soci::session& s) {
-    return store::find_orders(s, store::find_order_ids(s, f, 100000, 0).first);
-  });
+  auto spec = list_spec(db, req, 1000);
+  spec.cursor.reset();
   http::Response r;
-  r.body = orders_csv(orders);
+  r.body_source = admin_list::csv_export(db, spec);
   r.header("content-type", "text/csv; charset=utf-8");
   r.header("content-disposition", "attachment; filename=\"aquapure-orders-" +
                                       clock::pakistan_date(clock::now_ms()) + ".csv\"");

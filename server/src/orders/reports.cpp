@@ -44,10 +44,12 @@ std::string payment_label(const std::string& method) {
   return method == "wallet" ? "Mobile wallet" : "Cash on Delivery";
 }
 
-std::string orders_csv(const std::vector<Order>& orders) {
-  std::string csv =
-      "Order,Date,Status,Payment method,Payment status,Customer,Email,Phone,Address,City,"
-      "Postal code,Delivery date,Delivery time,Items,Coupon,Total (PKR),Tracking\r\n";
+std::string orders_csv_header() {
+  return "Order,Date,Status,Payment method,Payment status,Customer,Email,Phone,Address,City,"
+         "Postal code,Delivery date,Delivery time,Items,Coupon,Total (PKR),Tracking\r\n";
+}
+
+void append_csv_rows(std::string& csv, const std::vector<Order>& orders) {
   for (const auto& o : orders) {
     std::string items;
     for (const auto& i : o.items) {
@@ -67,6 +69,11 @@ std::string orders_csv(const std::vector<Order>& orders) {
     csv.back() = '\r';
     csv += "\n";
   }
+}
+
+std::string orders_csv(const std::vector<Order>& orders) {
+  std::string csv = orders_csv_header();
+  append_csv_rows(csv, orders);
   return csv;
 }
 

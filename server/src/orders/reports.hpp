@@ -13,6 +13,9 @@ using text::csv_cell;  // core/text, kept here for the orders room's callers
 
 // The admin CSV export of orders: a header row, then one row per order.
 std::string orders_csv(const std::vector<Order>& orders);
+// Its parts, for an export sent in pieces: the header row, and rows appended to csv.
+std::string orders_csv_header();
+void append_csv_rows(std::string& csv, const std::vector<Order>& orders);
 
 // "Mobile wallet" or "Cash on Delivery".
 std::string payment_label(const std::string& method);

@@ -1,6 +1,5 @@
 #include "orders/store.hpp"
 
-#include "core/text.hpp"
 #include "db/prepared.hpp"
 #include "db/row.hpp"
 #include "orders/day_totals.hpp"
@@ -104,8 +103,6 @@ void insert_order(soci::session& s, const Order& o, const std::string& token_has
   customers::record_order(s, customer_facts(o));  // the customers table, same transaction
 }
 
-namespace {
-
 Order order_from_row(const soci::row& r) {
   Order o;
   std::size_t c = 0;
@@ -162,8 +159,6 @@ OrderItem item_from_row(const soci::row& r) {
   return i;
 }
 
-}  // namespace
-
 std::optional<Order> find_order(soci::session& s, const std::string& id) {
   soci::rowset<soci::row> rows =
       (s.prepare << "SELECT id, customer_id, external_user_id, first_name, last_name, email, "
@@ -198,29 +193,6 @@ std::vector<Order> find_orders(soci::session& s, const std::vector<std::string>&
   for (const auto& id : ids)
     if (auto o = find_order(s, id)) out.push_back(std::move(*o));
   return out;
-}
-
-std::pair<std::vector<std::string>, long long> find_order_ids(soci::session& s,
-                                                              const OrderFilter& f, int limit,
-                                                              int offset) {
-  // Every filter is always bound; an empty one matches everything.
-  const std::string where =
-      " WHERE (CAST(:st1 AS TEXT) = '' OR status = :st2) AND (CAST(:q0 AS TEXT) = '' OR "
-      "LOWER(id) LIKE :q1 OR "
-      "LOWER(first_name || ' ' || last_name) LIKE :q2 OR LOWER(email) LIKE :q3 OR phone LIKE :q4)";
-  std::string like = "%" + text::to_lower_ascii(f.q) + "%";
-  long long total = 0;
-  s << "SELECT COUNT(*) FROM orders" + where, soci::use(f.status), soci::use(f.status),
-      soci::use(f.q), soci::use(like), soci::use(like), soci::use(like), soci::use(like),
-      soci::into(total);
-  soci::rowset<soci::row> rows =
-      (s.prepare << "SELECT id FROM orders" + where +
-                        " ORDER BY created_at DESC, id LIMIT :lim OFFSET :off",
-       soci::use(f.status), soci::use(f.status), soci::use(f.q), soci::use(like), soci::use(like),
-       soci::use(like), soci::use(like), soci::use(limit), soci::use(offset));
-  std::vector<std::string> ids;
-  for (const auto& r : rows) ids.push_back(db::row_text(r, 0));
-  return {ids, total};
 }
 
 std::vector<std::string> all_order_ids(soci::session& s) {

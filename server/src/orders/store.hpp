@@ -25,19 +25,19 @@ void insert_key(soci::session& s, const std::string& key, const IdempotencyRecor
                 long long now);
 void insert_order(soci::session& s, const Order& o, const std::string& token_hash);
 std::optional<Order> find_order(soci::session& s, const std::string& id);
+// A row of "SELECT id, customer_id, … created_at, updated_at" (find_order's columns; items
+// not loaded), and one of "SELECT product_id, … line_total_paisa" (find_order's item columns).
+Order order_from_row(const soci::row& r);
+OrderItem item_from_row(const soci::row& r);
 // Status delivered (unless cancelled); payment paid when cash_paid and the order is COD.
 void mark_delivered(soci::session& s, const std::string& id, bool cash_paid, long long now);
 std::string token_hash_of(soci::session& s, const std::string& id);
 
 // The back office's order queries.
 struct OrderFilter {
-  std::string q, status;  // empty: any
+  std::string q, status;  // empty: any (the list's SQL: orders/admin_query.hpp)
 };
 std::vector<Order> find_orders(soci::session& s, const std::vector<std::string>& ids);
-// Ids of matching orders, newest first, and how many match in all.
-std::pair<std::vector<std::string>, long long> find_order_ids(soci::session& s,
-                                                              const OrderFilter& f, int limit,
-                                                              int offset);
 // Every order id, oldest first.
 std::vector<std::string> all_order_ids(soci::session& s);
 // Stores o's status, payment status and updated_at.

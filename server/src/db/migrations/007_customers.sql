@@ -3,9 +3,10 @@
 -- the back office never derives customers from every order. The newest order's details win
 -- (newest: latest created_at, then greatest id); totals count every order, money leaves out
 -- cancelled ones. Lower-casing is ASCII only on both engines (as text::to_lower_ascii).
--- Statements starting with {{SQLITE}} or {{POSTGRESQL}} run on that engine only.
+-- A statement after a line "-- only: sqlite" (or postgresql) runs on that engine only.
 
-{{SQLITE}} CREATE TABLE customers (
+-- only: sqlite
+CREATE TABLE customers (
   key TEXT PRIMARY KEY,
   name TEXT NOT NULL,
   email TEXT NOT NULL,
@@ -24,7 +25,8 @@
   first_seen_at BIGINT NOT NULL
 );
 
-{{POSTGRESQL}} CREATE TABLE customers (
+-- only: postgresql
+CREATE TABLE customers (
   key TEXT COLLATE "C" PRIMARY KEY,
   name TEXT NOT NULL,
   email TEXT NOT NULL,
@@ -50,12 +52,15 @@ CREATE INDEX customers_last_name ON customers (last_lc);
 CREATE INDEX customers_phone ON customers (phone_search);
 
 -- One customer's orders (recounted when an order is cancelled, restored or deleted).
-{{SQLITE}} CREATE INDEX orders_customer_key ON orders ((CASE WHEN email <> '' THEN 'e:' || lower(email) ELSE 'p:' || phone END), created_at);
-{{POSTGRESQL}} CREATE INDEX orders_customer_key ON orders ((CASE WHEN email <> '' THEN 'e:' || translate(email, 'ABCDEFGHIJKLMNOPQRSTUVWXYZ', 'abcdefghijklmnopqrstuvwxyz') ELSE 'p:' || phone END), created_at);
+-- only: sqlite
+CREATE INDEX orders_customer_key ON orders ((CASE WHEN email <> '' THEN 'e:' || lower(email) ELSE 'p:' || phone END), created_at);
+-- only: postgresql
+CREATE INDEX orders_customer_key ON orders ((CASE WHEN email <> '' THEN 'e:' || translate(email, 'ABCDEFGHIJKLMNOPQRSTUVWXYZ', 'abcdefghijklmnopqrstuvwxyz') ELSE 'p:' || phone END), created_at);
 
 -- Customers of the orders placed before this migration, in one statement (one sort).
 
-{{SQLITE}} INSERT INTO customers (key, name, email, phone, address, city, name_lc, last_lc,
+-- only: sqlite
+INSERT INTO customers (key, name, email, phone, address, city, name_lc, last_lc,
   phone_search, total_orders, total_spent_paisa, last_order_at, last_order_id, first_seen_at)
 SELECT k, first_name || ' ' || last_name, email, phone, address, city,
   lower(first_name || ' ' || last_name),
@@ -73,7 +78,8 @@ FROM (SELECT w.*,
     FROM orders) w) x
 WHERE rn = 1;
 
-{{POSTGRESQL}} INSERT INTO customers (key, name, email, phone, address, city, name_lc, last_lc,
+-- only: postgresql
+INSERT INTO customers (key, name, email, phone, address, city, name_lc, last_lc,
   phone_search, total_orders, total_spent_paisa, last_order_at, last_order_id, first_seen_at)
 SELECT k, first_name || ' ' || last_name, email, phone, address, city,
   translate(first_name || ' ' || last_name,
@@ -95,8 +101,10 @@ FROM (SELECT w.*,
 WHERE rn = 1;
 
 -- PostgreSQL plans the new table and index with statistics from the start.
-{{POSTGRESQL}} ANALYZE customers;
-{{POSTGRESQL}} ANALYZE orders;
+-- only: postgresql
+ANALYZE customers;
+-- only: postgresql
+ANALYZE orders;
 
 -- Retention (issue 15): sent mails whose bodies may still be pruned, oldest first. A mail
 -- leaves this index when it is pruned; unsent and failed mails are never in it.

@@ -21,7 +21,7 @@ import { useConfirm } from './components/confirm-dialog';
 import { inputClass } from './components/field';
 import { Notice } from './components/notice';
 import { OrderCard } from './components/order-card';
-import { Pagination } from './components/pagination';
+import { CursorPagination } from './components/cursor-pagination';
 import { writeFailure } from './lib/failure';
 import { orderFilterFromSearch, orderFilterToSearch } from './lib/order-filter';
 
@@ -44,8 +44,9 @@ export function AdminOrdersPage() {
   const canDelete = useCan('delete:order');
   const canExport = useCan('export:data');
 
+  // A new search or status starts again from the first page.
   const go = (f: Partial<OrderFilter>) =>
-    setSearch(orderFilterToSearch({ ...filter, page: 1, ...f }), { replace: true });
+    setSearch(orderFilterToSearch({ ...filter, page: 1, cursor: '', ...f }), { replace: true });
 
   // Search as the admin types, once they pause.
   useEffect(() => {
@@ -61,6 +62,9 @@ export function AdminOrdersPage() {
   const clearFailure = (id: string) => setFailures(({ [id]: _gone, ...rest }) => rest);
 
   const items = orders.data?.items ?? [];
+  // Back to page 1 drops the cursor: the first page is read afresh, new orders included.
+  const pageTo = (page: number, cursor: string | null | undefined) =>
+    cursor ? () => go({ q: filter.q, page, cursor: page > 1 ? cursor : '' }) : undefined;
   return (
     <AdminPage
       title="Orders"
@@ -164,12 +168,15 @@ export function AdminOrdersPage() {
           ))}
         </div>
       )}
-      {(orders.data?.total ?? 0) > 0 && (
-        <Pagination
+      {orders.data && orders.data.total > 0 && (
+        <CursorPagination
           page={filter.page}
           perPage={ORDERS_PER_PAGE}
-          total={orders.data?.total ?? 0}
-          onPage={(page) => go({ q: filter.q, page })}
+          shown={items.length}
+          total={orders.data.total}
+          totalCapped={orders.data.totalCapped}
+          onPrevious={pageTo(filter.page - 1, orders.data.prevCursor)}
+          onNext={pageTo(filter.page + 1, orders.data.nextCursor)}
         />
       )}
       {dialog}

@@ -1,4 +1,5 @@
-// Admin order calls: the filtered, paged list, status and payment changes, delete, CSV.
+// Admin order calls: the filtered list (pages by cursor), status and payment changes, delete,
+// CSV.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Schemas } from '@/lib/api-types';
 import { adminApi, queryString } from './admin-api';
@@ -22,7 +23,8 @@ export type Address = Schemas['Address'];
 export type AdminOrder = Schemas['AdminOrder'];
 export type OrderChange = Schemas['OrderUpdateRequest'];
 
-export type OrderFilter = { q: string; status: '' | OrderStatus; page: number };
+/** page counts pages walked from the first (for "Showing 11–20"); cursor says where. */
+export type OrderFilter = { q: string; status: '' | OrderStatus; page: number; cursor: string };
 export const ORDERS_PER_PAGE = 10;
 
 function filterParams(f: Pick<OrderFilter, 'q' | 'status'>) {
@@ -35,11 +37,7 @@ export function ordersCsvUrl(f: Pick<OrderFilter, 'q' | 'status'>): string {
 }
 
 export function useAdminOrders(f: OrderFilter) {
-  const params = {
-    ...filterParams(f),
-    limit: ORDERS_PER_PAGE,
-    offset: (f.page - 1) * ORDERS_PER_PAGE,
-  };
+  const params = { ...filterParams(f), limit: ORDERS_PER_PAGE, cursor: f.cursor };
   return useQuery({
     queryKey: ['admin', 'orders', params],
     queryFn: () => adminApi<Schemas['AdminOrderPage']>(`/api/admin/orders${queryString(params)}`),

@@ -3,10 +3,13 @@ import { orderFilterFromSearch, orderFilterToSearch, pageRange } from './order-f
 
 describe('order filter in the URL', () => {
   it('reads search, status and page', () => {
-    expect(orderFilterFromSearch(new URLSearchParams('q=ali&status=delivered&page=3'))).toEqual({
+    expect(
+      orderFilterFromSearch(new URLSearchParams('q=ali&status=delivered&page=3&cursor=abc')),
+    ).toEqual({
       q: 'ali',
       status: 'delivered',
       page: 3,
+      cursor: 'abc',
     });
   });
 
@@ -15,14 +18,17 @@ describe('order filter in the URL', () => {
       q: '',
       status: '',
       page: 1,
+      cursor: '',
     });
   });
 
   it('writes only what is set', () => {
-    expect(orderFilterToSearch({ q: ' ORD-1 ', status: '', page: 1 }).toString()).toBe('q=ORD-1');
-    expect(orderFilterToSearch({ q: '', status: 'pending', page: 2 }).toString()).toBe(
-      'status=pending&page=2',
+    expect(orderFilterToSearch({ q: ' ORD-1 ', status: '', page: 1, cursor: '' }).toString()).toBe(
+      'q=ORD-1',
     );
+    expect(
+      orderFilterToSearch({ q: '', status: 'pending', page: 2, cursor: 'b3A' }).toString(),
+    ).toBe('status=pending&page=2&cursor=b3A');
   });
 });
 

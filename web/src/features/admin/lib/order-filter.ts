@@ -1,5 +1,5 @@
-// The orders page keeps its search, status and page in the URL, so a reload or a shared
-// link shows the same list.
+// The orders page keeps its search, status, page number and cursor in the URL, so a reload
+// or a shared link shows the same list.
 import { ORDER_STATUSES, type OrderFilter, type OrderStatus } from '../api/orders';
 
 export function orderFilterFromSearch(search: URLSearchParams): OrderFilter {
@@ -9,6 +9,7 @@ export function orderFilterFromSearch(search: URLSearchParams): OrderFilter {
     q: search.get('q') ?? '',
     status: (ORDER_STATUSES as readonly string[]).includes(status) ? (status as OrderStatus) : '',
     page: Number.isInteger(page) && page >= 1 ? page : 1,
+    cursor: search.get('cursor') ?? '',
   };
 }
 
@@ -17,6 +18,7 @@ export function orderFilterToSearch(f: OrderFilter): URLSearchParams {
   if (f.q.trim()) out.set('q', f.q.trim());
   if (f.status) out.set('status', f.status);
   if (f.page > 1) out.set('page', String(f.page));
+  if (f.cursor) out.set('cursor', f.cursor);
   return out;
 }
 
