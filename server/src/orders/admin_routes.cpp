@@ -6,9 +6,9 @@
 #include "core/clock.hpp"
 #include "core/json.hpp"
 #include "core/text.hpp"
-#include "orders/customers_link.hpp"
 #include "orders/admin_list.hpp"
 #include "orders/admin_query.hpp"
+#include "orders/customers_link.hpp"
 #include "orders/store.hpp"
 
 namespace aqua::orders {

@@ -2,8 +2,8 @@
 
 #include "db/prepared.hpp"
 #include "db/row.hpp"
-#include "orders/day_totals.hpp"
 #include "orders/customers_link.hpp"
+#include "orders/day_totals.hpp"
 
 namespace aqua::orders::store {
 

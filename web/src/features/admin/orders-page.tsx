@@ -1,26 +1,24 @@
 // /admin/orders: search, status filter, order cards with status and payment controls,
 // delete, pages and the CSV export of the current filter.
-import { Download, Search } from 'lucide-react';
+import { Download } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { buttonClass } from '@/components/button';
 import { Loading } from '@/components/page';
 import {
-  ORDER_STATUSES,
   ORDERS_PER_PAGE,
   ordersCsvUrl,
   useAdminOrders,
   useDeleteOrder,
   useUpdateOrder,
   type OrderFilter,
-  type OrderStatus,
 } from './api/orders';
 import { useCan } from './api/session';
 import { AdminPage, EmptyState } from './components/admin-page';
 import { useConfirm } from './components/confirm-dialog';
-import { inputClass } from './components/field';
 import { Notice } from './components/notice';
 import { OrderCard } from './components/order-card';
+import { OrderSearchForm } from './components/order-search-form';
 import { CursorPagination } from './components/cursor-pagination';
 import { writeFailure } from './lib/failure';
 import { orderFilterFromSearch, orderFilterToSearch } from './lib/order-filter';
@@ -77,53 +75,12 @@ export function AdminOrdersPage() {
         )
       }
     >
-      <form
-        role="search"
-        className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-end"
-        onSubmit={(e) => {
-          e.preventDefault();
-          go({ q: text });
-        }}
-      >
-        <div className="flex flex-1 flex-col gap-1">
-          <label htmlFor="order-search" className="text-sm font-medium text-slate-800">
-            Search orders
-          </label>
-          <div className="relative">
-            <Search
-              size={16}
-              className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-slate-400"
-              aria-hidden="true"
-            />
-            <input
-              id="order-search"
-              type="search"
-              value={text}
-              onChange={(e) => setText(e.target.value)}
-              placeholder="Order id, name, e-mail or phone"
-              className={`${inputClass} pl-9`}
-            />
-          </div>
-        </div>
-        <div className="flex flex-col gap-1 sm:w-52">
-          <label htmlFor="order-status-filter" className="text-sm font-medium text-slate-800">
-            Status
-          </label>
-          <select
-            id="order-status-filter"
-            value={filter.status}
-            onChange={(e) => go({ q: text, status: e.target.value as OrderStatus | '' })}
-            className={`${inputClass} capitalize`}
-          >
-            <option value="">All statuses</option>
-            {ORDER_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </select>
-        </div>
-      </form>
+      <OrderSearchForm
+        text={text}
+        status={filter.status}
+        onText={setText}
+        onSearch={(f) => go({ q: text, ...f })}
+      />
 
       {orders.isError && <Notice tone="error">Could not load the orders. Please try again.</Notice>}
       {orders.isPending ? (
