@@ -1,15 +1,14 @@
 // /admin/customers: everyone who has ordered (the server keeps one row per customer as
 // orders are placed), newest last order first, searchable, in pages loaded on demand, with
 // the number of customers.
-import { Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { buttonClass } from '@/components/button';
 import { Loading } from '@/components/page';
 import { formatPKR } from '@/lib/money';
 import { useCustomers, type Customer } from './api/customers';
 import { AdminPage, EmptyState } from './components/admin-page';
-import { inputClass } from './components/field';
 import { Notice } from './components/notice';
+import { SearchField } from './components/search-field';
 import { formatDateTime } from './lib/format';
 
 export const NO_CUSTOMERS =
@@ -60,31 +59,6 @@ function CustomerRow({ c }: { c: Customer }) {
   );
 }
 
-function SearchBox({ value, onChange }: { value: string; onChange: (v: string) => void }) {
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor="customer-search" className="text-sm font-medium text-slate-800">
-        Search customers
-      </label>
-      <div className="relative">
-        <Search
-          size={16}
-          className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-slate-400"
-          aria-hidden="true"
-        />
-        <input
-          id="customer-search"
-          type="search"
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-          placeholder="Start of a name, e-mail or phone"
-          className={`${inputClass} pl-9`}
-        />
-      </div>
-    </div>
-  );
-}
-
 export function AdminCustomersPage() {
   const [text, setText] = useState('');
   const [q, setQ] = useState('');
@@ -104,7 +78,13 @@ export function AdminCustomersPage() {
           <Stat label="Customers" value={summary.customers} />
         </dl>
       )}
-      <SearchBox value={text} onChange={setText} />
+      <SearchField
+        id="customer-search"
+        label="Search customers"
+        placeholder="Start of a name, e-mail or phone"
+        value={text}
+        onChange={setText}
+      />
       {customers.isError && (
         <Notice tone="error">Could not load the customers. Please try again.</Notice>
       )}

@@ -1,7 +1,7 @@
 // The orders page's search box and status filter; the page decides when to search.
-import { Search } from 'lucide-react';
 import { ORDER_STATUSES, type OrderStatus } from '../api/orders';
 import { inputClass } from './field';
+import { SearchField } from './search-field';
 
 type Props = {
   text: string;
@@ -20,26 +20,14 @@ export function OrderSearchForm({ text, status, onText, onSearch }: Props) {
         onSearch({});
       }}
     >
-      <div className="flex flex-1 flex-col gap-1">
-        <label htmlFor="order-search" className="text-sm font-medium text-slate-800">
-          Search orders
-        </label>
-        <div className="relative">
-          <Search
-            size={16}
-            className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-slate-400"
-            aria-hidden="true"
-          />
-          <input
-            id="order-search"
-            type="search"
-            value={text}
-            onChange={(e) => onText(e.target.value)}
-            placeholder="Order id, name, e-mail or phone"
-            className={`${inputClass} pl-9`}
-          />
-        </div>
-      </div>
+      <SearchField
+        id="order-search"
+        label="Search orders"
+        placeholder="Order id, name, e-mail or phone"
+        value={text}
+        onChange={onText}
+        className="flex-1"
+      />
       <div className="flex flex-col gap-1 sm:w-52">
         <label htmlFor="order-status-filter" className="text-sm font-medium text-slate-800">
           Status
