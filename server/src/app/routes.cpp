@@ -69,13 +69,7 @@ http::Router build_router(Services sv) {
   auth::add_routes(router, sv.auth);
   catalog::add_admin_routes(router, sv.auth, sv.catalog, sv.db, sv.uploads_dir);
   orders::add_admin_routes(router, sv.auth, sv.db);
-  customers::add_admin_routes(router, sv.auth, sv.db,
-                              [](soci::session& s, const std::vector<std::string>& keys) {
-                                std::map<std::string, int> out;
-                                for (const auto& k : keys)
-                                  out[k] = delivery::store::balance_of(s, k).bottles;
-                                return out;
-                              });
+  customers::add_admin_routes(router, sv.auth, sv.db, delivery::store::bottles_of);
   contact::add_admin_routes(router, sv.auth, sv.db);
   mail::add_admin_routes(router, sv.auth, sv.db, sv.wake_mailer);
   if (sv.subscriptions) {

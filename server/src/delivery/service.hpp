@@ -52,8 +52,6 @@ class Service {
   // while still planned, its cash due moved to the period's next planned stop. True when one was.
   static bool cancel_subscription_stop(soci::session& s, const std::string& subscription_id,
                                        const std::string& period);
-  // Bottles each customer holds (customer key -> bottles), for the admin customers page.
-  static std::map<std::string, int> bottle_balances(soci::session& s);
 
   // Driver: own stops from Pakistan's today for `days` days; recording one outcome.
   std::vector<Stop> driver_stops(const std::string& driver, int days);

@@ -1,5 +1,6 @@
 #include "delivery/store.hpp"
 
+#include <boost/json.hpp>
 #include <unordered_map>
 
 #include "db/prepared.hpp"
@@ -116,21 +117,10 @@ std::vector<Stop> find_stops(soci::session& s, const std::string& where,
              st.lines.push_back({db::row_text(r, 1), db::row_text(r, 2),
                                  static_cast<int>(db::row_int(r, 3)), db::row_int(r, 4) != 0});
            });
-  std::unordered_map<std::string, int> balance;
-  each_row(s,
-           // PostgreSQL hashes every customer's balance for IN (subquery) (130 ms at 200,000
-           // customers): a join, one primary-key lookup per stop. SQLite probes the IN list in
-           // key order, 5 to 10 times faster than its join.
-           s.get_backend_name() == "postgresql"
-               ? "SELECT b.customer_key, b.bottles FROM deliveries d JOIN bottle_balances b ON "
-                 "b.customer_key = d.customer_key WHERE " +
-                     where
-               : "SELECT customer_key, bottles FROM bottle_balances WHERE customer_key IN (SELECT "
-                 "d.customer_key FROM deliveries d WHERE " +
-                     where + ")",
-           binds, [&](const soci::row& r) {
-             balance[db::row_text(r, 0)] = static_cast<int>(db::row_int(r, 1));
-           });
+  std::vector<std::string> keys;
+  keys.reserve(out.size());
+  for (const auto& st : out) keys.push_back(st.customer_key);
+  auto balance = bottles_of(s, keys);
   for (auto& st : out) st.bottle_balance = balance[st.customer_key];
   return out;
 }
@@ -171,6 +161,25 @@ void insert_movement(soci::session& s, const std::string& customer_key, const Le
            "excluded.deposit_paisa",
            {customer_key, m.bottles, m.deposit_paisa});
   figures::add_bottles(s, customer_key, m.bottles, m.deposit_paisa);
+}
+
+std::map<std::string, int> bottles_of(soci::session& s, const std::vector<std::string>& keys) {
+  std::map<std::string, int> out;
+  if (keys.empty()) return out;
+  // The keys as one JSON array: one bound value whatever their number. Each is a primary-key
+  // lookup on both engines (PostgreSQL hashed all 200,000 balances for IN (subquery), and
+  // planned a join with the stops no better).
+  boost::json::array list;
+  for (const auto& k : keys) list.emplace_back(k);
+  each_row(s,
+           std::string("SELECT customer_key, bottles FROM bottle_balances WHERE customer_key IN ") +
+               (s.get_backend_name() == "postgresql"
+                    ? "(SELECT json_array_elements_text(CAST(:keys AS json)))"
+                    : "(SELECT value FROM json_each(:keys))"),
+           {boost::json::serialize(list)}, [&](const soci::row& r) {
+             out[db::row_text(r, 0)] = static_cast<int>(db::row_int(r, 1));
+           });
+  return out;
 }
 
 Balance balance_of(soci::session& s, const std::string& customer_key) {

@@ -27,6 +27,8 @@ std::optional<Stop> find_stop(soci::session& s, long long id);
 bool record_outcome(soci::session& s, const Stop& st, const Outcome& o, const std::string& key,
                     long long now);
 void insert_movement(soci::session& s, const std::string& customer_key, const LedgerMovement& m);
+// Bottles held by each of these customers (those holding none are left out).
+std::map<std::string, int> bottles_of(soci::session& s, const std::vector<std::string>& keys);
 // The customer's balance as kept with each movement (bottle_balances).
 Balance balance_of(soci::session& s, const std::string& customer_key);
 std::vector<LedgerMovement> movements_of(soci::session& s, const std::string& customer_key);

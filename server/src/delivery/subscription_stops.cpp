@@ -61,11 +61,4 @@ bool Service::cancel_subscription_stop(soci::session& s, const std::string& subs
   return true;
 }
 
-std::map<std::string, int> Service::bottle_balances(soci::session& s) {
-  std::map<std::string, int> out;
-  soci::rowset<soci::row> rows = (s.prepare << "SELECT customer_key, bottles FROM bottle_balances");
-  for (const auto& r : rows) out[db::row_text(r, 0)] = static_cast<int>(db::row_int(r, 1));
-  return out;
-}
-
 }  // namespace aqua::delivery
