@@ -736,6 +736,13 @@ describe("the delivery day", () => {
         `seed ${seed}: ${key} holds what the drivers recorded`,
       );
     }
+    // Every stop on the board shows its customer's balance after the day.
+    for (const st of (await board(date)).stops)
+      assert.equal(
+        st.bottleBalance,
+        held[st.customerKey] ?? 0,
+        `seed ${seed}: the board shows ${st.customerKey}'s bottles`,
+      );
     const cash = await mgr("GET", `/api/admin/cash-up?date=${date}`);
     assert.equal(cash.status, 200, cash.text);
     for (const [driver, e] of Object.entries(expected)) {
