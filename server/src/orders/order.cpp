@@ -32,6 +32,50 @@ std::string bottle_handling(const OrderItem& i) {
   return {};
 }
 
+namespace {
+
+boost::json::object item_json(const OrderItem& i) {
+  namespace bj = boost::json;
+  bj::object item{{"productId", i.product_id},
+                  {"productName", i.product_name},
+                  {"productPricePaisa", i.unit_paisa},
+                  {"depositPaisa", i.deposit_paisa},
+                  {"depositUnitPaisa", i.quantity > 0 ? i.deposit_paisa / i.quantity : 0},
+                  {"subscriptionSavingsPaisa", savings_paisa(i)},
+                  {"quantity", i.quantity},
+                  {"purchaseType", i.purchase_type},
+                  {"subscriptionPlan", i.subscription_plan},
+                  {"hasBottleExchange", i.has_bottle_exchange},
+                  {"lineTotalPaisa", i.line_total_paisa}};
+  if (i.purchase_type == "subscription") {
+    item["subscriptionDetails"] =
+        bj::object{{"planId", i.subscription_plan},
+                   {"planName", i.plan_name},
+                   {"frequency", i.frequency.empty() ? "Monthly" : i.frequency},
+                   {"bottles", i.bottles > 0 ? i.bottles : 1},
+                   {"savings", i.savings.empty() ? "Savings applied" : i.savings},
+                   {"discountPercent", json::percent_from_bp(i.discount_bp)}};
+  }
+  return item;
+}
+
+boost::json::object customer_json(const Order& o) {
+  namespace bj = boost::json;
+  return {{"firstName", o.first_name},
+          {"lastName", o.last_name},
+          {"email", o.email},
+          {"phone", o.phone},
+          {"address", o.address},
+          {"city", o.city},
+          {"postalCode", o.postal_code},
+          {"notes", o.notes},
+          {"deliveryAddress", bj::object{{"address", o.delivery_address},
+                                         {"city", o.delivery_city},
+                                         {"postalCode", o.delivery_postal_code}}}};
+}
+
+}  // namespace
+
 boost::json::object to_json(const Order& o) {
   namespace bj = boost::json;
   bj::array items;
@@ -39,44 +83,13 @@ boost::json::object to_json(const Order& o) {
   for (const auto& i : o.items) {
     deposits += i.deposit_paisa;
     savings += savings_paisa(i);
-    bj::object item{{"productId", i.product_id},
-                    {"productName", i.product_name},
-                    {"productPricePaisa", i.unit_paisa},
-                    {"depositPaisa", i.deposit_paisa},
-                    {"depositUnitPaisa", i.quantity > 0 ? i.deposit_paisa / i.quantity : 0},
-                    {"subscriptionSavingsPaisa", savings_paisa(i)},
-                    {"quantity", i.quantity},
-                    {"purchaseType", i.purchase_type},
-                    {"subscriptionPlan", i.subscription_plan},
-                    {"hasBottleExchange", i.has_bottle_exchange},
-                    {"lineTotalPaisa", i.line_total_paisa}};
-    if (i.purchase_type == "subscription") {
-      item["subscriptionDetails"] =
-          bj::object{{"planId", i.subscription_plan},
-                     {"planName", i.plan_name},
-                     {"frequency", i.frequency.empty() ? "Monthly" : i.frequency},
-                     {"bottles", i.bottles > 0 ? i.bottles : 1},
-                     {"savings", i.savings.empty() ? "Savings applied" : i.savings},
-                     {"discountPercent", json::percent_from_bp(i.discount_bp)}};
-    }
-    items.push_back(std::move(item));
+    items.push_back(item_json(i));
   }
   return {
       {"id", o.id},
       {"customerId", o.customer_id},
       {"externalUserId", o.external_user_id},
-      {"customerDetails",
-       bj::object{{"firstName", o.first_name},
-                  {"lastName", o.last_name},
-                  {"email", o.email},
-                  {"phone", o.phone},
-                  {"address", o.address},
-                  {"city", o.city},
-                  {"postalCode", o.postal_code},
-                  {"notes", o.notes},
-                  {"deliveryAddress", bj::object{{"address", o.delivery_address},
-                                                 {"city", o.delivery_city},
-                                                 {"postalCode", o.delivery_postal_code}}}}},
+      {"customerDetails", customer_json(o)},
       {"items", std::move(items)},
       {"orderNote", o.order_note},
       {"paymentMethod", o.payment_method},
