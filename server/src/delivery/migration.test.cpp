@@ -4,11 +4,21 @@
 #include <soci/sqlite3/soci-sqlite3.h>
 
 #include "db/migrations.hpp"
+#include "db/prepared.hpp"
 #include "delivery/service.hpp"
 #include "delivery/store.hpp"
 
 namespace aqua::delivery {
 namespace {
+
+// An in-memory database whose kept statements (db::exec) are dropped before it closes, as
+// db::Database does for its connections; else sqlite3_close fails and the connection leaks.
+struct MemorySession : soci::session {
+  MemorySession() : soci::session(soci::sqlite3, ":memory:") {}
+  ~MemorySession() { db::forget(*this); }
+  MemorySession(const MemorySession&) = delete;
+  MemorySession& operator=(const MemorySession&) = delete;
+};
 
 void apply(soci::session& s, int from, int to) {
   for (const auto& m : db::embedded_migrations())
@@ -32,7 +42,7 @@ void add_order(soci::session& s, const std::string& id, const std::string& email
 }
 
 TEST(DeliveryMigration, ExistingOrdersGetTheirStops) {
-  soci::session s(soci::sqlite3, ":memory:");
+  MemorySession s;
   apply(s, 1, 5);
   add_order(s, "ORD-A", "Sara@Example.pk", "cod", "pending",
             "('ORD-A', 0, '1', '19 L', 25000, 0, 2, 'one-time', 1, 50000), "
@@ -74,7 +84,7 @@ TEST(DeliveryMigration, ExistingOrdersGetTheirStops) {
 }
 
 TEST(DeliveryService, SubscriptionStopsAreIdempotentAndCancellable) {
-  soci::session s(soci::sqlite3, ":memory:");
+  MemorySession s;
   apply(s, 1, 99);
   StopSpec spec;
   spec.subscription_id = "SUB-1";
