@@ -105,7 +105,7 @@ http::ServerOptions server_options(const app::Config& c) {
 }
 
 // Orders placed: their subscriptions, mails and delivery stop, in the order's transaction.
-void wire_orders(db::Database& db, orders::OrderService& orders, catalog::Catalog& catalog,
+void wire_orders(orders::OrderService& orders, catalog::Catalog& catalog,
                  subscriptions::Service& subs, mail::Worker& mailer) {
   orders.on_placed([&catalog, &subs](soci::session& s, const orders::Order& o) {
     auto now = clock::now_ms();
@@ -120,8 +120,6 @@ void wire_orders(db::Database& db, orders::OrderService& orders, catalog::Catalo
     if (auto stop = app::stop_for_order(o)) delivery::Service::add_stop(s, *stop);
   });
   orders.after_placed([&mailer] { mailer.wake(); });
-  mailer.set_renderer(
-      app::order_mail_renderer(db, [&catalog] { return shop_info(*catalog.snapshot()); }));
 }
 
 int serve(const app::Config& c) {
@@ -137,9 +135,10 @@ int serve(const app::Config& c) {
     listener = std::make_unique<db::PgListener>(db::pg_url(c.database_url), "aqua_catalog",
                                                 [&catalog] { catalog.reload(false); });
   orders::OrderService orders(*db, catalog);
-  mail::Worker mailer(*db, make_sender(c),
-                      {c.mail_retry_base_ms, 3'600'000, c.mail_give_up_ms, 60'000}, c.mail_poll_ms,
-                      c.instance);
+  mail::Worker mailer(
+      *db, make_sender(c), {c.mail_retry_base_ms, 3'600'000, c.mail_give_up_ms, 60'000},
+      c.mail_poll_ms, c.instance,
+      app::order_mail_renderer(*db, [&catalog] { return shop_info(*catalog.snapshot()); }));
   subscriptions::Service subs(*db, {c.renewal_lead_days, c.public_url});
   // Renewals are placed by the orders room, in the scheduler's transaction.
   subs.set_place_renewal(
@@ -153,7 +152,7 @@ int serve(const app::Config& c) {
   app::wire_subscription_stops(subs);
   spdlog::info("subscription stops: {} planned deliveries checked",
                app::backfill_subscription_stops(*db));
-  wire_orders(*db, orders, catalog, subs, mailer);
+  wire_orders(orders, catalog, subs, mailer);
   auto on_contact = [&catalog, &mailer](soci::session& s, const contact::Message& m) {
     auto now = clock::now_ms();
     for (const auto& mail : mail::contact_mails({m.name, m.email, m.phone, m.subject, m.message},

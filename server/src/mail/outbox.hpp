@@ -33,7 +33,7 @@ long long backoff_ms(const RetryPolicy& p, int attempts);
 void enqueue(soci::session& s, const Mail& m, long long now);
 // Several mails in one statement (one round trip), e.g. an order's.
 void enqueue_all(soci::session& s, const std::vector<Mail>& mails, long long now);
-// Mails whose bodies the worker renders when it sends them (Worker::set_renderer): kind,
+// Mails whose bodies the worker renders when it sends them (the Worker's renderer): kind,
 // recipient, subject and order id now, bodies empty, `render_args` for the renderer.
 struct ToRender {
   std::string kind, recipient, subject, order_id, render_args;

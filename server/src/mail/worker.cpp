@@ -9,12 +9,13 @@
 namespace aqua::mail {
 
 Worker::Worker(db::Database& db, std::unique_ptr<Sender> sender, RetryPolicy policy, long poll_ms,
-               std::string identity)
+               std::string identity, Renderer renderer)
     : db_(db),
       sender_(std::move(sender)),
       policy_(policy),
       poll_ms_(poll_ms),
-      identity_(std::move(identity)) {
+      identity_(std::move(identity)),
+      renderer_(std::move(renderer)) {
   if (!identity_.empty()) {
     try {
       int n = db_.write([&](soci::session& s) { return reclaim(s, identity_, clock::now_ms()); });
@@ -41,11 +42,6 @@ void Worker::wake() {
     woken_ = true;
   }
   cv_.notify_all();
-}
-
-void Worker::set_renderer(Renderer r) {
-  std::lock_guard lk(mutex_);
-  renderer_ = std::move(r);
 }
 
 int Worker::run_once() {
@@ -86,14 +82,9 @@ int Worker::run_once() {
 
 SendResult Worker::send_one(Outgoing& m) {
   if (!m.render_args.empty()) {
-    Renderer render;
-    {
-      std::lock_guard lk(mutex_);
-      render = renderer_;
-    }
     try {
-      if (!render) throw std::runtime_error("no renderer for this mail");
-      render(m);
+      if (!renderer_) throw std::invalid_argument("no renderer for this mail");
+      renderer_(m);
     } catch (const std::invalid_argument& e) {  // nothing to render from: for good
       return {false, true, std::string("could not render the mail: ") + e.what()};
     } catch (const std::exception& e) {  // e.g. the database is away: retried later

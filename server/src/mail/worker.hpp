@@ -16,17 +16,17 @@ namespace aqua::mail {
 
 class Worker {
  public:
-  // `identity` names this server (stable across restarts, e.g. host:port): mails it had
-  // claimed when it last stopped are sent again at once.
-  Worker(db::Database& db, std::unique_ptr<Sender> sender, RetryPolicy policy, long poll_ms,
-         std::string identity = {});
-  ~Worker();  // stops and joins
-  void wake();
-
   // Fills the bodies of a mail queued with enqueue_to_render (throws when it cannot: the
   // mail then fails for good). Rendered again on every attempt, never stored.
   using Renderer = std::function<void(Outgoing&)>;
-  void set_renderer(Renderer r);
+
+  // `identity` names this server (stable across restarts, e.g. host:port): mails it had
+  // claimed when it last stopped are sent again at once. The renderer is given here, before
+  // the worker's thread starts, so no claimed mail is ever tried without it.
+  Worker(db::Database& db, std::unique_ptr<Sender> sender, RetryPolicy policy, long poll_ms,
+         std::string identity = {}, Renderer renderer = {});
+  ~Worker();  // stops and joins
+  void wake();
 
   // One pass: claims and sends what is due. Returns how many were attempted.
   int run_once();
