@@ -2,15 +2,19 @@
 // field errors, the failure line) and the dialog around it with its Cancel / save buttons.
 import { useState, type FormEvent, type ReactNode } from 'react';
 import {
+  useController,
   useForm,
   useWatch,
+  type Control,
   type DefaultValues,
+  type FieldPathByValue,
   type FieldValues,
   type Path,
   type Resolver,
 } from 'react-hook-form';
 import { Button } from '@/components/button';
 import type { FieldErrors } from '@/lib/api';
+import { Checkbox } from './field';
 import { Modal } from './modal';
 import { Notice } from './notice';
 
@@ -44,14 +48,39 @@ export function useEditorForm<V extends FieldValues, B, C = unknown>(
   const errors: FieldErrors = Object.fromEntries(
     Object.entries(form.formState.errors).map(([k, e]) => [k, String(e?.message ?? '')]),
   );
+  /** The form's submit: checks the values, clears the last failure, `send`s the body. */
+  const submitWith = (send: (body: B) => void) => (e: FormEvent) =>
+    void form.handleSubmit(
+      (body) => {
+        setFailure('');
+        send(body);
+      },
+      () => setFailure(''),
+    )(e);
   return {
     form,
     values: { ...defaults, ...watched } as V,
     errors,
     failure,
-    setFailure,
     showFailure,
+    submitWith,
   };
+}
+
+type FormCheckboxProps<V extends FieldValues, C, B> = {
+  control: Control<V, C, B>;
+  name: FieldPathByValue<V, boolean>;
+  label: string;
+};
+
+/** A checkbox bound to one of the form's yes/no values. */
+export function FormCheckbox<V extends FieldValues, C, B>({
+  control,
+  name,
+  label,
+}: FormCheckboxProps<V, C, B>) {
+  const { field } = useController<V, FieldPathByValue<V, boolean>, B>({ control, name });
+  return <Checkbox label={label} checked={field.value} onChange={field.onChange} />;
 }
 
 type Props = {
