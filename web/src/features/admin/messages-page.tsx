@@ -1,11 +1,11 @@
 // /admin/messages: what people sent through the contact form, newest first.
 import { Mail, Phone } from 'lucide-react';
 import { Loading } from '@/components/page';
+import { formatPakistanDateTime } from '@/lib/pakistan-time';
 import { useMessages } from './api/messages';
 import { AdminPage, EmptyState } from './components/admin-page';
 import { Badge } from './components/badge';
 import { Notice } from './components/notice';
-import { formatDateTime } from './lib/format';
 
 export function AdminMessagesPage() {
   const messages = useMessages();
@@ -30,7 +30,7 @@ export function AdminMessagesPage() {
                 <header className="flex flex-wrap items-start justify-between gap-2">
                   <div>
                     <h2 className="font-semibold text-ink">{m.name}</h2>
-                    <p className="text-xs text-muted">{formatDateTime(m.createdAt)}</p>
+                    <p className="text-xs text-muted">{formatPakistanDateTime(m.createdAt)}</p>
                   </div>
                   <Badge tone="brand">{m.subject}</Badge>
                 </header>
