@@ -9,7 +9,7 @@ import { AdminPage, Section } from './components/admin-page';
 import { Badge } from './components/badge';
 import { inputClass } from './components/field';
 import { NewAdminForm } from './components/new-admin-form';
-import { Notice } from './components/notice';
+import { MessageNotice, Notice } from './components/notice';
 import { writeFailure } from './lib/failure';
 import type { Message } from './lib/messages';
 
@@ -128,11 +128,7 @@ export function AdminAdminsPage() {
   const [message, setMessage] = useState<Message | null>(null);
   return (
     <AdminPage title="Admins" lead="Who can sign in to the back office, and with which role.">
-      {message && (
-        <Notice tone={message.tone} onDismiss={() => setMessage(null)}>
-          {message.text}
-        </Notice>
-      )}
+      <MessageNotice message={message} onDismiss={() => setMessage(null)} />
       {canCreate && (
         <Section title="Add an admin">
           <NewAdminForm

@@ -1,15 +1,18 @@
 // /admin/audit: who did what, newest first (the last 100 entries).
-import { RefreshCw } from 'lucide-react';
-import { Button } from '@/components/button';
-import { Loading } from '@/components/page';
 import { formatPakistanDateTime } from '@/lib/pakistan-time';
 import { useAuditLogs, type AuditEntry } from './api/audit-logs';
-import { AdminPage, EmptyState } from './components/admin-page';
+import { AdminPage } from './components/admin-page';
 import { Badge } from './components/badge';
 import { DataTable, TableCard } from './components/data-table';
-import { Notice } from './components/notice';
+import { ListState, RefreshButton, type ListWords } from './components/list-state';
 
 const COLUMNS = ['When', 'Action', 'Resource', 'Who', 'Result'];
+
+const AUDIT_WORDS: ListWords = {
+  failed: 'Could not load the audit log. Please try again.',
+  loading: 'Loading the audit log…',
+  none: 'No entries yet.',
+};
 
 export function AdminAuditPage() {
   const log = useAuditLogs();
@@ -18,18 +21,9 @@ export function AdminAuditPage() {
     <AdminPage
       title="Audit Log"
       lead="Every admin sign-in and change, newest first (last 100)."
-      actions={
-        <Button variant="secondary" onClick={() => void log.refetch()} disabled={log.isFetching}>
-          <RefreshCw size={16} aria-hidden="true" /> Refresh
-        </Button>
-      }
+      actions={<RefreshButton onClick={() => void log.refetch()} busy={log.isFetching} />}
     >
-      {log.isError && <Notice tone="error">Could not load the audit log. Please try again.</Notice>}
-      {log.isPending ? (
-        <Loading label="Loading the audit log…" />
-      ) : items.length === 0 ? (
-        <EmptyState>No entries yet.</EmptyState>
-      ) : (
+      <ListState query={log} empty={items.length === 0} words={AUDIT_WORDS}>
         <TableCard>
           <DataTable caption="Audit log" columns={COLUMNS} className="min-w-[44rem]">
             {items.map((e) => (
@@ -37,7 +31,7 @@ export function AdminAuditPage() {
             ))}
           </DataTable>
         </TableCard>
-      )}
+      </ListState>
     </AdminPage>
   );
 }

@@ -1,14 +1,16 @@
 // /admin/cookies: the cookies of this site that the browser lets scripts see. The admin
 // session cookie is HttpOnly, so it is never listed (nor deletable) here.
-import { Eye, EyeOff, RefreshCw, Trash2 } from 'lucide-react';
+import { Eye, EyeOff, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/button';
 import { deleteCookie, listCookies } from '@/lib/cookies';
 import { AdminPage, EmptyState } from './components/admin-page';
 import { useConfirm } from './components/confirm-dialog';
 import { DataTable, TableCard } from './components/data-table';
-import { Notice } from './components/notice';
+import { RefreshButton } from './components/list-state';
+import { MessageNotice } from './components/notice';
 import { displayCookieValue } from './lib/cookie-display';
+import type { Message } from './lib/messages';
 
 export const confirmDeleteCookie = (name: string) =>
   `Delete the cookie "${name}"? The site may forget the choice or data it holds.`;
@@ -19,7 +21,7 @@ const COLUMNS = ['Name', 'Value', { label: 'Actions', className: 'text-right', s
 function useCookieList() {
   const [cookies, setCookies] = useState(listCookies);
   const [revealed, setRevealed] = useState<Set<string>>(() => new Set());
-  const [notice, setNotice] = useState('');
+  const [notice, setNotice] = useState<Message | null>(null);
   const refresh = () => setCookies(listCookies());
   const toggle = (name: string) =>
     setRevealed((r) => {
@@ -31,7 +33,7 @@ function useCookieList() {
   const remove = (name: string) => {
     deleteCookie(name);
     refresh();
-    setNotice(`Deleted the cookie "${name}".`);
+    setNotice({ tone: 'success', text: `Deleted the cookie "${name}".` });
   };
   return { cookies, revealed, notice, setNotice, refresh, toggle, remove };
 }
@@ -43,17 +45,9 @@ export function AdminCookiesPage() {
     <AdminPage
       title="Browser Cookies"
       lead="Cookies this site has set in this browser. The admin session cookie is HttpOnly and not shown."
-      actions={
-        <Button variant="secondary" onClick={refresh}>
-          <RefreshCw size={16} aria-hidden="true" /> Refresh
-        </Button>
-      }
+      actions={<RefreshButton onClick={refresh} />}
     >
-      {notice && (
-        <Notice tone="success" onDismiss={() => setNotice('')}>
-          {notice}
-        </Notice>
-      )}
+      <MessageNotice message={notice} onDismiss={() => setNotice(null)} />
       {cookies.length === 0 ? (
         <EmptyState>No cookies found.</EmptyState>
       ) : (

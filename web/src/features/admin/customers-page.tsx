@@ -5,12 +5,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { buttonClass } from '@/components/button';
-import { Loading } from '@/components/page';
 import { formatPKR } from '@/lib/money';
 import { formatPakistanDateTime } from '@/lib/pakistan-time';
 import { useCustomers, type Customer } from './api/customers';
-import { AdminPage, EmptyState } from './components/admin-page';
-import { Notice } from './components/notice';
+import { AdminPage } from './components/admin-page';
+import { ListState, type ListWords } from './components/list-state';
 import { SearchField } from './components/search-field';
 import { textSearchSchema, type TextSearch } from './lib/search-forms';
 import { useSearchAsTyped } from './lib/use-search-as-typed';
@@ -18,6 +17,12 @@ import { useSearchAsTyped } from './lib/use-search-as-typed';
 export const NO_CUSTOMERS =
   'No customers found. Customers will appear here once they place orders.';
 export const NO_MATCHES = 'No customers match your search.';
+
+const CUSTOMERS_WORDS: ListWords = {
+  failed: 'Could not load the customers. Please try again.',
+  loading: 'Loading customers…',
+  none: NO_CUSTOMERS,
+};
 
 function Stat({ label, value }: { label: string; value: string | number }) {
   return (
@@ -99,14 +104,11 @@ export function AdminCustomersPage() {
         </dl>
       )}
       <CustomerSearch q={q} onSearch={setQ} />
-      {customers.isError && (
-        <Notice tone="error">Could not load the customers. Please try again.</Notice>
-      )}
-      {customers.isPending ? (
-        <Loading label="Loading customers…" />
-      ) : items.length === 0 ? (
-        <EmptyState>{q ? NO_MATCHES : NO_CUSTOMERS}</EmptyState>
-      ) : (
+      <ListState
+        query={customers}
+        empty={items.length === 0}
+        words={{ ...CUSTOMERS_WORDS, none: q ? NO_MATCHES : NO_CUSTOMERS }}
+      >
         <ul
           aria-label="Customers"
           className="divide-y divide-slate-100 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
@@ -115,7 +117,7 @@ export function AdminCustomersPage() {
             <CustomerRow key={c.id} c={c} />
           ))}
         </ul>
-      )}
+      </ListState>
       {customers.hasNextPage && (
         <button
           type="button"

@@ -6,7 +6,7 @@ import type { AdminProduct } from './api/products';
 import { useCan } from './api/session';
 import { AdminPage } from './components/admin-page';
 import { useConfirm } from './components/confirm-dialog';
-import { Notice } from './components/notice';
+import { MessageNotice } from './components/notice';
 import { PlanEditor } from './components/plan-editor';
 import { PlansSection } from './components/plans-section';
 import { ProductEditor } from './components/product-editor';
@@ -49,11 +49,7 @@ export function AdminDashboardPage() {
       />
       <SubscriptionCount />
       <DashboardOverview />
-      {message && (
-        <Notice tone={message.tone} onDismiss={() => setMessage(null)}>
-          {message.text}
-        </Notice>
-      )}
+      <MessageNotice message={message} onDismiss={() => setMessage(null)} />
       <PlansSection {...rights} onEdit={(plan) => setPlanEditor({ plan })} onDelete={remove.plan} />
       <ProductSection
         {...rights}

@@ -1,14 +1,14 @@
 // /admin/mail: the mail outbox (order and contact mails), with Retry for failed ones.
-import { RefreshCw, RotateCw } from 'lucide-react';
+import { RotateCw } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/button';
-import { Loading } from '@/components/page';
 import { formatPakistanDateTime } from '@/lib/pakistan-time';
 import { useOutbox, useRetryMail, type OutboxMail } from './api/mail';
 import { useCan } from './api/session';
-import { AdminPage, EmptyState } from './components/admin-page';
+import { AdminPage } from './components/admin-page';
 import { Badge } from './components/badge';
-import { Notice } from './components/notice';
+import { ListState, RefreshButton, type ListWords } from './components/list-state';
+import { MessageNotice } from './components/notice';
 import { writeFailure } from './lib/failure';
 import { MAIL_STATUS_TONE, toneOf } from './lib/status';
 
@@ -27,6 +27,12 @@ function useMailRetry() {
   return { failure, setFailure, retrying, send };
 }
 
+const OUTBOX_WORDS: ListWords = {
+  failed: 'Could not load the outbox. Please try again.',
+  loading: 'Loading the outbox…',
+  none: 'No mail yet.',
+};
+
 export function AdminMailPage() {
   const outbox = useOutbox();
   const canRetry = useCan('update:customer');
@@ -36,27 +42,13 @@ export function AdminMailPage() {
     <AdminPage
       title="Mail Outbox"
       lead="Order and contact mails. Failed mails can be sent again."
-      actions={
-        <Button
-          variant="secondary"
-          onClick={() => void outbox.refetch()}
-          disabled={outbox.isFetching}
-        >
-          <RefreshCw size={16} aria-hidden="true" /> Refresh
-        </Button>
-      }
+      actions={<RefreshButton onClick={() => void outbox.refetch()} busy={outbox.isFetching} />}
     >
-      {failure && (
-        <Notice tone="error" onDismiss={() => setFailure('')}>
-          {failure}
-        </Notice>
-      )}
-      {outbox.isError && <Notice tone="error">Could not load the outbox. Please try again.</Notice>}
-      {outbox.isPending ? (
-        <Loading label="Loading the outbox…" />
-      ) : items.length === 0 ? (
-        <EmptyState>No mail yet.</EmptyState>
-      ) : (
+      <MessageNotice
+        message={failure ? { tone: 'error', text: failure } : null}
+        onDismiss={() => setFailure('')}
+      />
+      <ListState query={outbox} empty={items.length === 0} words={OUTBOX_WORDS}>
         <ul className="flex flex-col gap-3">
           {items.map((m) => (
             <MailRow
@@ -67,7 +59,7 @@ export function AdminMailPage() {
             />
           ))}
         </ul>
-      )}
+      </ListState>
     </AdminPage>
   );
 }

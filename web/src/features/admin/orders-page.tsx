@@ -2,17 +2,22 @@
 // delete, pages and the CSV export of the current filter.
 import { Download } from 'lucide-react';
 import { buttonClass } from '@/components/button';
-import { Loading } from '@/components/page';
 import { ORDERS_PER_PAGE, ordersCsvUrl, useAdminOrders } from './api/orders';
 import { useCan } from './api/session';
-import { AdminPage, EmptyState } from './components/admin-page';
+import { AdminPage } from './components/admin-page';
 import { CursorPagination } from './components/cursor-pagination';
-import { Notice } from './components/notice';
+import { ListState, type ListWords } from './components/list-state';
 import { OrderList } from './components/order-list';
 import { OrderSearchForm } from './components/order-search-form';
 import { useOrderFilter } from './lib/use-order-filter';
 
 export const NO_ORDERS = 'No orders found matching your criteria.';
+
+const ORDERS_WORDS: ListWords = {
+  failed: 'Could not load the orders. Please try again.',
+  loading: 'Loading orders…',
+  none: NO_ORDERS,
+};
 
 export function AdminOrdersPage() {
   const { filter, go, pageTo } = useOrderFilter();
@@ -33,14 +38,9 @@ export function AdminOrdersPage() {
       }
     >
       <OrderSearchForm filter={filter} onSearch={go} />
-      {orders.isError && <Notice tone="error">Could not load the orders. Please try again.</Notice>}
-      {orders.isPending ? (
-        <Loading label="Loading orders…" />
-      ) : items.length === 0 ? (
-        <EmptyState>{NO_ORDERS}</EmptyState>
-      ) : (
+      <ListState query={orders} empty={items.length === 0} words={ORDERS_WORDS}>
         <OrderList orders={items} busy={orders.isFetching} />
-      )}
+      </ListState>
       {data && data.total > 0 && (
         <CursorPagination
           page={filter.page}

@@ -14,6 +14,7 @@ import {
 } from 'react-hook-form';
 import { Button } from '@/components/button';
 import type { FieldErrors } from '@/lib/api';
+import type { Failure } from '../lib/failure';
 import { Checkbox } from './field';
 import { Modal } from './modal';
 import { Notice } from './notice';
@@ -38,7 +39,7 @@ export function useEditorForm<V extends FieldValues, B, C = unknown>(
   const watched = useWatch({ control: form.control });
   const [failure, setFailure] = useState('');
   /** Shows a failed save: field errors on their fields, the rest as the failure line. */
-  const showFailure = (what: string, err: unknown, f: { fields: FieldErrors; message: string }) => {
+  const showFailure = (what: string, err: unknown, f: Failure) => {
     console.error(what, err);
     for (const [k, message] of Object.entries(f.fields)) {
       form.setError(k as Path<V>, { type: 'server', message });
@@ -48,23 +49,25 @@ export function useEditorForm<V extends FieldValues, B, C = unknown>(
   const errors: FieldErrors = Object.fromEntries(
     Object.entries(form.formState.errors).map(([k, e]) => [k, String(e?.message ?? '')]),
   );
-  /** The form's submit: checks the values, clears the last failure, `send`s the body. */
-  const submitWith = (send: (body: B) => void) => (e: FormEvent) =>
-    void form.handleSubmit(
-      (body) => {
-        setFailure('');
-        send(body);
-      },
-      () => setFailure(''),
-    )(e);
-  return {
-    form,
-    values: { ...defaults, ...watched } as V,
-    errors,
-    failure,
-    showFailure,
-    submitWith,
-  };
+  /**
+   * The form's submit: checks the values, clears the last failure and `save`s the body; a
+   * failed save is shown (field errors on their fields) and logged as `what`.
+   */
+  const submitWith =
+    (
+      save: (body: B, onError: (err: unknown) => void) => void,
+      what: string,
+      failureOf: (err: unknown) => Failure,
+    ) =>
+    (e: FormEvent) =>
+      void form.handleSubmit(
+        (body) => {
+          setFailure('');
+          save(body, (err) => showFailure(what, err, failureOf(err)));
+        },
+        () => setFailure(''),
+      )(e);
+  return { form, values: { ...defaults, ...watched } as V, errors, failure, submitWith };
 }
 
 type FormCheckboxProps<V extends FieldValues, C, B> = {

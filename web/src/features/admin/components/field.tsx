@@ -87,6 +87,11 @@ export function NumberField({ decimal = false, ...rest }: InputProps & { decimal
   );
 }
 
+/** A required price in PKR (to the paisa); its `min` says how low it may go. */
+export function PriceField(props: Omit<InputProps, 'label'>) {
+  return <NumberField decimal label="Price (PKR)" required {...props} />;
+}
+
 type AreaProps = Wrap &
   TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> };
 
@@ -124,6 +129,19 @@ export function Checkbox({ label, checked, onChange }: CheckProps) {
         className="h-4 w-4 rounded border-slate-300 accent-brand-700"
       />
       {label}
+    </label>
+  );
+}
+
+/** The compact search forms' boxes and buttons (products, subscriptions). */
+export const compactClass = 'rounded-lg border border-slate-300 px-3 py-2';
+
+/** A small label with its box beside it, as the compact search forms have them. */
+export function CompactField({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <label className="text-sm font-medium">
+      {label}
+      {children}
     </label>
   );
 }

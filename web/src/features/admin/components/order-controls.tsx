@@ -35,15 +35,14 @@ export function OrderControls({
   return (
     <footer className="mt-4 flex flex-wrap items-start gap-3 border-t border-slate-100 pt-4">
       <Control id={`${id}-status`} label="Status">
-        <select
+        <StatusSelect
           id={`${id}-status`}
           value={o.status}
+          values={ORDER_STATUSES}
           disabled={locked}
-          onChange={(e) => on.onStatus(e.target.value as OrderStatus)}
-          className={`${inputClass} w-40 capitalize`}
-        >
-          <StatusOptions values={ORDER_STATUSES} />
-        </select>
+          onChange={on.onStatus}
+          className="w-40"
+        />
       </Control>
       <Control label="Payment method">
         <p
@@ -55,15 +54,14 @@ export function OrderControls({
       </Control>
       <Control id={`${id}-payment`} label="Payment status">
         <div className="flex items-center gap-2">
-          <select
+          <StatusSelect
             id={`${id}-payment`}
             value={o.paymentStatus}
+            values={PAYMENT_STATUSES}
             disabled={locked}
-            onChange={(e) => on.onPayment(e.target.value as PaymentStatus)}
-            className={`${inputClass} w-32 capitalize`}
-          >
-            <StatusOptions values={PAYMENT_STATUSES} />
-          </select>
+            onChange={on.onPayment}
+            className="w-32"
+          />
           <Badge tone={toneOf(PAYMENT_STATUS_TONE, o.paymentStatus)} testId="payment-status">
             {o.paymentStatus}
           </Badge>
@@ -108,4 +106,25 @@ export function StatusOptions({ values }: { values: readonly string[] }) {
       {s}
     </option>
   ));
+}
+
+type SelectProps<S extends string> = {
+  id: string;
+  value: S;
+  values: readonly S[];
+  disabled: boolean;
+  onChange: (value: S) => void;
+  className: string;
+};
+
+function StatusSelect<S extends string>({ values, onChange, className, ...rest }: SelectProps<S>) {
+  return (
+    <select
+      {...rest}
+      onChange={(e) => onChange(e.target.value as S)}
+      className={`${inputClass} ${className} capitalize`}
+    >
+      <StatusOptions values={values} />
+    </select>
+  );
 }

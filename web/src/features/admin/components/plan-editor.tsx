@@ -9,7 +9,7 @@ import { writeFailure } from '../lib/failure';
 import { featuresHint } from '../lib/plan-features';
 import { FREQUENCIES, planFormValues, planSchema, type PlanFormValues } from '../lib/plan-form';
 import { EditorModal, FormCheckbox, useEditorForm } from './editor-form';
-import { NumberField, SelectField, TextField } from './field';
+import { NumberField, PriceField, SelectField, TextField } from './field';
 
 type Props = { plan?: Plan; onClose: () => void; onSaved: (p: Plan) => void };
 
@@ -19,35 +19,24 @@ const resolver = zodResolver(planSchema);
 function usePlanEditor(plan: Plan | undefined, onSaved: Props['onSaved']) {
   const editor = useEditorForm(() => planFormValues(plan), resolver);
   const save = useSavePlan();
-  const onSubmit = editor.submitWith((body) =>
-    save.mutate(
-      { id: plan?.id, body },
-      {
-        onSuccess: onSaved,
-        onError: (err) =>
-          editor.showFailure(
-            'Saving the plan failed',
-            err,
-            writeFailure(err, 'Failed to save the plan. Please try again.'),
-          ),
-      },
-    ),
+  const onSubmit = editor.submitWith(
+    (body, onError) => save.mutate({ id: plan?.id, body }, { onSuccess: onSaved, onError }),
+    'Saving the plan failed',
+    (err) => writeFailure(err, 'Failed to save the plan. Please try again.'),
   );
-  return { ...editor, onSubmit, saving: save.isPending };
+  return { ...editor, modal: { onSubmit, failure: editor.failure, saving: save.isPending } };
 }
 
 export function PlanEditor({ plan, onClose, onSaved }: Props) {
   const editing = plan !== undefined;
-  const { form, values, errors, failure, onSubmit, saving } = usePlanEditor(plan, onSaved);
+  const { form, values, errors, modal } = usePlanEditor(plan, onSaved);
   const { register } = form;
   return (
     <EditorModal
       title={editing ? 'Edit Subscription Plan' : 'Add Subscription Plan'}
-      onClose={onClose}
-      onSubmit={onSubmit}
-      failure={failure}
-      saving={saving}
       submitLabel={editing ? 'Update Plan' : 'Add Plan'}
+      onClose={onClose}
+      {...modal}
     >
       {editing && (
         <div className="sm:col-span-2">
@@ -84,14 +73,7 @@ function PlanFields({ register, errors }: FieldsProps) {
   return (
     <>
       <TextField label="Name" required error={errors.name} {...register('name')} />
-      <NumberField
-        decimal
-        label="Price (PKR)"
-        min="0"
-        required
-        error={errors.price}
-        {...register('price')}
-      />
+      <PriceField min="0" error={errors.price} {...register('price')} />
       <NumberField
         label="Bottles"
         min="0"

@@ -9,7 +9,7 @@ import { useSaveProduct, type AdminProduct, type ProductRequest } from '../api/p
 import { productSaveFailure } from '../lib/failure';
 import { productFormValues, productSchema, type ProductFormValues } from '../lib/product-form';
 import { EditorModal, FormCheckbox, useEditorForm } from './editor-form';
-import { NumberField, SelectField, TextAreaField, TextField } from './field';
+import { NumberField, PriceField, SelectField, TextAreaField, TextField } from './field';
 import { ImagePicker } from './image-picker';
 
 type Props = { product?: AdminProduct; onClose: () => void; onSaved: (p: AdminProduct) => void };
@@ -30,38 +30,33 @@ function useProductEditor(product: AdminProduct | undefined, onSaved: Props['onS
     hasImage: image !== null || !!product?.image,
   });
   const save = useSaveProduct();
-  const onSubmit = editor.submitWith((body) =>
-    save.mutate(
-      { id: product?.id, body, image: image ?? undefined },
-      {
-        onSuccess: onSaved,
-        onError: (err) =>
-          editor.showFailure(
-            'Saving the product failed',
-            err,
-            productSaveFailure(err, product !== undefined),
-          ),
-      },
-    ),
+  const onSubmit = editor.submitWith(
+    (body, onError) =>
+      save.mutate(
+        { id: product?.id, body, image: image ?? undefined },
+        { onSuccess: onSaved, onError },
+      ),
+    'Saving the product failed',
+    (err) => productSaveFailure(err, product !== undefined),
   );
-  return { ...editor, image, setImage, onSubmit, saving: save.isPending };
+  return {
+    ...editor,
+    image,
+    setImage,
+    modal: { onSubmit, failure: editor.failure, saving: save.isPending },
+  };
 }
 
 export function ProductEditor({ product, onClose, onSaved }: Props) {
   const editing = product !== undefined;
-  const { form, values, errors, failure, image, setImage, onSubmit, saving } = useProductEditor(
-    product,
-    onSaved,
-  );
+  const { form, values, errors, image, setImage, modal } = useProductEditor(product, onSaved);
   const { control } = form;
   return (
     <EditorModal
       title={editing ? 'Edit Product' : 'Add Product'}
-      onClose={onClose}
-      onSubmit={onSubmit}
-      failure={failure}
-      saving={saving}
       submitLabel={editing ? 'Update Product' : 'Add Product'}
+      onClose={onClose}
+      {...modal}
     >
       <ProductFields register={form.register} errors={errors} />
       <div className="flex flex-col justify-end gap-3 pb-1">
@@ -114,14 +109,7 @@ function ProductFields({ register, errors }: FieldsProps) {
           {...register('description')}
         />
       </div>
-      <NumberField
-        decimal
-        label="Price (PKR)"
-        min="0.01"
-        required
-        error={errors.price}
-        {...register('price')}
-      />
+      <PriceField min="0.01" error={errors.price} {...register('price')} />
       <TextField
         label="Size"
         required

@@ -1,6 +1,7 @@
 // Products as a table on wide screens and as a list on phones (SPEC.md: image, name, price,
 // size, type, featured, and edit/delete; we add whether it is active, as delete is soft).
 import { Pencil, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { TYPE_LABELS } from '@/lib/catalog';
 import { formatPKR } from '@/lib/money';
 import type { AdminProduct } from '../api/products';
@@ -118,27 +119,47 @@ function Actions({ product: p, canEdit, canDelete, onEdit, onDelete }: RowProps)
   return (
     <div className="flex justify-end gap-1">
       {canEdit && (
-        <button
-          type="button"
-          onClick={() => onEdit(p)}
-          className="inline-flex h-9 w-9 items-center justify-center rounded-lg text-brand-700 hover:bg-brand-50"
-          aria-label={`Edit ${p.name}`}
+        <IconButton
+          label={`Edit ${p.name}`}
           title="Edit"
+          className="text-brand-700 hover:bg-brand-50"
+          onClick={() => onEdit(p)}
         >
           <Pencil size={17} aria-hidden="true" />
-        </button>
+        </IconButton>
       )}
       {canDelete && p.isActive && (
-        <button
-          type="button"
-          onClick={() => onDelete(p)}
-          className="inline-flex h-9 w-9 items-center justify-center rounded-lg text-red-700 hover:bg-red-50"
-          aria-label={`Delete ${p.name}`}
+        <IconButton
+          label={`Delete ${p.name}`}
           title="Delete"
+          className="text-red-700 hover:bg-red-50"
+          onClick={() => onDelete(p)}
         >
           <Trash2 size={17} aria-hidden="true" />
-        </button>
+        </IconButton>
       )}
     </div>
+  );
+}
+
+type IconProps = {
+  label: string;
+  title: string;
+  className: string;
+  onClick: () => void;
+  children: ReactNode;
+};
+
+function IconButton({ label, title, className, onClick, children }: IconProps) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      className={`inline-flex h-9 w-9 items-center justify-center rounded-lg ${className}`}
+      aria-label={label}
+      title={title}
+    >
+      {children}
+    </button>
   );
 }

@@ -8,6 +8,7 @@ import { Loading } from '@/components/page';
 import { PRODUCTS_PER_PAGE, useAdminProducts, type AdminProduct } from '../api/products';
 import { textSearchSchema, type TextSearch } from '../lib/search-forms';
 import { Section } from './admin-page';
+import { CompactField, compactClass } from './field';
 import { Notice } from './notice';
 import { Pagination } from './pagination';
 import { ProductList } from './product-list';
@@ -18,8 +19,6 @@ type Props = {
   onEdit: (p: AdminProduct) => void;
   onDelete: (p: AdminProduct) => void;
 };
-
-const field = 'rounded-lg border border-slate-300 px-3 py-2';
 
 export function ProductSection(props: Props) {
   const [filter, setFilter] = useState({ q: '', page: 1 });
@@ -73,17 +72,19 @@ function ProductSearch({ onSearch }: { onSearch: (q: string) => void }) {
       className="mb-4 flex flex-wrap items-end gap-3"
       onSubmit={(e) => void handleSubmit((v) => onSearch(v.q))(e)}
     >
-      <label className="text-sm font-medium">
-        Search
+      <CompactField label="Search">
         <input
           type="search"
           placeholder="Product name or id"
           maxLength={100}
-          className={`${field} ml-2`}
+          className={`${compactClass} ml-2`}
           {...register('q')}
         />
-      </label>
-      <button type="submit" className={`${field} bg-white text-sm font-medium hover:bg-slate-50`}>
+      </CompactField>
+      <button
+        type="submit"
+        className={`${compactClass} bg-white text-sm font-medium hover:bg-slate-50`}
+      >
         Search
       </button>
     </form>

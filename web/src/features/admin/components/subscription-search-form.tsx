@@ -5,8 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Button } from '@/components/button';
 import type { SubscriptionFilter } from '../api/subscriptions';
 import { subscriptionSearchSchema, type SubscriptionSearch } from '../lib/search-forms';
-
-const field = 'rounded-lg border border-slate-300 px-3 py-2';
+import { CompactField, compactClass } from './field';
 
 type Props = {
   filter: SubscriptionFilter;
@@ -28,23 +27,21 @@ export function SubscriptionSearchForm({ filter, onSearch, onChange }: Props) {
       className="flex flex-wrap items-end gap-3"
       onSubmit={(e) => void handleSubmit((v) => onSearch(v.q))(e)}
     >
-      <label className="text-sm font-medium">
-        Search
+      <CompactField label="Search">
         <input
           placeholder="Name, e-mail, phone, SUB- or ORD-"
-          className={`${field} ml-2`}
+          className={`${compactClass} ml-2`}
           {...register('q')}
         />
-      </label>
-      <label className="text-sm font-medium">
-        Status
-        <select className={`${field} ml-2`} {...status}>
+      </CompactField>
+      <CompactField label="Status">
+        <select className={`${compactClass} ml-2`} {...status}>
           <option value="">All</option>
           <option value="active">Active</option>
           <option value="paused">Paused</option>
           <option value="cancelled">Cancelled</option>
         </select>
-      </label>
+      </CompactField>
       <Button type="submit" variant="secondary">
         Search
       </Button>
