@@ -1,6 +1,6 @@
 // Full-page screenshots of the admin screens (dashboard with its plans and products, orders,
 // subscriptions with one open, customers, cookies, messages, audit log, mail, admins, and
-// the product and plan editors) at 1280 and 390 px, from a running server, signed in as the
+// the product and plan editors, as the window shows them) at 1280 and 390 px, from a running server, signed in as the
 // demo admin: for comparing the screens before and after a change.
 // Usage: node scripts/admin-screenshots.mjs URL DIR [USERNAME] [PASSWORD]
 import { chromium } from '@playwright/test';
@@ -66,7 +66,8 @@ for (const width of [1280, 390]) {
     await settle(page);
     await page.getByRole(role, { name: label }).first().click();
     await settle(page);
-    await page.screenshot({ path: path.join(dir, `${name}-${width}.png`), fullPage: true });
+    // The dialogs are fixed to the window: the window shows them, wherever it was scrolled.
+    await page.screenshot({ path: path.join(dir, `${name}-${width}.png`) });
   }
   await context.close();
 }
