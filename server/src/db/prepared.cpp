@@ -149,6 +149,7 @@ long long pg_run(soci::session& s, const std::string& sql, const std::vector<Par
   PGresult* res = pg_execute(pg_handle(s), sql, params);
   if (row && PQresultStatus(res) == PGRES_TUPLES_OK && PQntuples(res) > 0) {
     std::vector<std::string> cols;
+    cols.reserve(static_cast<std::size_t>(PQnfields(res)));
     for (int c = 0; c < PQnfields(res); ++c) cols.emplace_back(PQgetvalue(res, 0, c));
     *row = std::move(cols);
   }
