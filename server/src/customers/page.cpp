@@ -1,5 +1,6 @@
 #include "core/text.hpp"
 #include "customers/store.hpp"
+#include "db/prepared.hpp"
 
 namespace aqua::customers::store {
 
@@ -37,16 +38,13 @@ std::string search_sql(const Search& f) {
   return sql + ")";
 }
 
-void bind_search(soci::statement& st, Search& f) {
-  st.exchange(soci::use(f.name));
-  st.exchange(soci::use(f.name_end));
-  st.exchange(soci::use(f.name));
-  st.exchange(soci::use(f.name_end));
-  st.exchange(soci::use(f.email));
-  st.exchange(soci::use(f.email_end));
+// The search's values, in search_sql's placeholder order (views of f: it must outlive them).
+void bind_search(std::vector<db::Param>& params, const Search& f) {
+  for (const auto* v : {&f.name, &f.name_end, &f.name, &f.name_end, &f.email, &f.email_end})
+    params.emplace_back(*v);
   if (f.any_phone) {
-    st.exchange(soci::use(f.phone));
-    st.exchange(soci::use(f.phone_end));
+    params.emplace_back(f.phone);
+    params.emplace_back(f.phone_end);
   }
 }
 
@@ -54,21 +52,20 @@ void bind_search(soci::statement& st, Search& f) {
 // matches are dense); fewer: the matches are collected from the search indexes and sorted.
 constexpr int kBroad = 1000;
 
-bool broad(soci::session& s, Search& f) {
-  long long n = 0;
-  soci::statement st(s);
-  st.exchange(soci::into(n));
-  bind_search(st, f);
-  st.alloc();
-  st.prepare("SELECT COUNT(*) FROM (SELECT 1 FROM customers WHERE " + search_sql(f) + " LIMIT " +
-             std::to_string(kBroad) + ") t");
-  st.define_and_bind();
-  st.execute(true);
-  return n >= kBroad;
+bool broad(soci::session& s, const Search& f) {
+  std::vector<db::Param> params;
+  bind_search(params, f);
+  auto row = db::query_row(s,
+                           "SELECT COUNT(*) FROM (SELECT 1 FROM customers WHERE " + search_sql(f) +
+                               " LIMIT " + std::to_string(kBroad) + ") t",
+                           params);
+  return row && std::stoll(row->at(0)) >= kBroad;
 }
 
 }  // namespace
 
+// Statements kept per connection (db/prepared): on PostgreSQL each page was parsed and
+// planned afresh (issue 15).
 std::vector<Row> page(soci::session& s, const PageQuery& query) {
   bool sqlite = s.get_backend_name() == "sqlite3";
   Search f = search_of(query.q);
@@ -82,35 +79,32 @@ std::vector<Row> page(soci::session& s, const PageQuery& query) {
   std::string order = walk ? " ORDER BY last_order_at DESC, key DESC"
                            : " ORDER BY last_order_at + 0 DESC, key DESC";
   std::string where = " WHERE 1 = 1";
-  if (query.after) where += " AND (last_order_at, key) < (:at, :k)";
-  if (searching) where += " AND " + search_sql(f);
-
-  Row r;
-  std::vector<Row> out;
-  long long at = query.after ? query.after->last_order_at : 0;
-  std::string after_key = query.after ? query.after->key : "";
-  int limit = query.limit;
-  soci::statement st(s);
-  for (auto* col : {&r.key, &r.name, &r.email, &r.phone, &r.address, &r.city})
-    st.exchange(soci::into(*col));
-  for (auto* col : {&r.total_orders, &r.total_spent_paisa, &r.last_order_at, &r.first_seen_at})
-    st.exchange(soci::into(*col));
+  std::vector<db::Param> params;
   if (query.after) {
-    st.exchange(soci::use(at));
-    st.exchange(soci::use(after_key));
+    where += " AND (last_order_at, key) < (:at, :k)";
+    params.emplace_back(query.after->last_order_at);
+    params.emplace_back(query.after->key);
   }
-  if (searching) bind_search(st, f);
-  st.exchange(soci::use(limit));
-  st.alloc();
-  st.prepare(
-      "SELECT key, name, email, phone, address, city, total_orders, total_spent_paisa, "
-      "last_order_at, first_seen_at" +
-      from + where + order + " LIMIT :lim");
-  st.define_and_bind();
-  if (st.execute(true)) {
-    do out.push_back(r);
-    while (st.fetch());
+  if (searching) {
+    where += " AND " + search_sql(f);
+    bind_search(params, f);
   }
+  params.emplace_back(query.limit);
+  std::vector<Row> out;
+  db::query_each(s,
+                 "SELECT key, name, email, phone, address, city, total_orders, "
+                 "total_spent_paisa, last_order_at, first_seen_at" +
+                     from + where + order + " LIMIT :lim",
+                 params, [&](const db::RowView& v) {
+                   Row r;
+                   int c = 0;
+                   for (auto* col : {&r.key, &r.name, &r.email, &r.phone, &r.address, &r.city})
+                     *col = v.text(c++);
+                   for (auto* col :
+                        {&r.total_orders, &r.total_spent_paisa, &r.last_order_at, &r.first_seen_at})
+                     *col = v.integer(c++);
+                   out.push_back(std::move(r));
+                 });
   return out;
 }
 

@@ -8,6 +8,7 @@
 #pragma once
 #include <soci/soci.h>
 
+#include <functional>
 #include <initializer_list>
 #include <optional>
 #include <string>
@@ -52,6 +53,23 @@ inline long long exec(soci::session& s, const std::string& sql,
 // Runs a query; returns its first row as text (NULL as ""), or nothing.
 std::optional<std::vector<std::string>> query_row(soci::session& s, const std::string& sql,
                                                   const std::vector<Param>& params);
+
+// One row of a query's answer, read in place (no copy): a column's text stays valid until
+// the next row. NULL reads as "" and 0.
+class RowView {
+ public:
+  std::string_view text(int column) const;
+  long long integer(int column) const;
+
+ private:
+  friend struct RowAccess;
+  void* handle_ = nullptr;  // sqlite3_stmt* or PGresult*
+  int row_ = -1;            // PostgreSQL: the row in the result; SQLite: -1
+};
+
+// Runs a query on a kept statement, calling each(row) for every row in order.
+void query_each(soci::session& s, const std::string& sql, const std::vector<Param>& params,
+                const std::function<void(const RowView&)>& each);
 
 // Drops the statements kept for this session's connection (call before it closes).
 void forget(soci::session& s);

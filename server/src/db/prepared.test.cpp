@@ -41,5 +41,31 @@ TEST(Prepared, ReusesStatementsAndReportsErrorsAsSociErrors) {
   forget(s);
 }
 
+TEST(Prepared, QueryEachReadsEveryRowInPlace) {
+  soci::session s(soci::sqlite3, "db=:memory:");
+  s << "CREATE TABLE t (id INTEGER PRIMARY KEY, name TEXT, n INTEGER)";
+  exec(s, "INSERT INTO t (id, name, n) VALUES " + values_rows(3, 3),
+       {1, "a,\"b\"", 10, 2, Param::null(), Param::null(), 3, std::string("x\ny"), -5});
+  const std::string sql = "SELECT id, name, n FROM t WHERE id >= :from ORDER BY id";
+  for (int pass = 0; pass < 2; ++pass) {  // the second pass runs the kept statement
+    std::vector<std::string> seen;
+    query_each(s, sql, {1}, [&](const RowView& r) {
+      seen.push_back(std::to_string(r.integer(0)) + "|" + std::string(r.text(1)) + "|" +
+                     std::to_string(r.integer(2)));
+    });
+    EXPECT_EQ(seen, (std::vector<std::string>{"1|a,\"b\"|10", "2||0", "3|x\ny|-5"}));
+  }
+  int rows = 0;
+  query_each(s, sql, {9}, [&](const RowView&) { ++rows; });
+  EXPECT_EQ(rows, 0);
+  EXPECT_THROW(query_each(s, "SELECT nope FROM t", {}, [](const RowView&) {}), soci::soci_error);
+  // A callback that throws leaves the statement reset for the next use.
+  EXPECT_THROW(query_each(s, sql, {1}, [](const RowView&) { throw std::runtime_error("stop"); }),
+               std::runtime_error);
+  query_each(s, sql, {3}, [&](const RowView& r) { rows += static_cast<int>(r.integer(0)); });
+  EXPECT_EQ(rows, 3);
+  forget(s);
+}
+
 }  // namespace
 }  // namespace aqua::db

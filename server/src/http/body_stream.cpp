@@ -2,6 +2,8 @@
 
 #include <spdlog/spdlog.h>
 
+#include <array>
+#include <boost/asio/experimental/awaitable_operators.hpp>
 #include <boost/beast/http.hpp>
 
 #include "http/wire.hpp"
@@ -31,9 +33,27 @@ net::awaitable<std::optional<std::string>> next_piece(BodySource& source,
   co_return piece;
 }
 
+// Writes one piece: raw, or framed as a chunk (the piece itself is not copied).
+net::awaitable<error_code> write_piece(beast::tcp_stream& stream, std::string piece, bool chunked) {
+  std::string head;
+  if (chunked) {
+    static constexpr char hex[] = "0123456789abcdef";
+    for (auto n = piece.size(); n > 0; n >>= 4) head.insert(head.begin(), hex[n & 15]);
+    head += "\r\n";
+  }
+  std::array<net::const_buffer, 3> buffers{net::buffer(head), net::buffer(piece),
+                                           net::buffer(chunked ? "\r\n" : "", chunked ? 2 : 0)};
+  stream.expires_after(std::chrono::seconds(30));
+  auto [ec, n] = co_await net::async_write(stream, buffers, tuple_awaitable);
+  co_return ec;
+}
+
+// Sends the pieces as the source makes them; the next piece is made on the pool while the
+// previous one is being written, so a slow source and a slow client overlap.
 net::awaitable<error_code> write_streamed(beast::tcp_stream& stream, Response& res,
                                           unsigned version, bool keep_alive, bool head,
                                           net::thread_pool::executor_type pool) {
+  using namespace net::experimental::awaitable_operators;
   bool chunked = version >= 11;
   bhttp::response<bhttp::empty_body> header{static_cast<bhttp::status>(res.status), version};
   for (auto& [k, v] : res.headers) header.insert(k, v);
@@ -43,17 +63,19 @@ net::awaitable<error_code> write_streamed(beast::tcp_stream& stream, Response& r
   stream.expires_after(std::chrono::seconds(30));
   auto [ec, n] = co_await bhttp::async_write_header(stream, sr, tuple_awaitable);
   if (ec || head) co_return ec;
+  auto piece = co_await next_piece(*res.body_source, pool);
   for (;;) {
-    auto piece = co_await next_piece(*res.body_source, pool);
     if (!piece) co_return make_error_code(net::error::operation_aborted);
-    std::string out = !chunked         ? std::move(*piece)
-                      : piece->empty() ? std::string(kLastChunk)
-                                       : chunk_frame(*piece);
-    stream.expires_after(std::chrono::seconds(30));
-    auto [wec, wn] = co_await net::async_write(stream, net::buffer(out), tuple_awaitable);
+    if (piece->empty()) {
+      if (!chunked) co_return make_error_code(bhttp::error::end_of_stream);
+      stream.expires_after(std::chrono::seconds(30));
+      auto [wec, wn] = co_await net::async_write(stream, net::buffer(kLastChunk), tuple_awaitable);
+      co_return wec;
+    }
+    auto [wec, following] = co_await (write_piece(stream, std::move(*piece), chunked) &&
+                                      next_piece(*res.body_source, pool));
     if (wec) co_return wec;
-    if (piece->empty())
-      co_return chunked ? error_code() : make_error_code(bhttp::error::end_of_stream);
+    piece = std::move(following);
   }
 }
 

@@ -4,7 +4,7 @@
 #include <boost/json.hpp>
 #include <unordered_map>
 
-#include "db/row.hpp"
+#include "db/prepared.hpp"
 #include "orders/reports.hpp"
 #include "orders/store.hpp"
 
@@ -16,7 +16,7 @@ using admin_query::Sql;
 
 namespace {
 
-// store::order_from_row's columns, on the alias o.
+// order_from_view's columns, on the alias o.
 const std::string kColumns =
     "o.id, o.customer_id, o.external_user_id, o.first_name, o.last_name, o.email, o.phone, "
     "o.address, o.city, o.postal_code, o.delivery_address, o.delivery_city, "
@@ -25,23 +25,75 @@ const std::string kColumns =
     "o.discount_paisa, o.delivery_paisa, o.total_paisa, o.tracking_number, o.order_date, "
     "o.created_at, o.updated_at";
 
-// Runs sql (its parameters bound in order), calling each(row) for every row.
+// Runs sql (its parameters bound in order) on a kept statement (issue 15: on PostgreSQL a
+// page's three statements were parsed and planned afresh each time), calling each(row).
 template <class Each>
 void each_row(soci::session& s, const Sql& sql, Each each) {
-  soci::details::prepare_temp_type temp = (s.prepare << sql.text);
-  for (const auto& p : sql.params) {
-    if (p.is_text)
-      temp.operator,(soci::use(p.text));
-    else
-      temp.operator,(soci::use(p.number));
-  }
-  soci::rowset<soci::row> rows(temp);
-  for (const auto& r : rows) each(r);
+  std::vector<db::Param> params;
+  params.reserve(sql.params.size());
+  for (const auto& p : sql.params)
+    params.push_back(p.is_text ? db::Param(p.text) : db::Param(p.number));
+  db::query_each(s, sql.text, params, each);
+}
+
+// A row of kColumns.
+Order order_from_view(const db::RowView& r) {
+  Order o;
+  int c = 0;
+  auto t = [&] { return std::string(r.text(c++)); };
+  auto n = [&] { return r.integer(c++); };
+  for (auto* f : {&o.id,
+                  &o.customer_id,
+                  &o.external_user_id,
+                  &o.first_name,
+                  &o.last_name,
+                  &o.email,
+                  &o.phone,
+                  &o.address,
+                  &o.city,
+                  &o.postal_code,
+                  &o.delivery_address,
+                  &o.delivery_city,
+                  &o.delivery_postal_code,
+                  &o.notes,
+                  &o.order_note,
+                  &o.payment_method,
+                  &o.status,
+                  &o.payment_status,
+                  &o.delivery_date,
+                  &o.delivery_time,
+                  &o.coupon_code})
+    *f = t();
+  for (auto* f : {&o.subtotal_paisa, &o.discount_paisa, &o.delivery_paisa, &o.total_paisa})
+    *f = n();
+  o.tracking_number = t();
+  for (auto* f : {&o.order_date, &o.created_at, &o.updated_at}) *f = n();
+  return o;
+}
+
+// A row of load_items' columns.
+OrderItem item_from_view(const db::RowView& r) {
+  OrderItem i;
+  i.product_id = r.text(0);
+  i.product_name = r.text(1);
+  i.unit_paisa = r.integer(2);
+  i.deposit_paisa = r.integer(3);
+  i.quantity = static_cast<int>(r.integer(4));
+  i.purchase_type = r.text(5);
+  i.subscription_plan = r.text(6);
+  i.has_bottle_exchange = r.integer(7) != 0;
+  i.plan_name = r.text(8);
+  i.frequency = r.text(9);
+  i.bottles = static_cast<int>(r.integer(10));
+  i.savings = r.text(11);
+  i.discount_bp = static_cast<int>(r.integer(12));
+  i.line_total_paisa = r.integer(13);
+  return i;
 }
 
 std::vector<Order> read_orders(soci::session& s, const Sql& sql) {
   std::vector<Order> out;
-  each_row(s, sql, [&](const soci::row& r) { out.push_back(store::order_from_row(r)); });
+  each_row(s, sql, [&](const db::RowView& r) { out.push_back(order_from_view(r)); });
   return out;
 }
 
@@ -68,9 +120,9 @@ void load_items(soci::session& s, std::vector<Order>& orders) {
     index.emplace(orders[i].id, i);
   }
   sql.params.push_back({true, boost::json::serialize(ids), 0});
-  each_row(s, sql, [&](const soci::row& r) {
-    auto it = index.find(db::row_text(r, 14));
-    if (it != index.end()) orders[it->second].items.push_back(store::item_from_row(r));
+  each_row(s, sql, [&](const db::RowView& r) {
+    auto it = index.find(std::string(r.text(14)));
+    if (it != index.end()) orders[it->second].items.push_back(item_from_view(r));
   });
 }
 
@@ -91,49 +143,11 @@ Page read_page(soci::session& s, bool sqlite, ListSpec spec, bool with_total) {
     page.total = static_cast<long long>(page.orders.size());  // all of them: no count needed
   } else if (with_total) {
     each_row(s, admin_query::count_sql(spec, sqlite, kTotalCap),
-             [&](const soci::row& r) { page.total = db::row_int(r, 0); });
+             [&](const db::RowView& r) { page.total = r.integer(0); });
     page.total_capped = page.total > kTotalCap;
     page.total = std::min<long long>(page.total, kTotalCap);
   }
   return page;
-}
-
-namespace {
-
-class CsvExport : public http::BodySource {
- public:
-  CsvExport(db::Database& db, ListSpec spec, int batch) : db_(db), spec_(std::move(spec)) {
-    spec_.limit = batch;
-    spec_.cursor.reset();
-  }
-
-  std::string next() override {
-    if (done_) return {};
-    std::string out;
-    if (!started_) out = orders_csv_header();
-    started_ = true;
-    bool sqlite = db_.kind() == db::Kind::sqlite;
-    auto orders = db_.read([&](soci::session& s) {
-      auto batch = read_orders(s, admin_query::page_sql(spec_, sqlite, kColumns));
-      load_items(s, batch);
-      return batch;
-    });
-    done_ = orders.size() < static_cast<std::size_t>(spec_.limit);
-    if (!orders.empty()) spec_.cursor = Cursor{true, orders.back().created_at, orders.back().id};
-    append_csv_rows(out, orders);
-    return out;
-  }
-
- private:
-  db::Database& db_;
-  ListSpec spec_;
-  bool started_ = false, done_ = false;
-};
-
-}  // namespace
-
-std::shared_ptr<http::BodySource> csv_export(db::Database& db, ListSpec spec, int batch) {
-  return std::make_shared<CsvExport>(db, std::move(spec), batch);
 }
 
 }  // namespace aqua::orders::admin_list

@@ -17,12 +17,11 @@ const char* kColumns =
     "payment_method, weekday, slot, split, start_date, status, paused_until, cancel_from, note, "
     "created_at, updated_at";
 
-Subscription read_row(const soci::row& r) {
+// A row of kColumns, its cells read in order by t() (text) and n() (integer).
+template <class Text, class Int>
+Subscription read_cells(Text t, Int n) {
   Subscription x;
-  std::size_t c = 0;
-  auto t = [&] { return db::row_text(r, c++); };
-  auto n = [&] { return db::row_int(r, c++); };
-  auto i = [&] { return static_cast<int>(db::row_int(r, c++)); };
+  auto i = [&] { return static_cast<int>(n()); };
   x.id = t(), x.order_id = t(), x.position = i(), x.product_id = t(), x.product_name = t();
   x.plan_id = t(), x.plan_name = t(), x.frequency = t(), x.bottles = i(), x.unit_paisa = n();
   x.discount_bp = i(), x.quantity = i(), x.has_bottle_exchange = n() != 0;
@@ -34,6 +33,16 @@ Subscription read_row(const soci::row& r) {
   if (x.weekday < 0)  // made by the migration: the weekday of the first delivery
     if (auto d = parse_date(x.start_date)) x.weekday = weekday_of(*d);
   return x;
+}
+
+Subscription read_row(const soci::row& r) {
+  std::size_t c = 0;
+  return read_cells([&] { return db::row_text(r, c++); }, [&] { return db::row_int(r, c++); });
+}
+
+Subscription read_view(const db::RowView& r) {
+  int c = 0;
+  return read_cells([&] { return std::string(r.text(c++)); }, [&] { return r.integer(c++); });
 }
 
 std::vector<Subscription> read_all(soci::rowset<soci::row>& rows) {
@@ -121,21 +130,20 @@ Page list(soci::session& s, const Filter& f) {
       "WHERE id = :o2))";
   std::string like = "%" + f.q + "%";
   for (auto& c : like) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  // Kept statements (db/prepared): on PostgreSQL each list was parsed and planned afresh.
+  std::vector<db::Param> params{like,     like,     like,       like,       like,
+                                like,     f.status, f.status,   f.status,   f.today,
+                                f.status, f.today,  f.order_id, f.order_id, f.order_id};
   Page page;
-  s << "SELECT COUNT(*) FROM subscriptions" + where, soci::use(like), soci::use(like),
-      soci::use(like), soci::use(like), soci::use(like), soci::use(like), soci::use(f.status),
-      soci::use(f.status), soci::use(f.status), soci::use(f.today), soci::use(f.status),
-      soci::use(f.today), soci::use(f.order_id), soci::use(f.order_id), soci::use(f.order_id),
-      soci::into(page.total);
+  if (auto row = db::query_row(s, "SELECT COUNT(*) FROM subscriptions" + where, params))
+    page.total = std::stoll(row->at(0));
   int offset = (f.page - 1) * f.limit;
-  soci::rowset<soci::row> rows =
-      (s.prepare << "SELECT " << kColumns << " FROM subscriptions" << where
-                 << " ORDER BY created_at DESC, id LIMIT :lim OFFSET :off",
-       soci::use(like), soci::use(like), soci::use(like), soci::use(like), soci::use(like),
-       soci::use(like), soci::use(f.status), soci::use(f.status), soci::use(f.status),
-       soci::use(f.today), soci::use(f.status), soci::use(f.today), soci::use(f.order_id),
-       soci::use(f.order_id), soci::use(f.order_id), soci::use(f.limit), soci::use(offset));
-  page.items = read_all(rows);
+  params.emplace_back(f.limit);
+  params.emplace_back(offset);
+  db::query_each(s,
+                 std::string("SELECT ") + kColumns + " FROM subscriptions" + where +
+                     " ORDER BY created_at DESC, id LIMIT :lim OFFSET :off",
+                 params, [&](const db::RowView& r) { page.items.push_back(read_view(r)); });
   return page;
 }
 
