@@ -3,9 +3,11 @@
 import { Trash2 } from 'lucide-react';
 import { QuantityStepper } from '@/components/quantity-stepper';
 import { BottleNote } from '@/components/shop/bottle-note';
+import { ProductImage } from '@/components/shop/product-image';
 import type { Plan } from '@/lib/catalog';
 import { formatPKR } from '@/lib/money';
 import { estimateLine, lineKey, useCart, type CartItem } from '@/stores/cart-store';
+import { planOf } from './cart-estimate';
 import { LineBadges, planLine } from './line-details';
 import { lineFor, type Quote } from '@/lib/quote';
 
@@ -17,17 +19,15 @@ export function CartLine({ item, index, quote, plans }: Props) {
   const key = lineKey(item);
   const priced = lineFor(quote, item, index);
   const isSub = item.purchaseType === 'subscription';
-  const plan = plans.find((p) => p.id === item.subscriptionPlan);
+  const plan = planOf(item, plans);
   const percent = priced?.discountPercent ?? plan?.discountPercent ?? 15;
   const total = priced?.lineTotalPaisa ?? estimateLine(item, percent);
   const depositPaisa = priced ? priced.depositPaisa : 0;
   return (
     <li className="flex gap-4 py-5" data-testid="cart-line">
-      <img
+      <ProductImage
         src={item.product.image}
-        alt=""
-        width="80"
-        height="80"
+        size={80}
         className="h-20 w-20 shrink-0 rounded-xl bg-brand-50 object-contain p-2"
       />
       <div className="min-w-0 flex-1">

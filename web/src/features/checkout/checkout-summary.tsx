@@ -5,6 +5,7 @@
 import { ChevronDown, Truck } from 'lucide-react';
 import { BottleNote } from '@/components/shop/bottle-note';
 import { OrderSummary, SubscriptionBenefits } from '@/components/shop/order-summary';
+import { ProductImage } from '@/components/shop/product-image';
 import { lineFor, type Quote, type QuoteLine } from '@/lib/quote';
 import { formatPKR } from '@/lib/money';
 import { cartCount, lineKey, type CartItem } from '@/stores/cart-store';
@@ -49,11 +50,9 @@ function SummaryLine({ item, priced }: { item: CartItem; priced?: QuoteLine }) {
   return (
     <li className="py-3" data-testid="summary-line">
       <div className="flex gap-3">
-        <img
+        <ProductImage
           src={item.product.image}
-          alt=""
-          width="56"
-          height="56"
+          size={56}
           className="h-14 w-14 shrink-0 rounded-lg bg-brand-50 object-contain p-1"
         />
         <div className="min-w-0 flex-1">
