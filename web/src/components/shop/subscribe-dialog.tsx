@@ -7,6 +7,7 @@ import { formatPKR } from '@/lib/money';
 import { useCart } from '@/stores/cart-store';
 import { DialogShell } from './dialog-shell';
 import { planCartItem } from './plan-cart-item';
+import { PlanFeatures } from './plan-features';
 import { useShopDialogs } from './shop-dialogs-store';
 
 const PERKS = [
@@ -71,13 +72,7 @@ function PlanCard({
           {plan.frequency} · {plan.bottles} bottles ·{' '}
           <span className="font-semibold text-green-800">{plan.savings}</span>
         </p>
-        <ul className="mt-3 flex-1 space-y-1.5 text-sm">
-          {plan.features.map((f) => (
-            <li key={f} className="flex gap-2">
-              <Check size={16} className="mt-0.5 shrink-0 text-brand-700" aria-hidden="true" /> {f}
-            </li>
-          ))}
-        </ul>
+        <PlanFeatures features={plan.features} className="mt-3 flex-1 space-y-1.5 text-sm" />
         <SelectPlanButton selected={selected} onSelect={onSelect} />
       </div>
     </li>
