@@ -21,11 +21,7 @@ export function ProductFacts({ product, canExchange }: { product: Product; canEx
     });
   return (
     <div className="mt-5 flex gap-4">
-      <ProductImage
-        src={product.image}
-        size={96}
-        className="h-24 w-24 shrink-0 rounded-xl bg-brand-50 object-contain p-2"
-      />
+      <ProductImage src={product.image} size={96} />
       <dl className="text-sm">
         {facts.map((f) => (
           <div key={f.term} className="flex gap-1">

@@ -46,35 +46,50 @@ function PauseBox({ sub, busy, onChange }: Props) {
   );
 }
 
+// The three schedule changes, each a select and its button (ChangeSelect).
+const SCHEDULE: {
+  label: string;
+  button: string;
+  options: readonly { value: string; label: string }[];
+  current: (sub: Subscription) => string;
+  toChange: (value: string) => Change;
+}[] = [
+  {
+    label: 'Delivery day',
+    button: 'Change day',
+    options: DAY_OPTIONS,
+    current: (sub) => String(sub.weekday),
+    toChange: (v) => ({ action: 'weekday', weekday: Number(v) }),
+  },
+  {
+    label: 'Time slot',
+    button: 'Change time slot',
+    options: SLOT_OPTIONS,
+    current: (sub) => sub.slot,
+    toChange: (v) => ({ action: 'slot', slot: v as Slot }),
+  },
+  {
+    label: 'Bottles arrive',
+    button: 'Change split',
+    options: SPLITS,
+    current: (sub) => sub.split,
+    toChange: (v) => ({ action: 'split', split: v as Split }),
+  },
+];
+
 function ScheduleBox({ sub, busy, onChange }: Props) {
-  const shared = { busy, onChange };
   return (
     <Box title="Day, time and split">
       <div className="grid gap-3 sm:grid-cols-3">
-        <ChangeSelect
-          {...shared}
-          label="Delivery day"
-          options={DAY_OPTIONS}
-          current={String(sub.weekday)}
-          button="Change day"
-          toChange={(v) => ({ action: 'weekday', weekday: Number(v) })}
-        />
-        <ChangeSelect
-          {...shared}
-          label="Time slot"
-          options={SLOT_OPTIONS}
-          current={sub.slot}
-          button="Change time slot"
-          toChange={(v) => ({ action: 'slot', slot: v as Slot })}
-        />
-        <ChangeSelect
-          {...shared}
-          label="Bottles arrive"
-          options={SPLITS}
-          current={sub.split}
-          button="Change split"
-          toChange={(v) => ({ action: 'split', split: v as Split })}
-        />
+        {SCHEDULE.map(({ current, ...f }) => (
+          <ChangeSelect
+            key={f.label}
+            {...f}
+            current={current(sub)}
+            busy={busy}
+            onChange={onChange}
+          />
+        ))}
       </div>
     </Box>
   );

@@ -1,7 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { ShoppingCart, X } from 'lucide-react';
+import { ShoppingCart } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/button';
+import { CloseButton } from '@/components/shop/close-button';
 import { usePlans } from '@/lib/catalog';
 import { formatPKR } from '@/lib/money';
 import { cartCount, lineKey, useCart } from '@/stores/cart-store';
@@ -67,12 +68,10 @@ export function CartDrawer() {
             <Dialog.Title className="text-lg font-bold">
               Shopping Cart ({cartCount(items)})
             </Dialog.Title>
-            <Dialog.Close
+            <CloseButton
+              label="Close cart"
               className="inline-flex h-9 w-9 items-center justify-center rounded-lg hover:bg-slate-100"
-              aria-label="Close cart"
-            >
-              <X size={20} aria-hidden="true" />
-            </Dialog.Close>
+            />
           </div>
           {items.length === 0 ? (
             <EmptyDrawer />

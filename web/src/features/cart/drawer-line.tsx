@@ -1,13 +1,12 @@
 // One line of the cart drawer: picture, name, badges, the bottle price and refill when a
 // deposit applies, quantity, the estimate and remove.
 import { Trash2 } from 'lucide-react';
-import { QuantityStepper } from '@/components/quantity-stepper';
 import { ProductImage } from '@/components/shop/product-image';
 import type { Plan } from '@/lib/catalog';
 import { formatPKR } from '@/lib/money';
 import { lineKey, useCart, type CartItem } from '@/stores/cart-store';
 import { estimateWithPlan, paysDeposit, planOf } from './cart-estimate';
-import { LineBadges, planLine } from './line-details';
+import { LineBadges, LineStepper, planLine } from './line-details';
 
 function DepositBreakdown({ item }: { item: CartItem }) {
   const rows = [
@@ -27,17 +26,12 @@ function DepositBreakdown({ item }: { item: CartItem }) {
 }
 
 export function DrawerLine({ item, plans }: { item: CartItem; plans: Plan[] }) {
-  const updateQuantity = useCart((s) => s.updateQuantity);
   const removeItem = useCart((s) => s.removeItem);
   const key = lineKey(item);
   const isSub = item.purchaseType === 'subscription';
   return (
     <li className="flex gap-3 border-b border-slate-100 py-4">
-      <ProductImage
-        src={item.product.image}
-        size={64}
-        className="h-16 w-16 shrink-0 rounded-lg bg-brand-50 object-contain p-1"
-      />
+      <ProductImage src={item.product.image} size={64} />
       <div className="min-w-0 flex-1">
         <p className="font-semibold leading-tight">{item.product.name}</p>
         <p className="text-sm text-muted">{item.product.size}</p>
@@ -47,12 +41,7 @@ export function DrawerLine({ item, plans }: { item: CartItem; plans: Plan[] }) {
         {isSub && <p className="mt-1 text-xs text-muted">{planLine(item, planOf(item, plans))}</p>}
         {paysDeposit(item) && <DepositBreakdown item={item} />}
         <div className="mt-2 flex items-center justify-between gap-2">
-          <QuantityStepper
-            size="sm"
-            label={`Quantity of ${item.product.name}`}
-            value={item.quantity}
-            onChange={(q) => updateQuantity(key, q)}
-          />
+          <LineStepper item={item} />
           <span className="font-semibold tabular-nums">
             {formatPKR(estimateWithPlan(item, plans))}
           </span>

@@ -4,6 +4,7 @@ import { buttonClass } from '@/components/button';
 import { Page, PageTitle } from '@/components/page';
 import { useSettings } from '@/lib/settings';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { Panel } from '@/components/shop/panel';
 
 const STATS = [
   { value: '15+', label: 'Years in water treatment' },
@@ -79,10 +80,12 @@ function InNumbers({ brandName }: { brandName: string }) {
 
 function OurValues() {
   return (
-    <section aria-labelledby="values-heading" className="mt-16">
-      <h2 id="values-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
-        What we stand for
-      </h2>
+    <Panel
+      id="values-heading"
+      title="What we stand for"
+      className="mt-16"
+      titleClassName="text-2xl font-bold tracking-tight sm:text-3xl"
+    >
       <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {VALUES.map(({ Icon, title, text }) => (
           <li key={title} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
@@ -92,7 +95,7 @@ function OurValues() {
           </li>
         ))}
       </ul>
-    </section>
+    </Panel>
   );
 }
 

@@ -1,6 +1,7 @@
 import { Clock, Mail, MapPin, Phone, Siren } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useSettings, type Settings } from '@/lib/settings';
+import { Panel } from '@/components/shop/panel';
 
 function Item({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -20,13 +21,12 @@ const LINK = 'font-semibold text-brand-700 underline-offset-2 hover:underline';
 
 function GetInTouch({ s }: { s: Settings }) {
   return (
-    <section
-      aria-labelledby="contact-info-heading"
+    <Panel
+      id="contact-info-heading"
+      title="Get in Touch"
       className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+      titleClassName="text-xl font-bold"
     >
-      <h2 id="contact-info-heading" className="text-xl font-bold">
-        Get in Touch
-      </h2>
       <ul className="mt-5 grid gap-5">
         <Item icon={<Phone size={20} aria-hidden="true" />} title="Phone">
           <a href={`tel:${s.phoneHref}`} className={LINK}>
@@ -56,19 +56,22 @@ function GetInTouch({ s }: { s: Settings }) {
           </ul>
         </Item>
       </ul>
-    </section>
+    </Panel>
   );
 }
 
 function EmergencySupport({ phone }: { phone: string }) {
   return (
-    <section
-      aria-labelledby="emergency-heading"
+    <Panel
+      id="emergency-heading"
+      title={
+        <>
+          <Siren size={22} aria-hidden="true" /> 24/7 Emergency Support
+        </>
+      }
       className="rounded-2xl bg-red-50 p-6 ring-1 ring-red-200"
+      titleClassName="flex items-center gap-2 text-xl font-bold text-red-900"
     >
-      <h2 id="emergency-heading" className="flex items-center gap-2 text-xl font-bold text-red-900">
-        <Siren size={22} aria-hidden="true" /> 24/7 Emergency Support
-      </h2>
       <p className="mt-2 text-sm text-red-900">
         Ran out of water at night or need urgent help with a delivery? Call us any time.
       </p>
@@ -78,7 +81,7 @@ function EmergencySupport({ phone }: { phone: string }) {
       >
         {phone}
       </a>
-    </section>
+    </Panel>
   );
 }
 

@@ -1,5 +1,6 @@
 import { Button } from '@/components/button';
-import { PlanFeatures } from '@/components/shop/plan-features';
+import { LoadError } from '@/components/load-error';
+import { PlanFeatures, PlanTerms, PopularBadge } from '@/components/shop/plan-features';
 import { useShopDialogs } from '@/components/shop/shop-dialogs-store';
 import { usePlans, type Plan } from '@/lib/catalog';
 import { formatPKR } from '@/lib/money';
@@ -20,17 +21,10 @@ function PlanCard({ plan: p }: { plan: Plan }) {
     <li
       className={`relative flex flex-col rounded-2xl bg-white p-7 shadow-sm ${p.popular ? 'ring-2 ring-brand-700' : 'ring-1 ring-slate-200'}`}
     >
-      {p.popular && (
-        <span className="absolute -top-3 left-1/2 -translate-x-1/2 whitespace-nowrap rounded-full bg-brand-700 px-3 py-0.5 text-xs font-bold tracking-wide text-white">
-          MOST POPULAR
-        </span>
-      )}
+      {p.popular && <PopularBadge className="bg-brand-700 text-white" />}
       <h3 className="text-xl font-bold">{p.name}</h3>
       <p className="mt-3 text-3xl font-extrabold tabular-nums">{formatPKR(p.pricePaisa)}</p>
-      <p className="mt-2 text-sm text-muted">
-        {p.frequency} · {p.bottles} bottles ·{' '}
-        <span className="font-semibold text-green-800">{p.savings}</span>
-      </p>
+      <PlanTerms plan={p} className="mt-2 text-sm text-muted" />
       <PlanFeatures features={p.features} className="mt-5 flex-1 space-y-2 text-sm" />
     </li>
   );
@@ -51,9 +45,7 @@ export function SubscriptionPricing() {
         {isPending ? (
           <PlansLoading />
         ) : isError ? (
-          <p role="alert" className="py-12 text-center text-red-700">
-            We could not load the plans. Please try again.
-          </p>
+          <LoadError what="plans" />
         ) : (
           <ul className="mt-12 grid gap-6 md:grid-cols-3">
             {data.items.map((p) => (
