@@ -2,6 +2,7 @@
 import { RefreshCw, ShieldCheck, Truck } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { IconCards } from '@/components/icon-cards';
 import { ProductImage } from '@/components/shop/product-image';
 import { TYPE_LABELS, type Product } from '@/lib/catalog';
 
@@ -68,17 +69,7 @@ const PERKS = [
 ];
 
 export function Perks() {
-  return (
-    <ul className="mt-8 grid gap-3 sm:grid-cols-3">
-      {PERKS.map(({ Icon, title, text }) => (
-        <li key={title} className="rounded-xl border border-slate-200 p-4">
-          <Icon size={20} className="text-brand-700" aria-hidden="true" />
-          <p className="mt-2 font-semibold">{title}</p>
-          <p className="text-sm text-muted">{text}</p>
-        </li>
-      ))}
-    </ul>
-  );
+  return <IconCards cards={PERKS} look="compact" className="mt-8 grid gap-3 sm:grid-cols-3" />;
 }
 
 export function ProductDetails({ product }: { product: Product }) {

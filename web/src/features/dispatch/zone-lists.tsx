@@ -6,6 +6,10 @@ import type { Zone } from './dispatch-api';
 type ZoneListProps = { zones: Zone[]; onEdit: (z: Zone) => void; onDelete: (z: Zone) => void };
 
 export function ZoneList({ zones, onEdit, onDelete }: ZoneListProps) {
+  const actions = [
+    { label: 'Edit', variant: 'secondary', run: onEdit },
+    { label: 'Delete', variant: 'danger', run: onDelete },
+  ] as const;
   return (
     <ul className="mt-2 grid gap-3 md:grid-cols-2">
       {zones.map((z) => (
@@ -21,22 +25,17 @@ export function ZoneList({ zones, onEdit, onDelete }: ZoneListProps) {
             </span>
           </span>
           <span className="flex gap-2">
-            <Button
-              size="sm"
-              variant="secondary"
-              onClick={() => onEdit(z)}
-              aria-label={`Edit ${z.name}`}
-            >
-              Edit
-            </Button>
-            <Button
-              size="sm"
-              variant="danger"
-              onClick={() => onDelete(z)}
-              aria-label={`Delete ${z.name}`}
-            >
-              Delete
-            </Button>
+            {actions.map((a) => (
+              <Button
+                key={a.label}
+                size="sm"
+                variant={a.variant}
+                onClick={() => a.run(z)}
+                aria-label={`${a.label} ${z.name}`}
+              >
+                {a.label}
+              </Button>
+            ))}
           </span>
         </li>
       ))}

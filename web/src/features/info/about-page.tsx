@@ -1,6 +1,7 @@
 import { Droplets, HeartHandshake, ShieldCheck, Truck } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/button';
+import { IconCards } from '@/components/icon-cards';
 import { Page, PageTitle } from '@/components/page';
 import { useSettings } from '@/lib/settings';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -86,15 +87,11 @@ function OurValues() {
       className="mt-16"
       titleClassName="text-2xl font-bold tracking-tight sm:text-3xl"
     >
-      <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {VALUES.map(({ Icon, title, text }) => (
-          <li key={title} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-            <Icon size={28} className="text-brand-700" aria-hidden="true" />
-            <h3 className="mt-3 text-lg font-semibold">{title}</h3>
-            <p className="mt-2 text-sm leading-6 text-muted">{text}</p>
-          </li>
-        ))}
-      </ul>
+      <IconCards
+        cards={VALUES}
+        look="roomy"
+        className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
+      />
     </Panel>
   );
 }
