@@ -58,9 +58,15 @@ const pakistanTime = new Intl.DateTimeFormat('en-GB', {
   hourCycle: 'h23',
 });
 
-/** An instant from the API ('2026-11-23T19:54:10Z') in Pakistan: '24 Nov 2026, 00:54 PKT'. */
-export function formatPakistanTime(iso: string | null | undefined): string {
+/** An instant from the API in Pakistan, '', or the text itself when it is not a date. */
+function inPakistan(iso: string | null | undefined, suffix: string): string {
   if (!iso) return '';
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : `${pakistanTime.format(d)} PKT`;
+  return Number.isNaN(d.getTime()) ? iso : `${pakistanTime.format(d)}${suffix}`;
 }
+
+/** An instant from the API ('2026-11-23T19:54:10Z') in Pakistan: '24 Nov 2026, 00:54 PKT'. */
+export const formatPakistanTime = (iso: string | null | undefined) => inPakistan(iso, ' PKT');
+
+/** The same without the zone, as the admin screens show it: '24 Nov 2026, 00:54'. */
+export const formatPakistanDateTime = (iso: string | null | undefined) => inPakistan(iso, '');

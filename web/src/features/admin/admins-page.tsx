@@ -2,17 +2,16 @@
 // accounts, changes roles and deactivates; others only see the list.
 import { useState } from 'react';
 import { Loading } from '@/components/page';
+import { formatPakistanDateTime } from '@/lib/pakistan-time';
 import { ROLES, useAdminAccounts, useUpdateAdmin, type AdminAccount } from './api/admins';
 import { useAdmin, useCan, type Role } from './api/session';
 import { AdminPage, Section } from './components/admin-page';
 import { Badge } from './components/badge';
 import { inputClass } from './components/field';
 import { NewAdminForm } from './components/new-admin-form';
-import { Notice } from './components/notice';
+import { MessageNotice, Notice } from './components/notice';
 import { writeFailure } from './lib/failure';
-import { formatDateTime } from './lib/format';
-
-type Message = { tone: 'success' | 'error'; text: string };
+import type { Message } from './lib/messages';
 
 function AccountRow({
   a,
@@ -38,7 +37,7 @@ function AccountRow({
         </p>
         <p className="break-all text-muted">{a.email}</p>
         <p className="text-xs text-muted">
-          Last sign-in {a.lastLoginAt ? formatDateTime(a.lastLoginAt) : 'never'}
+          Last sign-in {a.lastLoginAt ? formatPakistanDateTime(a.lastLoginAt) : 'never'}
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-2">
@@ -74,21 +73,62 @@ function AccountRow({
   );
 }
 
-export function AdminAdminsPage() {
-  const accounts = useAdminAccounts();
+/** A change of role or activity, reported as a message (the server's reason on failure). */
+function useAccountUpdate(onMessage: (m: Message) => void) {
   const update = useUpdateAdmin();
-  const me = useAdmin();
-  const canCreate = useCan('create:admin');
-  const canUpdate = useCan('update:admin');
-  const [message, setMessage] = useState<Message | null>(null);
+  return (id: AdminAccount['id'], change: { role?: Role; isActive?: boolean }) =>
+    update.mutate(
+      { id, ...change },
+      {
+        onSuccess: (u) =>
+          onMessage({
+            tone: 'success',
+            text: `Updated "${u.username}": ${u.role}, ${u.isActive ? 'active' : 'inactive'}.`,
+          }),
+        onError: (e) => {
+          const f = writeFailure(e, 'Failed to update the admin. Please try again.');
+          const why = Object.values(f.fields).join(' ');
+          onMessage({ tone: 'error', text: why ? `${f.message}: ${why}` : f.message });
+        },
+      },
+    );
+}
 
+function AccountList({ onMessage }: { onMessage: (m: Message) => void }) {
+  const accounts = useAdminAccounts();
+  const update = useAccountUpdate(onMessage);
+  const me = useAdmin();
+  const canUpdate = useCan('update:admin');
+  return (
+    <Section title="Accounts">
+      {accounts.isError && (
+        <Notice tone="error">Could not load the admins. Please try again.</Notice>
+      )}
+      {accounts.isPending ? (
+        <Loading label="Loading admins…" />
+      ) : (
+        <ul className="divide-y divide-slate-100 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+          {(accounts.data?.items ?? []).map((a) => (
+            <AccountRow
+              key={a.id}
+              a={a}
+              self={a.id === me?.id}
+              canUpdate={canUpdate}
+              onChange={(change) => update(a.id, change)}
+            />
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}
+
+export function AdminAdminsPage() {
+  const canCreate = useCan('create:admin');
+  const [message, setMessage] = useState<Message | null>(null);
   return (
     <AdminPage title="Admins" lead="Who can sign in to the back office, and with which role.">
-      {message && (
-        <Notice tone={message.tone} onDismiss={() => setMessage(null)}>
-          {message.text}
-        </Notice>
-      )}
+      <MessageNotice message={message} onDismiss={() => setMessage(null)} />
       {canCreate && (
         <Section title="Add an admin">
           <NewAdminForm
@@ -96,45 +136,7 @@ export function AdminAdminsPage() {
           />
         </Section>
       )}
-      <Section title="Accounts">
-        {accounts.isError && (
-          <Notice tone="error">Could not load the admins. Please try again.</Notice>
-        )}
-        {accounts.isPending ? (
-          <Loading label="Loading admins…" />
-        ) : (
-          <ul className="divide-y divide-slate-100 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-            {(accounts.data?.items ?? []).map((a) => (
-              <AccountRow
-                key={a.id}
-                a={a}
-                self={a.id === me?.id}
-                canUpdate={canUpdate}
-                onChange={(change) =>
-                  update.mutate(
-                    { id: a.id, ...change },
-                    {
-                      onSuccess: (u) =>
-                        setMessage({
-                          tone: 'success',
-                          text: `Updated "${u.username}": ${u.role}, ${u.isActive ? 'active' : 'inactive'}.`,
-                        }),
-                      onError: (e) => {
-                        const f = writeFailure(e, 'Failed to update the admin. Please try again.');
-                        const why = Object.values(f.fields).join(' ');
-                        setMessage({
-                          tone: 'error',
-                          text: why ? `${f.message}: ${why}` : f.message,
-                        });
-                      },
-                    },
-                  )
-                }
-              />
-            ))}
-          </ul>
-        )}
-      </Section>
+      <AccountList onMessage={setMessage} />
     </AdminPage>
   );
 }

@@ -1,12 +1,18 @@
 // /admin/audit: who did what, newest first (the last 100 entries).
-import { RefreshCw } from 'lucide-react';
-import { Button } from '@/components/button';
-import { Loading } from '@/components/page';
-import { useAuditLogs } from './api/audit-logs';
-import { AdminPage, EmptyState } from './components/admin-page';
+import { formatPakistanDateTime } from '@/lib/pakistan-time';
+import { useAuditLogs, type AuditEntry } from './api/audit-logs';
+import { AdminPage } from './components/admin-page';
 import { Badge } from './components/badge';
-import { Notice } from './components/notice';
-import { formatDateTime } from './lib/format';
+import { DataTable, TableCard } from './components/data-table';
+import { ListState, RefreshButton, type ListWords } from './components/list-state';
+
+const COLUMNS = ['When', 'Action', 'Resource', 'Who', 'Result'];
+
+const AUDIT_WORDS: ListWords = {
+  failed: 'Could not load the audit log. Please try again.',
+  loading: 'Loading the audit log…',
+  none: 'No entries yet.',
+};
 
 export function AdminAuditPage() {
   const log = useAuditLogs();
@@ -15,73 +21,49 @@ export function AdminAuditPage() {
     <AdminPage
       title="Audit Log"
       lead="Every admin sign-in and change, newest first (last 100)."
-      actions={
-        <Button variant="secondary" onClick={() => void log.refetch()} disabled={log.isFetching}>
-          <RefreshCw size={16} aria-hidden="true" /> Refresh
-        </Button>
-      }
+      actions={<RefreshButton onClick={() => void log.refetch()} busy={log.isFetching} />}
     >
-      {log.isError && <Notice tone="error">Could not load the audit log. Please try again.</Notice>}
-      {log.isPending ? (
-        <Loading label="Loading the audit log…" />
-      ) : items.length === 0 ? (
-        <EmptyState>No entries yet.</EmptyState>
-      ) : (
-        <div className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
-          <table className="w-full min-w-[44rem] text-left text-sm">
-            <caption className="sr-only">Audit log</caption>
-            <thead className="bg-slate-50 text-xs uppercase tracking-wide text-muted">
-              <tr>
-                <th scope="col" className="px-4 py-3">
-                  When
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Action
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Resource
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Who
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Result
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {items.map((e) => (
-                <tr key={e.id} data-testid="audit-row" className="align-top">
-                  <td className="whitespace-nowrap px-4 py-2 text-muted">
-                    {formatDateTime(e.timestamp)}
-                  </td>
-                  <td className="px-4 py-2 font-semibold">{e.action}</td>
-                  <td className="px-4 py-2">
-                    {e.resource}
-                    {e.resourceId && <span className="text-muted"> · {e.resourceId}</span>}
-                  </td>
-                  <td className="px-4 py-2">
-                    {e.userEmail}
-                    {e.userRole && <span className="block text-xs text-muted">{e.userRole}</span>}
-                  </td>
-                  <td className="px-4 py-2">
-                    {e.success ? (
-                      <Badge tone="green">OK</Badge>
-                    ) : (
-                      <>
-                        <Badge tone="red">Failed</Badge>
-                        {e.errorMessage && (
-                          <span className="mt-1 block text-xs text-red-800">{e.errorMessage}</span>
-                        )}
-                      </>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <ListState query={log} empty={items.length === 0} words={AUDIT_WORDS}>
+        <TableCard>
+          <DataTable caption="Audit log" columns={COLUMNS} className="min-w-[44rem]">
+            {items.map((e) => (
+              <AuditRow key={e.id} entry={e} />
+            ))}
+          </DataTable>
+        </TableCard>
+      </ListState>
     </AdminPage>
+  );
+}
+
+function AuditRow({ entry: e }: { entry: AuditEntry }) {
+  return (
+    <tr data-testid="audit-row" className="align-top">
+      <td className="whitespace-nowrap px-4 py-2 text-muted">
+        {formatPakistanDateTime(e.timestamp)}
+      </td>
+      <td className="px-4 py-2 font-semibold">{e.action}</td>
+      <td className="px-4 py-2">
+        {e.resource}
+        {e.resourceId && <span className="text-muted"> · {e.resourceId}</span>}
+      </td>
+      <td className="px-4 py-2">
+        {e.userEmail}
+        {e.userRole && <span className="block text-xs text-muted">{e.userRole}</span>}
+      </td>
+      <td className="px-4 py-2">
+        <AuditResult entry={e} />
+      </td>
+    </tr>
+  );
+}
+
+function AuditResult({ entry: e }: { entry: AuditEntry }) {
+  if (e.success) return <Badge tone="green">OK</Badge>;
+  return (
+    <>
+      <Badge tone="red">Failed</Badge>
+      {e.errorMessage && <span className="mt-1 block text-xs text-red-800">{e.errorMessage}</span>}
+    </>
   );
 }

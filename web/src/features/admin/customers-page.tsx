@@ -1,19 +1,28 @@
 // /admin/customers: everyone who has ordered (the server keeps one row per customer as
 // orders are placed), newest last order first, searchable, in pages loaded on demand, with
 // the number of customers.
-import { useEffect, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { buttonClass } from '@/components/button';
-import { Loading } from '@/components/page';
 import { formatPKR } from '@/lib/money';
+import { formatPakistanDateTime } from '@/lib/pakistan-time';
 import { useCustomers, type Customer } from './api/customers';
-import { AdminPage, EmptyState } from './components/admin-page';
-import { Notice } from './components/notice';
+import { AdminPage } from './components/admin-page';
+import { ListState, type ListWords } from './components/list-state';
 import { SearchField } from './components/search-field';
-import { formatDateTime } from './lib/format';
+import { textSearchSchema, type TextSearch } from './lib/search-forms';
+import { useSearchAsTyped } from './lib/use-search-as-typed';
 
 export const NO_CUSTOMERS =
   'No customers found. Customers will appear here once they place orders.';
 export const NO_MATCHES = 'No customers match your search.';
+
+const CUSTOMERS_WORDS: ListWords = {
+  failed: 'Could not load the customers. Please try again.',
+  loading: 'Loading customers…',
+  none: NO_CUSTOMERS,
+};
 
 function Stat({ label, value }: { label: string; value: string | number }) {
   return (
@@ -49,24 +58,40 @@ function CustomerRow({ c }: { c: Customer }) {
           <span className="font-semibold tabular-nums">{c.totalOrders}</span>{' '}
           {c.totalOrders === 1 ? 'order' : 'orders'} · {formatPKR(c.totalSpentPaisa)}
         </p>
-        <p className="text-muted">Last order {formatDateTime(c.lastOrderDate)}</p>
+        <p className="text-muted">Last order {formatPakistanDateTime(c.lastOrderDate)}</p>
         <p>
           Bottles held: <span className="font-semibold tabular-nums">{c.bottleBalance}</span>
         </p>
       </div>
-      <p className="text-xs text-muted sm:text-right">Since {formatDateTime(c.createdAt)}</p>
+      <p className="text-xs text-muted sm:text-right">
+        Since {formatPakistanDateTime(c.createdAt)}
+      </p>
     </li>
   );
 }
 
+/** The search box (react-hook-form): the list follows it once the admin pauses typing. */
+function CustomerSearch({ q, onSearch }: { q: string; onSearch: (q: string) => void }) {
+  const { register, handleSubmit, control } = useForm<TextSearch>({
+    defaultValues: { q: '' },
+    resolver: zodResolver(textSearchSchema),
+  });
+  const search = (text: string) => onSearch(text.trim());
+  useSearchAsTyped(useWatch({ control, name: 'q' }), q, search);
+  return (
+    <form role="search" onSubmit={(e) => void handleSubmit((v) => search(v.q))(e)}>
+      <SearchField
+        id="customer-search"
+        label="Search customers"
+        placeholder="Start of a name, e-mail or phone"
+        {...register('q')}
+      />
+    </form>
+  );
+}
+
 export function AdminCustomersPage() {
-  const [text, setText] = useState('');
   const [q, setQ] = useState('');
-  // Search as the admin types, once they pause.
-  useEffect(() => {
-    const t = setTimeout(() => setQ(text.trim()), 300);
-    return () => clearTimeout(t);
-  }, [text]);
   const customers = useCustomers(q);
   const pages = customers.data?.pages ?? [];
   const items = pages.flatMap((p) => p.items);
@@ -78,21 +103,12 @@ export function AdminCustomersPage() {
           <Stat label="Customers" value={summary.customers} />
         </dl>
       )}
-      <SearchField
-        id="customer-search"
-        label="Search customers"
-        placeholder="Start of a name, e-mail or phone"
-        value={text}
-        onChange={setText}
-      />
-      {customers.isError && (
-        <Notice tone="error">Could not load the customers. Please try again.</Notice>
-      )}
-      {customers.isPending ? (
-        <Loading label="Loading customers…" />
-      ) : items.length === 0 ? (
-        <EmptyState>{q ? NO_MATCHES : NO_CUSTOMERS}</EmptyState>
-      ) : (
+      <CustomerSearch q={q} onSearch={setQ} />
+      <ListState
+        query={customers}
+        empty={items.length === 0}
+        words={{ ...CUSTOMERS_WORDS, none: q ? NO_MATCHES : NO_CUSTOMERS }}
+      >
         <ul
           aria-label="Customers"
           className="divide-y divide-slate-100 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
@@ -101,7 +117,7 @@ export function AdminCustomersPage() {
             <CustomerRow key={c.id} c={c} />
           ))}
         </ul>
-      )}
+      </ListState>
       {customers.hasNextPage && (
         <button
           type="button"

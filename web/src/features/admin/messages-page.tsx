@@ -1,25 +1,23 @@
 // /admin/messages: what people sent through the contact form, newest first.
 import { Mail, Phone } from 'lucide-react';
-import { Loading } from '@/components/page';
+import { formatPakistanDateTime } from '@/lib/pakistan-time';
 import { useMessages } from './api/messages';
-import { AdminPage, EmptyState } from './components/admin-page';
+import { AdminPage } from './components/admin-page';
 import { Badge } from './components/badge';
-import { Notice } from './components/notice';
-import { formatDateTime } from './lib/format';
+import { ListState, type ListWords } from './components/list-state';
+
+const MESSAGES_WORDS: ListWords = {
+  failed: 'Could not load the messages. Please try again.',
+  loading: 'Loading messages…',
+  none: 'No messages yet.',
+};
 
 export function AdminMessagesPage() {
   const messages = useMessages();
   const items = messages.data?.items ?? [];
   return (
     <AdminPage title="Contact Messages" lead="Sent through the contact form, newest first.">
-      {messages.isError && (
-        <Notice tone="error">Could not load the messages. Please try again.</Notice>
-      )}
-      {messages.isPending ? (
-        <Loading label="Loading messages…" />
-      ) : items.length === 0 ? (
-        <EmptyState>No messages yet.</EmptyState>
-      ) : (
+      <ListState query={messages} empty={items.length === 0} words={MESSAGES_WORDS}>
         <ul className="flex flex-col gap-4">
           {items.map((m) => (
             <li
@@ -30,7 +28,7 @@ export function AdminMessagesPage() {
                 <header className="flex flex-wrap items-start justify-between gap-2">
                   <div>
                     <h2 className="font-semibold text-ink">{m.name}</h2>
-                    <p className="text-xs text-muted">{formatDateTime(m.createdAt)}</p>
+                    <p className="text-xs text-muted">{formatPakistanDateTime(m.createdAt)}</p>
                   </div>
                   <Badge tone="brand">{m.subject}</Badge>
                 </header>
@@ -55,7 +53,7 @@ export function AdminMessagesPage() {
             </li>
           ))}
         </ul>
-      )}
+      </ListState>
     </AdminPage>
   );
 }

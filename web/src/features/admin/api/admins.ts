@@ -1,7 +1,8 @@
 // Admin accounts: everyone with read:admin sees them; a super-admin creates and changes them.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { Schemas } from '@/lib/api-types';
 import { adminApi } from './admin-api';
+import { useAdminMutation } from './use-admin-mutation';
 import type { Role } from './session';
 
 export const ROLES: Role[] = ['super-admin', 'admin', 'manager', 'driver', 'customer'];
@@ -19,13 +20,9 @@ export function useAdminAccounts() {
   });
 }
 
-function useAdminsMutation<A, R>(fn: (args: A) => Promise<R>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: fn,
-    onSuccess: () => client.invalidateQueries({ queryKey: adminsKey }),
-  });
-}
+// A change counts as done once the list shows it.
+const useAdminsMutation = <A, R>(fn: (args: A) => Promise<R>) =>
+  useAdminMutation(fn, { stale: [adminsKey], wait: true });
 
 export function useCreateAdmin() {
   return useAdminsMutation((body: NewAdmin) =>

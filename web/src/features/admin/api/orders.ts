@@ -1,8 +1,9 @@
 // Admin order calls: the filtered list (pages by cursor), status and payment changes, delete,
 // CSV.
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Schemas } from '@/lib/api-types';
 import { adminApi, queryString } from './admin-api';
+import { useAdminMutation } from './use-admin-mutation';
 
 export type OrderStatus = Schemas['OrderStatus'];
 export type PaymentStatus = Schemas['PaymentStatus'];
@@ -45,16 +46,13 @@ export function useAdminOrders(f: OrderFilter) {
   });
 }
 
-function useOrderMutation<A, R>(fn: (args: A) => Promise<R>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: fn,
-    onSuccess: () => {
-      void client.invalidateQueries({ queryKey: ['admin', 'orders'] });
-      void client.invalidateQueries({ queryKey: ['admin', 'customers'] });
-    },
+const useOrderMutation = <A, R>(fn: (args: A) => Promise<R>) =>
+  useAdminMutation(fn, {
+    stale: [
+      ['admin', 'orders'],
+      ['admin', 'customers'],
+    ],
   });
-}
 
 export function useUpdateOrder() {
   return useOrderMutation(({ id, ...change }: { id: string } & OrderChange) =>

@@ -1,8 +1,9 @@
 // Admin plan calls: list, create, update, delete, reset.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { Schemas } from '@/lib/api-types';
 import type { Plan } from '@/lib/catalog';
 import { adminApi } from './admin-api';
+import { useAdminMutation } from './use-admin-mutation';
 import { invalidateResources } from '@/lib/resource';
 
 /** The body the server takes: price in PKR, features as a list. */
@@ -17,16 +18,8 @@ export function useAdminPlans() {
   });
 }
 
-function usePlanMutation<A, R>(fn: (args: A) => Promise<R>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: fn,
-    onSuccess: () => {
-      void client.invalidateQueries({ queryKey: plansKey });
-      invalidateResources('plans');
-    },
-  });
-}
+const usePlanMutation = <A, R>(fn: (args: A) => Promise<R>) =>
+  useAdminMutation(fn, { stale: [plansKey], then: () => invalidateResources('plans') });
 
 export function useSavePlan() {
   return usePlanMutation(({ id, body }: { id?: string; body: PlanRequest }) =>

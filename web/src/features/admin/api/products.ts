@@ -1,8 +1,9 @@
 // Admin product calls: the paged, searchable list (active and deleted), create, update,
 // soft delete, reset, upload.
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Schemas } from '@/lib/api-types';
 import { adminApi, queryString } from './admin-api';
+import { useAdminMutation } from './use-admin-mutation';
 import { invalidateResources } from '@/lib/resource';
 
 /** Admins see inactive (deleted) products too; the shape is the shop's. */
@@ -39,16 +40,8 @@ export function uploadImage(file: File) {
   });
 }
 
-function useCatalogMutation<A, R>(fn: (args: A) => Promise<R>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: fn,
-    onSuccess: () => {
-      void client.invalidateQueries({ queryKey: productsKey });
-      invalidateResources('products');
-    },
-  });
-}
+const useCatalogMutation = <A, R>(fn: (args: A) => Promise<R>) =>
+  useAdminMutation(fn, { stale: [productsKey], then: () => invalidateResources('products') });
 
 /** Uploads the chosen image first (if any), then creates or updates the product. */
 export function useSaveProduct() {

@@ -1,5 +1,5 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Button } from '@/components/button';
+import { cursorPageWords } from '../lib/pager';
+import { PagerNav } from './pagination';
 
 type Props = {
   page: number; // 1 for the first page, counted as the admin walks
@@ -13,27 +13,5 @@ type Props = {
 
 /** Previous / Next for a list paged by cursor ("Showing 11–20 of 10,000+"). */
 export function CursorPagination({ page, perPage, shown, total, totalCapped, ...go }: Props) {
-  const from = shown === 0 ? 0 : (page - 1) * perPage + 1;
-  const to = shown === 0 ? 0 : from + shown - 1;
-  const of = `${total.toLocaleString('en-US')}${totalCapped ? '+' : ''}`;
-  const pages = Math.max(1, Math.ceil(total / perPage));
-  return (
-    <nav aria-label="Pages" className="flex flex-wrap items-center justify-between gap-3 text-sm">
-      <p className="text-muted" aria-live="polite">
-        Showing {from}–{to} of {of}
-      </p>
-      <div className="flex items-center gap-2">
-        <Button variant="secondary" size="sm" disabled={!go.onPrevious} onClick={go.onPrevious}>
-          <ChevronLeft size={16} aria-hidden="true" /> Previous
-        </Button>
-        <span className="tabular-nums text-muted">
-          Page {page}
-          {totalCapped ? '' : ` of ${Math.max(page, pages)}`}
-        </span>
-        <Button variant="secondary" size="sm" disabled={!go.onNext} onClick={go.onNext}>
-          Next <ChevronRight size={16} aria-hidden="true" />
-        </Button>
-      </div>
-    </nav>
-  );
+  return <PagerNav {...cursorPageWords(page, perPage, shown, total, totalCapped)} {...go} />;
 }

@@ -2,15 +2,20 @@
 // field errors, the failure line) and the dialog around it with its Cancel / save buttons.
 import { useState, type FormEvent, type ReactNode } from 'react';
 import {
+  useController,
   useForm,
   useWatch,
+  type Control,
   type DefaultValues,
+  type FieldPathByValue,
   type FieldValues,
   type Path,
   type Resolver,
 } from 'react-hook-form';
 import { Button } from '@/components/button';
 import type { FieldErrors } from '@/lib/api';
+import type { Failure } from '../lib/failure';
+import { Checkbox } from './field';
 import { Modal } from './modal';
 import { Notice } from './notice';
 
@@ -34,7 +39,7 @@ export function useEditorForm<V extends FieldValues, B, C = unknown>(
   const watched = useWatch({ control: form.control });
   const [failure, setFailure] = useState('');
   /** Shows a failed save: field errors on their fields, the rest as the failure line. */
-  const showFailure = (what: string, err: unknown, f: { fields: FieldErrors; message: string }) => {
+  const showFailure = (what: string, err: unknown, f: Failure) => {
     console.error(what, err);
     for (const [k, message] of Object.entries(f.fields)) {
       form.setError(k as Path<V>, { type: 'server', message });
@@ -44,14 +49,41 @@ export function useEditorForm<V extends FieldValues, B, C = unknown>(
   const errors: FieldErrors = Object.fromEntries(
     Object.entries(form.formState.errors).map(([k, e]) => [k, String(e?.message ?? '')]),
   );
-  return {
-    form,
-    values: { ...defaults, ...watched } as V,
-    errors,
-    failure,
-    setFailure,
-    showFailure,
-  };
+  /**
+   * The form's submit: checks the values, clears the last failure and `save`s the body; a
+   * failed save is shown (field errors on their fields) and logged as `what`.
+   */
+  const submitWith =
+    (
+      save: (body: B, onError: (err: unknown) => void) => void,
+      what: string,
+      failureOf: (err: unknown) => Failure,
+    ) =>
+    (e: FormEvent) =>
+      void form.handleSubmit(
+        (body) => {
+          setFailure('');
+          save(body, (err) => showFailure(what, err, failureOf(err)));
+        },
+        () => setFailure(''),
+      )(e);
+  return { form, values: { ...defaults, ...watched } as V, errors, failure, submitWith };
+}
+
+type FormCheckboxProps<V extends FieldValues, C, B> = {
+  control: Control<V, C, B>;
+  name: FieldPathByValue<V, boolean>;
+  label: string;
+};
+
+/** A checkbox bound to one of the form's yes/no values. */
+export function FormCheckbox<V extends FieldValues, C, B>({
+  control,
+  name,
+  label,
+}: FormCheckboxProps<V, C, B>) {
+  const { field } = useController<V, FieldPathByValue<V, boolean>, B>({ control, name });
+  return <Checkbox label={label} checked={field.value} onChange={field.onChange} />;
 }
 
 type Props = {

@@ -13,26 +13,36 @@ export const inputClass =
 
 type Wrap = { label: string; error?: string; hint?: ReactNode; required?: boolean };
 
+/** What a control takes from its frame: its id, whether it is required, its error link. */
+type ControlProps = {
+  id: string;
+  required?: boolean;
+  'aria-invalid'?: true;
+  'aria-describedby'?: string;
+};
+
+/** The label, hint and error around a control, which `render` draws with its ids. */
 function Frame({
-  id,
   label,
   error,
   hint,
   required,
-  children,
-}: Wrap & { id: string; children: ReactNode }) {
+  render,
+}: Wrap & { render: (control: ControlProps) => ReactNode }) {
+  const id = useId();
+  const control: ControlProps = {
+    id,
+    required,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? `${id}-error` : undefined,
+  };
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-sm font-medium text-slate-800">
         {label}
-        {required && (
-          <span className="text-red-700" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        )}
+        {required && <RequiredMark />}
       </label>
-      {children}
+      {render(control)}
       {hint && !error && <p className="text-xs text-muted">{hint}</p>}
       {error && (
         <p id={`${id}-error`} className="text-sm text-red-700">
@@ -43,61 +53,67 @@ function Frame({
   );
 }
 
+/** The red star after the label of a field that must be filled in. */
+export function RequiredMark() {
+  return (
+    <span className="text-red-700" aria-hidden="true">
+      {' '}
+      *
+    </span>
+  );
+}
+
 type InputProps = Wrap & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> };
 
 export function TextField({ label, error, hint, required, className = '', ...rest }: InputProps) {
-  const id = useId();
+  const wrap = { label, error, hint, required };
   return (
-    <Frame id={id} label={label} error={error} hint={hint} required={required}>
-      <input
-        id={id}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={`${inputClass} ${className}`}
-        {...rest}
-      />
-    </Frame>
+    <Frame
+      {...wrap}
+      render={(c) => <input {...c} className={`${inputClass} ${className}`} {...rest} />}
+    />
   );
+}
+
+/** A number box; `decimal` for amounts (PKR, to the paisa), else whole numbers. */
+export function NumberField({ decimal = false, ...rest }: InputProps & { decimal?: boolean }) {
+  return (
+    <TextField
+      type="number"
+      inputMode={decimal ? 'decimal' : 'numeric'}
+      step={decimal ? '0.01' : '1'}
+      {...rest}
+    />
+  );
+}
+
+/** A required price in PKR (to the paisa); its `min` says how low it may go. */
+export function PriceField(props: Omit<InputProps, 'label'>) {
+  return <NumberField decimal label="Price (PKR)" required {...props} />;
 }
 
 type AreaProps = Wrap &
   TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> };
 
 export function TextAreaField({ label, error, hint, required, ...rest }: AreaProps) {
-  const id = useId();
-  return (
-    <Frame id={id} label={label} error={error} hint={hint} required={required}>
-      <textarea
-        id={id}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={inputClass}
-        {...rest}
-      />
-    </Frame>
-  );
+  const wrap = { label, error, hint, required };
+  return <Frame {...wrap} render={(c) => <textarea {...c} className={inputClass} {...rest} />} />;
 }
 
 type SelectProps = Wrap &
   SelectHTMLAttributes<HTMLSelectElement> & { ref?: Ref<HTMLSelectElement> };
 
 export function SelectField({ label, error, hint, required, children, ...rest }: SelectProps) {
-  const id = useId();
+  const wrap = { label, error, hint, required };
   return (
-    <Frame id={id} label={label} error={error} hint={hint} required={required}>
-      <select
-        id={id}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={inputClass}
-        {...rest}
-      >
-        {children}
-      </select>
-    </Frame>
+    <Frame
+      {...wrap}
+      render={(c) => (
+        <select {...c} className={inputClass} {...rest}>
+          {children}
+        </select>
+      )}
+    />
   );
 }
 
@@ -113,6 +129,19 @@ export function Checkbox({ label, checked, onChange }: CheckProps) {
         className="h-4 w-4 rounded border-slate-300 accent-brand-700"
       />
       {label}
+    </label>
+  );
+}
+
+/** The compact search forms' boxes and buttons (products, subscriptions). */
+export const compactClass = 'rounded-lg border border-slate-300 px-3 py-2';
+
+/** A small label with its box beside it, as the compact search forms have them. */
+export function CompactField({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <label className="text-sm font-medium">
+      {label}
+      {children}
     </label>
   );
 }

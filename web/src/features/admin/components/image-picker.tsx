@@ -3,6 +3,7 @@
 import { ImagePlus } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { IMAGE_TYPES, imageFileError } from '../lib/product-form';
+import { RequiredMark } from './field';
 
 type Props = {
   currentUrl?: string;
@@ -11,43 +12,29 @@ type Props = {
   error?: string;
 };
 
+/** A temporary address for the file, alive as long as the file is the chosen one. */
+function useObjectUrl(file: File | null): string | null {
+  const url = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
+  useEffect(() => {
+    if (!url) return;
+    return () => URL.revokeObjectURL(url);
+  }, [url]);
+  return url;
+}
+
 export function ImagePicker({ currentUrl, file, onChange, error }: Props) {
   const id = useId();
   const [fileError, setFileError] = useState('');
-  const previewUrl = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
-  // The temporary address lives as long as its file is the chosen one.
-  useEffect(() => {
-    if (!previewUrl) return;
-    return () => URL.revokeObjectURL(previewUrl);
-  }, [previewUrl]);
-
-  const shown = previewUrl ?? currentUrl;
+  const shown = useObjectUrl(file) ?? currentUrl;
   const message = fileError || error;
   return (
     <div className="flex flex-col gap-1">
       <span className="text-sm font-medium text-slate-800" id={`${id}-label`}>
         Image
-        {!currentUrl && (
-          <span className="text-red-700" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        )}
+        {!currentUrl && <RequiredMark />}
       </span>
       <div className="flex items-center gap-4">
-        <div className="flex h-24 w-24 shrink-0 items-center justify-center overflow-hidden rounded-xl border border-slate-200 bg-brand-50">
-          {shown ? (
-            // The words name the form field ('Image', its label above), not the element.
-            // eslint-disable-next-line jsx-a11y/img-redundant-alt
-            <img
-              src={shown}
-              alt="Selected product image"
-              className="h-full w-full object-contain"
-            />
-          ) : (
-            <ImagePlus size={28} className="text-brand-600" aria-hidden="true" />
-          )}
-        </div>
+        <Preview url={shown} />
         <div className="flex flex-col gap-1">
           <label
             htmlFor={id}
@@ -79,6 +66,20 @@ export function ImagePicker({ currentUrl, file, onChange, error }: Props) {
         <p id={`${id}-error`} className="text-sm text-red-700">
           {message}
         </p>
+      )}
+    </div>
+  );
+}
+
+function Preview({ url }: { url?: string | null }) {
+  return (
+    <div className="flex h-24 w-24 shrink-0 items-center justify-center overflow-hidden rounded-xl border border-slate-200 bg-brand-50">
+      {url ? (
+        // The words name the form field ('Image', its label above), not the element.
+        // eslint-disable-next-line jsx-a11y/img-redundant-alt
+        <img src={url} alt="Selected product image" className="h-full w-full object-contain" />
+      ) : (
+        <ImagePlus size={28} className="text-brand-600" aria-hidden="true" />
       )}
     </div>
   );

@@ -30,3 +30,19 @@ export function Notice({ tone, children, onDismiss }: Props) {
     </div>
   );
 }
+
+/** The page's last message, if any, until the admin dismisses it. */
+export function MessageNotice({
+  message,
+  onDismiss,
+}: {
+  message: { tone: Props['tone']; text: string } | null;
+  onDismiss: () => void;
+}) {
+  if (!message) return null;
+  return (
+    <Notice tone={message.tone} onDismiss={onDismiss}>
+      {message.text}
+    </Notice>
+  );
+}

@@ -1,31 +1,19 @@
 // One order for the admin: number, status and total, who, where and when, what; then its
 // controls.
 import { useId } from 'react';
-import { Link } from 'react-router';
-import { BottleNote } from '@/components/shop/bottle-note';
+import { formatPakistanDateTime } from '@/lib/pakistan-time';
 import { formatPKR } from '@/lib/money';
-import type { AdminOrder, OrderStatus, PaymentStatus } from '../api/orders';
-import { formatDateTime, formatDay } from '../lib/format';
+import type { AdminOrder } from '../api/orders';
 import { ORDER_STATUS_TONE, toneOf } from '../lib/status';
 import { Badge } from './badge';
 import { Notice } from './notice';
-import { OrderControls } from './order-controls';
+import { OrderControls, type OrderActions } from './order-controls';
+import { OrderDetails } from './order-details';
 
-type Props = {
-  order: AdminOrder;
-  canUpdate: boolean;
-  canDelete: boolean;
-  busy: boolean;
-  failure?: string;
-  onStatus: (s: OrderStatus) => void;
-  onPayment: (s: PaymentStatus) => void;
-  onDelete: () => void;
-};
+type Props = OrderActions & { order: AdminOrder; failure?: string };
 
-export function OrderCard({ order: o, canUpdate, canDelete, busy, failure, ...on }: Props) {
+export function OrderCard({ order: o, failure, ...actions }: Props) {
   const id = useId();
-  const c = o.customerDetails;
-  const delivery = c.deliveryAddress?.address ? c.deliveryAddress : c;
   return (
     <article
       aria-labelledby={`${id}-title`}
@@ -38,7 +26,7 @@ export function OrderCard({ order: o, canUpdate, canDelete, busy, failure, ...on
             {o.id}
           </h2>
           <p className="text-xs text-muted">
-            Placed {formatDateTime(o.createdAt)} · Tracking {o.trackingNumber}
+            Placed {formatPakistanDateTime(o.createdAt)} · Tracking {o.trackingNumber}
           </p>
         </div>
         <div className="flex items-center gap-2">
@@ -48,95 +36,13 @@ export function OrderCard({ order: o, canUpdate, canDelete, busy, failure, ...on
           <p className="text-lg font-bold tabular-nums">{formatPKR(o.totalPaisa)}</p>
         </div>
       </header>
-
-      <div className="mt-4 grid gap-4 text-sm sm:grid-cols-2 lg:grid-cols-3">
-        <div>
-          <h3 className="text-xs font-semibold uppercase tracking-wide text-muted">Customer</h3>
-          <p className="mt-1 font-medium">
-            {c.firstName} {c.lastName}
-          </p>
-          <p className="break-all">
-            <a href={`mailto:${c.email}`} className="text-brand-700 hover:underline">
-              {c.email}
-            </a>
-          </p>
-          <p>
-            <a href={`tel:${c.phone}`} className="text-brand-700 hover:underline">
-              {c.phone}
-            </a>
-          </p>
-        </div>
-        <div>
-          <h3 className="text-xs font-semibold uppercase tracking-wide text-muted">Delivery</h3>
-          <p className="mt-1">
-            {delivery.address}, {delivery.city} {delivery.postalCode}
-          </p>
-          <p>
-            {formatDay(o.deliveryDate)} · {o.deliveryTime}
-          </p>
-          {c.notes && (
-            <p className="mt-1 text-muted" data-testid="delivery-instructions">
-              <span className="font-semibold text-slate-700">Delivery instructions:</span> {c.notes}
-            </p>
-          )}
-          {o.orderNote && (
-            <p className="mt-1 text-muted" data-testid="order-note">
-              <span className="font-semibold text-slate-700">Order note:</span> {o.orderNote}
-            </p>
-          )}
-        </div>
-        <div>
-          <h3 className="text-xs font-semibold uppercase tracking-wide text-muted">Items</h3>
-          <ul className="mt-1 flex flex-col gap-0.5">
-            {o.items.map((i, n) => (
-              <li key={n} className="flex justify-between gap-2">
-                <span>
-                  {i.productName} × {i.quantity}
-                  {i.purchaseType === 'subscription' && (
-                    <span className="text-muted">
-                      {' '}
-                      ({i.subscriptionDetails?.planName ?? i.subscriptionPlan} subscription)
-                    </span>
-                  )}
-                  <BottleNote line={i} />
-                </span>
-                <span className="whitespace-nowrap tabular-nums text-muted">
-                  {formatPKR(i.lineTotalPaisa)}
-                </span>
-              </li>
-            ))}
-          </ul>
-          {o.items.some((i) => i.purchaseType === 'subscription') && (
-            <Link
-              to={`/admin/subscriptions?orderId=${encodeURIComponent(o.id)}`}
-              className="mt-1 inline-block text-brand-700 hover:underline"
-            >
-              View subscription
-            </Link>
-          )}
-          {o.couponCode && (
-            <p className="mt-1 text-muted">
-              Coupon {o.couponCode}: −{formatPKR(o.discountPaisa)}
-            </p>
-          )}
-        </div>
-      </div>
-
+      <OrderDetails order={o} />
       {failure && (
         <div className="mt-4">
           <Notice tone="error">{failure}</Notice>
         </div>
       )}
-
-      <OrderControls
-        order={o}
-        canUpdate={canUpdate}
-        canDelete={canDelete}
-        busy={busy}
-        onStatus={on.onStatus}
-        onPayment={on.onPayment}
-        onDelete={on.onDelete}
-      />
+      <OrderControls order={o} {...actions} />
     </article>
   );
 }

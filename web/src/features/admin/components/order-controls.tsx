@@ -1,7 +1,7 @@
 // An order's controls: status (pending, processing, delivered, cancelled), the real payment
 // method, payment status (pending, paid, refunded) and delete.
 import { Trash2 } from 'lucide-react';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import {
   ORDER_STATUSES,
   PAYMENT_STATUSES,
@@ -13,8 +13,8 @@ import { PAYMENT_STATUS_TONE, toneOf } from '../lib/status';
 import { Badge } from './badge';
 import { inputClass } from './field';
 
-type Props = {
-  order: AdminOrder;
+/** What the admin may do to an order, and whether a change to it is under way. */
+export type OrderActions = {
   canUpdate: boolean;
   canDelete: boolean;
   busy: boolean;
@@ -23,60 +23,50 @@ type Props = {
   onDelete: () => void;
 };
 
-export function OrderControls({ order: o, canUpdate, canDelete, busy, ...on }: Props) {
+export function OrderControls({
+  order: o,
+  canUpdate,
+  canDelete,
+  busy,
+  ...on
+}: OrderActions & { order: AdminOrder }) {
   const id = useId();
+  const locked = !canUpdate || busy;
   return (
     <footer className="mt-4 flex flex-wrap items-start gap-3 border-t border-slate-100 pt-4">
-      <div className="flex flex-col gap-1">
-        <label htmlFor={`${id}-status`} className="text-xs font-semibold text-muted">
-          Status
-        </label>
-        <select
+      <Control id={`${id}-status`} label="Status">
+        <StatusSelect
           id={`${id}-status`}
           value={o.status}
-          disabled={!canUpdate || busy}
-          onChange={(e) => on.onStatus(e.target.value as OrderStatus)}
-          className={`${inputClass} w-40 capitalize`}
-        >
-          {ORDER_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {s}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="flex flex-col gap-1">
-        <span className="text-xs font-semibold text-muted">Payment method</span>
+          values={ORDER_STATUSES}
+          disabled={locked}
+          onChange={on.onStatus}
+          className="w-40"
+        />
+      </Control>
+      <Control label="Payment method">
         <p
           className="rounded-lg border border-slate-200 bg-slate-50 px-3 py-2 text-sm font-medium"
           data-testid="payment-method"
         >
           {o.paymentLabel}
         </p>
-      </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={`${id}-payment`} className="text-xs font-semibold text-muted">
-          Payment status
-        </label>
+      </Control>
+      <Control id={`${id}-payment`} label="Payment status">
         <div className="flex items-center gap-2">
-          <select
+          <StatusSelect
             id={`${id}-payment`}
             value={o.paymentStatus}
-            disabled={!canUpdate || busy}
-            onChange={(e) => on.onPayment(e.target.value as PaymentStatus)}
-            className={`${inputClass} w-32 capitalize`}
-          >
-            {PAYMENT_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </select>
+            values={PAYMENT_STATUSES}
+            disabled={locked}
+            onChange={on.onPayment}
+            className="w-32"
+          />
           <Badge tone={toneOf(PAYMENT_STATUS_TONE, o.paymentStatus)} testId="payment-status">
             {o.paymentStatus}
           </Badge>
         </div>
-      </div>
+      </Control>
       {canDelete && (
         <button
           type="button"
@@ -89,5 +79,52 @@ export function OrderControls({ order: o, canUpdate, canDelete, busy, ...on }: P
         </button>
       )}
     </footer>
+  );
+}
+
+/** A control with its small label above; without an id the label is plain text. */
+function Control({ id, label, children }: { id?: string; label: string; children: ReactNode }) {
+  const labelClass = 'text-xs font-semibold text-muted';
+  return (
+    <div className="flex flex-col gap-1">
+      {id ? (
+        <label htmlFor={id} className={labelClass}>
+          {label}
+        </label>
+      ) : (
+        <span className={labelClass}>{label}</span>
+      )}
+      {children}
+    </div>
+  );
+}
+
+/** One option a status, its value as its words (shown capitalised). */
+export function StatusOptions({ values }: { values: readonly string[] }) {
+  return values.map((s) => (
+    <option key={s} value={s}>
+      {s}
+    </option>
+  ));
+}
+
+type SelectProps<S extends string> = {
+  id: string;
+  value: S;
+  values: readonly S[];
+  disabled: boolean;
+  onChange: (value: S) => void;
+  className: string;
+};
+
+function StatusSelect<S extends string>({ values, onChange, className, ...rest }: SelectProps<S>) {
+  return (
+    <select
+      {...rest}
+      onChange={(e) => onChange(e.target.value as S)}
+      className={`${inputClass} ${className} capitalize`}
+    >
+      <StatusOptions values={values} />
+    </select>
   );
 }

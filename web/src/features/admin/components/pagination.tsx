@@ -1,32 +1,43 @@
+// The admin pagers: Previous / Next with what is shown and which page, for a list whose total
+// is known (Pagination) and for one paged by cursor (CursorPagination).
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '@/components/button';
 import { pageRange } from '../lib/order-filter';
+import { pageWords, type PagerWords } from '../lib/pager';
 
-type Props = { page: number; perPage: number; total: number; onPage: (page: number) => void };
+type NavProps = PagerWords & {
+  onPrevious?: () => void; // absent: no page before
+  onNext?: () => void; // absent: no page after
+};
 
-export function Pagination({ page, perPage, total, onPage }: Props) {
-  const { pages, from, to } = pageRange(page, perPage, total);
+export function PagerNav({ summary, position, onPrevious, onNext }: NavProps) {
   return (
     <nav aria-label="Pages" className="flex flex-wrap items-center justify-between gap-3 text-sm">
       <p className="text-muted" aria-live="polite">
-        Showing {from}–{to} of {total}
+        {summary}
       </p>
       <div className="flex items-center gap-2">
-        <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        <Button variant="secondary" size="sm" disabled={!onPrevious} onClick={onPrevious}>
           <ChevronLeft size={16} aria-hidden="true" /> Previous
         </Button>
-        <span className="tabular-nums text-muted">
-          Page {Math.min(page, pages)} of {pages}
-        </span>
-        <Button
-          variant="secondary"
-          size="sm"
-          disabled={page >= pages}
-          onClick={() => onPage(page + 1)}
-        >
+        <span className="tabular-nums text-muted">{position}</span>
+        <Button variant="secondary" size="sm" disabled={!onNext} onClick={onNext}>
           Next <ChevronRight size={16} aria-hidden="true" />
         </Button>
       </div>
     </nav>
+  );
+}
+
+type Props = { page: number; perPage: number; total: number; onPage: (page: number) => void };
+
+export function Pagination({ page, perPage, total, onPage }: Props) {
+  const { pages } = pageRange(page, perPage, total);
+  return (
+    <PagerNav
+      {...pageWords(page, perPage, total)}
+      onPrevious={page > 1 ? () => onPage(page - 1) : undefined}
+      onNext={page < pages ? () => onPage(page + 1) : undefined}
+    />
   );
 }

@@ -1,55 +1,42 @@
 // Add or edit a subscription plan. The id is the server's: shown locked when editing, made
 // by the server (plan-…) when adding.
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { UseFormRegister } from 'react-hook-form';
+import type { FieldErrors } from '@/lib/api';
 import type { Plan } from '@/lib/catalog';
 import { useSavePlan } from '../api/plans';
 import { writeFailure } from '../lib/failure';
-import { parseFeatures } from '../lib/plan-features';
-import { FREQUENCIES, planFormValues, planSchema } from '../lib/plan-form';
-import { EditorModal, useEditorForm } from './editor-form';
-import { Checkbox, SelectField, TextField } from './field';
+import { featuresHint } from '../lib/plan-features';
+import { FREQUENCIES, planFormValues, planSchema, type PlanFormValues } from '../lib/plan-form';
+import { EditorModal, FormCheckbox, useEditorForm } from './editor-form';
+import { NumberField, PriceField, SelectField, TextField } from './field';
 
 type Props = { plan?: Plan; onClose: () => void; onSaved: (p: Plan) => void };
 
 const resolver = zodResolver(planSchema);
 
+/** The editor's form and its save. */
+function usePlanEditor(plan: Plan | undefined, onSaved: Props['onSaved']) {
+  const editor = useEditorForm(() => planFormValues(plan), resolver);
+  const save = useSavePlan();
+  const onSubmit = editor.submitWith(
+    (body, onError) => save.mutate({ id: plan?.id, body }, { onSuccess: onSaved, onError }),
+    'Saving the plan failed',
+    (err) => writeFailure(err, 'Failed to save the plan. Please try again.'),
+  );
+  return { ...editor, modal: { onSubmit, failure: editor.failure, saving: save.isPending } };
+}
+
 export function PlanEditor({ plan, onClose, onSaved }: Props) {
   const editing = plan !== undefined;
-  const { form, values, errors, failure, setFailure, showFailure } = useEditorForm(
-    () => planFormValues(plan),
-    resolver,
-  );
+  const { form, values, errors, modal } = usePlanEditor(plan, onSaved);
   const { register } = form;
-  const save = useSavePlan();
-
-  const submit = form.handleSubmit(
-    (body) => {
-      setFailure('');
-      save.mutate(
-        { id: plan?.id, body },
-        {
-          onSuccess: onSaved,
-          onError: (err) =>
-            showFailure(
-              'Saving the plan failed',
-              err,
-              writeFailure(err, 'Failed to save the plan. Please try again.'),
-            ),
-        },
-      );
-    },
-    () => setFailure(''),
-  );
-
-  const features = parseFeatures(values.features);
   return (
     <EditorModal
       title={editing ? 'Edit Subscription Plan' : 'Add Subscription Plan'}
-      onClose={onClose}
-      onSubmit={(e) => void submit(e)}
-      failure={failure}
-      saving={save.isPending}
       submitLabel={editing ? 'Update Plan' : 'Add Plan'}
+      onClose={onClose}
+      {...modal}
     >
       {editing && (
         <div className="sm:col-span-2">
@@ -62,22 +49,33 @@ export function PlanEditor({ plan, onClose, onSaved }: Props) {
           />
         </div>
       )}
+      <PlanFields register={register} errors={errors} />
+      <div className="flex items-end pb-2">
+        <FormCheckbox control={form.control} name="popular" label="Popular" />
+      </div>
+      <div className="sm:col-span-2">
+        <TextField
+          label="Features (comma-separated)"
+          placeholder="Free delivery, Cancel anytime"
+          error={errors.features}
+          hint={featuresHint(values.features)}
+          {...register('features')}
+        />
+      </div>
+    </EditorModal>
+  );
+}
+
+type FieldsProps = { register: UseFormRegister<PlanFormValues>; errors: FieldErrors };
+
+/** Name, price, bottles, frequency, discount and the savings text. */
+function PlanFields({ register, errors }: FieldsProps) {
+  return (
+    <>
       <TextField label="Name" required error={errors.name} {...register('name')} />
-      <TextField
-        label="Price (PKR)"
-        type="number"
-        inputMode="decimal"
-        step="0.01"
-        min="0"
-        required
-        error={errors.price}
-        {...register('price')}
-      />
-      <TextField
+      <PriceField min="0" error={errors.price} {...register('price')} />
+      <NumberField
         label="Bottles"
-        type="number"
-        inputMode="numeric"
-        step="1"
         min="0"
         required
         error={errors.bottles}
@@ -88,10 +86,9 @@ export function PlanEditor({ plan, onClose, onSaved }: Props) {
           <option key={f}>{f}</option>
         ))}
       </SelectField>
-      <TextField
+      <NumberField
+        decimal
         label="Discount (%)"
-        type="number"
-        inputMode="decimal"
         step="1"
         min="0"
         max="100"
@@ -104,22 +101,6 @@ export function PlanEditor({ plan, onClose, onSaved }: Props) {
         error={errors.savings}
         {...register('savings')}
       />
-      <div className="flex items-end pb-2">
-        <Checkbox
-          label="Popular"
-          checked={values.popular}
-          onChange={(c) => form.setValue('popular', c)}
-        />
-      </div>
-      <div className="sm:col-span-2">
-        <TextField
-          label="Features (comma-separated)"
-          placeholder="Free delivery, Cancel anytime"
-          error={errors.features}
-          hint={`${features.length} feature${features.length === 1 ? '' : 's'}: ${features.join(' · ') || 'none'}`}
-          {...register('features')}
-        />
-      </div>
-    </EditorModal>
+    </>
   );
 }

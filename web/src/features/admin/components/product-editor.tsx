@@ -2,13 +2,14 @@
 // save; server field errors land on their fields, other failures in SPEC.md's words.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import type { Resolver } from 'react-hook-form';
+import type { Resolver, UseFormRegister } from 'react-hook-form';
+import type { FieldErrors } from '@/lib/api';
 import { TYPE_LABELS, type ProductType } from '@/lib/catalog';
 import { useSaveProduct, type AdminProduct, type ProductRequest } from '../api/products';
 import { productSaveFailure } from '../lib/failure';
 import { productFormValues, productSchema, type ProductFormValues } from '../lib/product-form';
-import { EditorModal, useEditorForm } from './editor-form';
-import { Checkbox, SelectField, TextAreaField, TextField } from './field';
+import { EditorModal, FormCheckbox, useEditorForm } from './editor-form';
+import { NumberField, PriceField, SelectField, TextAreaField, TextField } from './field';
 import { ImagePicker } from './image-picker';
 
 type Props = { product?: AdminProduct; onClose: () => void; onSaved: (p: AdminProduct) => void };
@@ -22,41 +23,80 @@ const resolver: Resolver<ProductFormValues, ImageContext, ProductRequest> = (
   options,
 ) => zodResolver(productSchema(context?.hasImage ?? false))(values, context, options);
 
-export function ProductEditor({ product, onClose, onSaved }: Props) {
-  const editing = product !== undefined;
+/** The editor's form and its save: the values with the chosen image, uploaded on save. */
+function useProductEditor(product: AdminProduct | undefined, onSaved: Props['onSaved']) {
   const [image, setImage] = useState<File | null>(null);
-  const { form, values, errors, failure, setFailure, showFailure } = useEditorForm(
-    () => productFormValues(product),
-    resolver,
-    { hasImage: image !== null || !!product?.image },
-  );
-  const { register } = form;
+  const editor = useEditorForm(() => productFormValues(product), resolver, {
+    hasImage: image !== null || !!product?.image,
+  });
   const save = useSaveProduct();
-
-  const submit = form.handleSubmit(
-    (body) => {
-      setFailure('');
+  const onSubmit = editor.submitWith(
+    (body, onError) =>
       save.mutate(
         { id: product?.id, body, image: image ?? undefined },
-        {
-          onSuccess: onSaved,
-          onError: (err) =>
-            showFailure('Saving the product failed', err, productSaveFailure(err, editing)),
-        },
-      );
-    },
-    () => setFailure(''),
+        { onSuccess: onSaved, onError },
+      ),
+    'Saving the product failed',
+    (err) => productSaveFailure(err, product !== undefined),
   );
+  return {
+    ...editor,
+    image,
+    setImage,
+    modal: { onSubmit, failure: editor.failure, saving: save.isPending },
+  };
+}
 
+export function ProductEditor({ product, onClose, onSaved }: Props) {
+  const editing = product !== undefined;
+  const { form, values, errors, image, setImage, modal } = useProductEditor(product, onSaved);
+  const { control } = form;
   return (
     <EditorModal
       title={editing ? 'Edit Product' : 'Add Product'}
-      onClose={onClose}
-      onSubmit={(e) => void submit(e)}
-      failure={failure}
-      saving={save.isPending}
       submitLabel={editing ? 'Update Product' : 'Add Product'}
+      onClose={onClose}
+      {...modal}
     >
+      <ProductFields register={form.register} errors={errors} />
+      <div className="flex flex-col justify-end gap-3 pb-1">
+        <FormCheckbox control={control} name="featured" label="Featured" />
+        {editing && (
+          <FormCheckbox control={control} name="isActive" label="Active (shown in the shop)" />
+        )}
+      </div>
+      <div className="sm:col-span-2">
+        <ImagePicker
+          currentUrl={product?.image}
+          file={image}
+          onChange={setImage}
+          error={errors.imageUrl}
+        />
+      </div>
+      <div className="flex flex-col gap-3 sm:col-span-2">
+        <FormCheckbox control={control} name="hasExchange" label="Has Bottle Exchange" />
+        {values.hasExchange && (
+          <div className="sm:w-1/2 sm:pr-2">
+            <NumberField
+              decimal
+              label="Deposit Price (PKR)"
+              min="0"
+              error={errors.depositPrice}
+              {...form.register('depositPrice')}
+            />
+          </div>
+        )}
+      </div>
+    </EditorModal>
+  );
+}
+
+type FieldsProps = { register: UseFormRegister<ProductFormValues>; errors: FieldErrors };
+
+/** Name, description, price, size and type. */
+function ProductFields({ register, errors }: FieldsProps) {
+  return (
+    <>
       <div className="sm:col-span-2">
         <TextField label="Name" required error={errors.name} {...register('name')} />
       </div>
@@ -69,16 +109,7 @@ export function ProductEditor({ product, onClose, onSaved }: Props) {
           {...register('description')}
         />
       </div>
-      <TextField
-        label="Price (PKR)"
-        type="number"
-        inputMode="decimal"
-        step="0.01"
-        min="0.01"
-        required
-        error={errors.price}
-        {...register('price')}
-      />
+      <PriceField min="0.01" error={errors.price} {...register('price')} />
       <TextField
         label="Size"
         required
@@ -93,48 +124,6 @@ export function ProductEditor({ product, onClose, onSaved }: Props) {
           </option>
         ))}
       </SelectField>
-      <div className="flex flex-col justify-end gap-3 pb-1">
-        <Checkbox
-          label="Featured"
-          checked={values.featured}
-          onChange={(c) => form.setValue('featured', c)}
-        />
-        {editing && (
-          <Checkbox
-            label="Active (shown in the shop)"
-            checked={values.isActive}
-            onChange={(c) => form.setValue('isActive', c)}
-          />
-        )}
-      </div>
-      <div className="sm:col-span-2">
-        <ImagePicker
-          currentUrl={product?.image}
-          file={image}
-          onChange={setImage}
-          error={errors.imageUrl}
-        />
-      </div>
-      <div className="flex flex-col gap-3 sm:col-span-2">
-        <Checkbox
-          label="Has Bottle Exchange"
-          checked={values.hasExchange}
-          onChange={(c) => form.setValue('hasExchange', c)}
-        />
-        {values.hasExchange && (
-          <div className="sm:w-1/2 sm:pr-2">
-            <TextField
-              label="Deposit Price (PKR)"
-              type="number"
-              inputMode="decimal"
-              step="0.01"
-              min="0"
-              error={errors.depositPrice}
-              {...register('depositPrice')}
-            />
-          </div>
-        )}
-      </div>
-    </EditorModal>
+    </>
   );
 }

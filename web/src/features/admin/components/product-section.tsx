@@ -1,10 +1,14 @@
 // The dashboard's products: a name search and one page at a time from the server (the
 // list can hold thousands of products), with edit and delete on each row.
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Package } from 'lucide-react';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Loading } from '@/components/page';
 import { PRODUCTS_PER_PAGE, useAdminProducts, type AdminProduct } from '../api/products';
+import { textSearchSchema, type TextSearch } from '../lib/search-forms';
 import { Section } from './admin-page';
+import { CompactField, compactClass } from './field';
 import { Notice } from './notice';
 import { Pagination } from './pagination';
 import { ProductList } from './product-list';
@@ -15,8 +19,6 @@ type Props = {
   onEdit: (p: AdminProduct) => void;
   onDelete: (p: AdminProduct) => void;
 };
-
-const field = 'rounded-lg border border-slate-300 px-3 py-2';
 
 export function ProductSection(props: Props) {
   const [filter, setFilter] = useState({ q: '', page: 1 });
@@ -56,31 +58,33 @@ export function ProductSection(props: Props) {
   );
 }
 
-// A name or id search, sent on submit so typing does not query the server per key.
+// A name or id search (react-hook-form), sent on submit so typing does not query the server
+// per key.
 function ProductSearch({ onSearch }: { onSearch: (q: string) => void }) {
-  const [q, setQ] = useState('');
+  const { register, handleSubmit } = useForm<TextSearch>({
+    defaultValues: { q: '' },
+    resolver: zodResolver(textSearchSchema),
+  });
   return (
     <form
       role="search"
       aria-label="Search products"
       className="mb-4 flex flex-wrap items-end gap-3"
-      onSubmit={(e) => {
-        e.preventDefault();
-        onSearch(q);
-      }}
+      onSubmit={(e) => void handleSubmit((v) => onSearch(v.q))(e)}
     >
-      <label className="text-sm font-medium">
-        Search
+      <CompactField label="Search">
         <input
           type="search"
-          value={q}
-          onChange={(e) => setQ(e.target.value)}
           placeholder="Product name or id"
           maxLength={100}
-          className={`${field} ml-2`}
+          className={`${compactClass} ml-2`}
+          {...register('q')}
         />
-      </label>
-      <button type="submit" className={`${field} bg-white text-sm font-medium hover:bg-slate-50`}>
+      </CompactField>
+      <button
+        type="submit"
+        className={`${compactClass} bg-white text-sm font-medium hover:bg-slate-50`}
+      >
         Search
       </button>
     </form>

@@ -15,10 +15,12 @@ import {
   type Message,
 } from '../lib/messages';
 
+type Ask = (message: string, onConfirm: () => void, confirmLabel: string) => void;
+
 type Props = {
   onAddProduct: () => void;
   onAddPlan: () => void;
-  ask: (message: string, onConfirm: () => void, confirmLabel: string) => void;
+  ask: Ask;
   onMessage: (m: Message) => void;
 };
 
@@ -29,14 +31,7 @@ export function QuickActions({ onAddProduct, onAddPlan, ask, onMessage }: Props)
   const canReset = useCan('delete:product');
   const canOrders = useCan('read:order');
   const canCustomers = useCan('read:customer');
-  const outcome = (success: string, failure: string) => ({
-    onSuccess: () => onMessage({ tone: 'success', text: success }),
-    onError: (e: unknown) => {
-      console.error(failure, e);
-      onMessage({ tone: 'error', text: writeFailure(e, failure).message });
-    },
-  });
-
+  const reset = { ask, onMessage };
   return (
     <nav aria-label="Quick actions" className="flex flex-wrap gap-2">
       {canAdd && (
@@ -63,43 +58,60 @@ export function QuickActions({ onAddProduct, onAddPlan, ask, onMessage }: Props)
         <Cookie size={16} aria-hidden="true" /> Manage Cookies
       </Link>
       {canReset && (
-        <Button
-          variant="ghost"
-          disabled={resetProducts.isPending}
-          onClick={() =>
-            ask(
-              CONFIRM_RESET_PRODUCTS,
-              () =>
-                resetProducts.mutate(
-                  undefined,
-                  outcome(PRODUCTS_RESET, 'Failed to reset products. Please try again.'),
-                ),
-              'Reset Products',
-            )
-          }
-        >
-          <RotateCcw size={16} aria-hidden="true" /> Reset Products
-        </Button>
+        <ResetButton
+          label="Reset Products"
+          mutation={resetProducts}
+          words={[
+            CONFIRM_RESET_PRODUCTS,
+            PRODUCTS_RESET,
+            'Failed to reset products. Please try again.',
+          ]}
+          {...reset}
+        />
       )}
       {canReset && (
-        <Button
-          variant="ghost"
-          disabled={resetPlans.isPending}
-          onClick={() =>
-            ask(
-              CONFIRM_RESET_PLANS,
-              () =>
-                resetPlans.mutate(
-                  undefined,
-                  outcome(PLANS_RESET, 'Failed to reset plans. Please try again.'),
-                ),
-              'Reset Plans',
-            )
-          }
-        >
-          <RotateCcw size={16} aria-hidden="true" /> Reset Plans
-        </Button>
+        <ResetButton
+          label="Reset Plans"
+          mutation={resetPlans}
+          words={[CONFIRM_RESET_PLANS, PLANS_RESET, 'Failed to reset plans. Please try again.']}
+          {...reset}
+        />
       )}
     </nav>
+  );
+}
+
+type ResetProps = {
+  label: string;
+  mutation: {
+    isPending: boolean;
+    mutate: (v: undefined, o: { onSuccess: () => void; onError: (e: Error) => void }) => void;
+  };
+  /** The question asked first, then the notice on success and the one on failure. */
+  words: [confirm: string, done: string, failed: string];
+  ask: Ask;
+  onMessage: (m: Message) => void;
+};
+
+/** A reset back to the defaults, asked first; the outcome is reported through onMessage. */
+function ResetButton({
+  label,
+  mutation,
+  words: [confirm, done, failed],
+  ask,
+  onMessage,
+}: ResetProps) {
+  const run = () =>
+    mutation.mutate(undefined, {
+      onSuccess: () => onMessage({ tone: 'success', text: done }),
+      onError: (e) => {
+        console.error(failed, e);
+        onMessage({ tone: 'error', text: writeFailure(e, failed).message });
+      },
+    });
+  return (
+    <Button variant="ghost" disabled={mutation.isPending} onClick={() => ask(confirm, run, label)}>
+      <RotateCcw size={16} aria-hidden="true" /> {label}
+    </Button>
   );
 }

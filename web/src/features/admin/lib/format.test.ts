@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatDay } from './format';
+import { formatPakistanDateTime } from '@/lib/pakistan-time';
+import { formatDay } from './format';
 
-describe('formatDateTime', () => {
+describe('formatPakistanDateTime (the admin screens’ instants)', () => {
   it('shows the instant in Pakistan time', () => {
-    expect(formatDateTime('2026-11-23T20:30:00Z')).toBe('24 Nov 2026, 01:30');
+    expect(formatPakistanDateTime('2026-11-23T20:30:00Z')).toBe('24 Nov 2026, 01:30');
   });
 
   it('copes with missing and odd values', () => {
-    expect(formatDateTime(null)).toBe('');
-    expect(formatDateTime('soon')).toBe('soon');
+    expect(formatPakistanDateTime(null)).toBe('');
+    expect(formatPakistanDateTime('soon')).toBe('soon');
   });
 });
 

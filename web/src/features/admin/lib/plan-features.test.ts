@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { featuresToText, parseFeatures } from './plan-features';
+import { featuresHint, featuresToText, parseFeatures } from './plan-features';
 
 describe('parseFeatures', () => {
   it('splits on commas, trims and drops empty entries', () => {
@@ -18,5 +18,18 @@ describe('parseFeatures', () => {
   it('round-trips with featuresToText', () => {
     const features = ['8 bottles', 'Free delivery'];
     expect(parseFeatures(featuresToText(features))).toEqual(features);
+  });
+});
+
+describe('featuresHint', () => {
+  it('counts and lists the features', () => {
+    expect(featuresHint('Free delivery, Cancel anytime')).toBe(
+      '2 features: Free delivery · Cancel anytime',
+    );
+    expect(featuresHint('8 bottles')).toBe('1 feature: 8 bottles');
+  });
+
+  it('says none for blank text', () => {
+    expect(featuresHint(' , ')).toBe('0 features: none');
   });
 });

@@ -12,3 +12,10 @@ export function parseFeatures(text: string): string[] {
 export function featuresToText(features: readonly string[]): string {
   return features.join(', ');
 }
+
+/** The editor's hint under the features: "2 features: Free delivery · Cancel anytime". */
+export function featuresHint(text: string): string {
+  const features = parseFeatures(text);
+  const count = `${features.length} feature${features.length === 1 ? '' : 's'}`;
+  return `${count}: ${features.join(' · ') || 'none'}`;
+}

@@ -1,0 +1,29 @@
+// The dashboard's subscription plans: loading, a failure to load, or the cards.
+import { Loading } from '@/components/page';
+import type { Plan } from '@/lib/catalog';
+import { useAdminPlans } from '../api/plans';
+import { Section } from './admin-page';
+import { Notice } from './notice';
+import { PlanCards } from './plan-cards';
+
+type Props = {
+  canEdit: boolean;
+  canDelete: boolean;
+  onEdit: (p: Plan) => void;
+  onDelete: (p: Plan) => void;
+};
+
+export function PlansSection(props: Props) {
+  const plans = useAdminPlans();
+  return (
+    <Section title="Subscription Plans">
+      {plans.isPending ? (
+        <Loading label="Loading plans…" />
+      ) : plans.isError ? (
+        <Notice tone="error">Could not load the plans. Please reload the page.</Notice>
+      ) : (
+        <PlanCards plans={plans.data.items} {...props} />
+      )}
+    </Section>
+  );
+}
