@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { CartItem } from '@/stores/cart-store';
+import { CART_BOTTLE as product } from '@/testing/products';
 import { lineFor, type Quote, type QuoteLine } from './quote';
 
-const product = {
-  id: '1',
-  name: '19 Liter Bottle (Without Stand)',
-  image: '/images/products/1.svg',
-  size: '19 Liters',
-  pricePaisa: 25000,
-  hasExchange: true,
-  depositPaisa: 100000,
-};
 const item = (hasBottleExchange: boolean): CartItem => ({
   product,
   quantity: 1,

@@ -10,16 +10,7 @@ import {
   type CartItem,
 } from './cart-store';
 import { useCookiePreferences } from './cookie-preferences';
-
-const bottle = {
-  id: '1',
-  name: '19 Liter Bottle (Without Stand)',
-  image: '/images/products/1.svg',
-  size: '19 Liters',
-  pricePaisa: 25000,
-  hasExchange: true,
-  depositPaisa: 100000,
-};
+import { CART_BOTTLE as bottle } from '@/testing/products';
 
 function line(extra: Partial<CartItem> = {}): CartItem {
   return {

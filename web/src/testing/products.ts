@@ -36,3 +36,14 @@ export const DISPENSER = product({
   type: 'dispenser',
 });
 export const CATALOGUE = [BOTTLE_19L, SIX_PACK, DISPENSER];
+
+/** The 19 l bottle as a cart line keeps it (the fields the cart cookie holds). */
+export const CART_BOTTLE = {
+  id: '1',
+  name: '19 Liter Bottle (Without Stand)',
+  image: '/images/products/1.svg',
+  size: '19 Liters',
+  pricePaisa: 25000,
+  hasExchange: true,
+  depositPaisa: 100000,
+};

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { CloseButton } from './close-button';
 import { returnFocus } from './shop-dialogs-store';
 
 type Props = {
@@ -39,12 +39,10 @@ export function DialogShell({
             <Dialog.Title className="text-xl font-bold leading-snug text-ink sm:text-2xl">
               {title}
             </Dialog.Title>
-            <Dialog.Close
+            <CloseButton
+              label="Close"
               className="-mr-2 -mt-1 inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100"
-              aria-label="Close"
-            >
-              <X size={20} aria-hidden="true" />
-            </Dialog.Close>
+            />
           </div>
           <Dialog.Description className="mt-1 text-sm text-muted sm:text-base">
             {description}

@@ -2,6 +2,7 @@
 import { CalendarClock, Gift, PiggyBank, Truck } from 'lucide-react';
 import { MoneyBreakdown, type Breakdown } from '@/components/shop/money-breakdown';
 import type { Quote } from '@/lib/quote';
+import { Panel } from './panel';
 
 export function quoteBreakdown(quote: Quote): Breakdown {
   return {
@@ -50,13 +51,12 @@ export function SubscriptionBenefits() {
     { icon: Gift, text: 'Priority support for subscribers' },
   ];
   return (
-    <section
+    <Panel
+      id="sub-benefits-h"
+      title="Subscription Benefits"
       className="rounded-2xl border border-brand-200 bg-brand-50 p-5"
-      aria-labelledby="sub-benefits-h"
+      titleClassName="font-semibold text-brand-900"
     >
-      <h2 id="sub-benefits-h" className="font-semibold text-brand-900">
-        Subscription Benefits
-      </h2>
       <ul className="mt-3 space-y-2 text-sm text-brand-900">
         {benefits.map(({ icon: Icon, text }) => (
           <li key={text} className="flex items-center gap-2">
@@ -64,6 +64,6 @@ export function SubscriptionBenefits() {
           </li>
         ))}
       </ul>
-    </section>
+    </Panel>
   );
 }

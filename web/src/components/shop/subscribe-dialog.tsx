@@ -1,12 +1,14 @@
 import { BadgePercent, Check, RotateCcw, Truck } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/button';
+import { LoadError } from '@/components/load-error';
 import { Loading } from '@/components/page';
 import { usePlans, type Plan } from '@/lib/catalog';
 import { formatPKR } from '@/lib/money';
 import { useCart } from '@/stores/cart-store';
 import { DialogShell } from './dialog-shell';
 import { planCartItem } from './plan-cart-item';
+import { PlanFeatures, PlanTerms, PopularBadge } from './plan-features';
 import { useShopDialogs } from './shop-dialogs-store';
 
 const PERKS = [
@@ -60,24 +62,11 @@ function PlanCard({
         onClick={onSelect}
         className="flex flex-1 cursor-pointer flex-col p-5 pt-6"
       >
-        {plan.popular && (
-          <span className="absolute -top-3 left-1/2 -translate-x-1/2 whitespace-nowrap rounded-full bg-amber-400 px-3 py-0.5 text-xs font-bold tracking-wide text-amber-950">
-            MOST POPULAR
-          </span>
-        )}
+        {plan.popular && <PopularBadge className="bg-amber-400 text-amber-950" />}
         <h3 className="text-lg font-bold">{plan.name}</h3>
         <p className="mt-1 text-2xl font-bold tabular-nums">{formatPKR(plan.pricePaisa)}</p>
-        <p className="mt-1 text-sm text-muted">
-          {plan.frequency} · {plan.bottles} bottles ·{' '}
-          <span className="font-semibold text-green-800">{plan.savings}</span>
-        </p>
-        <ul className="mt-3 flex-1 space-y-1.5 text-sm">
-          {plan.features.map((f) => (
-            <li key={f} className="flex gap-2">
-              <Check size={16} className="mt-0.5 shrink-0 text-brand-700" aria-hidden="true" /> {f}
-            </li>
-          ))}
-        </ul>
+        <PlanTerms plan={plan} className="mt-1 text-sm text-muted" />
+        <PlanFeatures features={plan.features} className="mt-3 flex-1 space-y-1.5 text-sm" />
         <SelectPlanButton selected={selected} onSelect={onSelect} />
       </div>
     </li>
@@ -116,9 +105,7 @@ function PlanChooser() {
       {isPending ? (
         <Loading label="Loading plans…" />
       ) : isError ? (
-        <p role="alert" className="py-8 text-center text-red-700">
-          We could not load the plans. Please try again.
-        </p>
+        <LoadError what="plans" className="py-8" />
       ) : (
         <ul className="mt-7 grid gap-5 md:grid-cols-3" aria-label="Subscription plans">
           {plans.map((p) => (

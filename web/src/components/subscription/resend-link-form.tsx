@@ -11,7 +11,8 @@ import { resendLink } from '@/lib/subscription-api';
 // The server checks the address (its message shows in the alert); the form only trims it.
 const resendSchema = z.object({ email: z.string().trim() });
 
-export function ResendLinkForm() {
+/** The form's state: the address field, and the server's answer or refusal. */
+function useResendLinkForm() {
   const [message, setMessage] = useState('');
   const [error, setError] = useState('');
   const { register, handleSubmit, formState } = useForm({
@@ -34,6 +35,11 @@ export function ResendLinkForm() {
     }
   });
 
+  return { register, submit, busy, message, error };
+}
+
+export function ResendLinkForm() {
+  const { register, submit, busy, message, error } = useResendLinkForm();
   return (
     <form
       onSubmit={(e) => void submit(e)}

@@ -1,9 +1,10 @@
 // What a customer (or a manager) can change, each in plain words: pause until a date or
 // resume, the day and time slot, how the bottles arrive, the address, and cancel.
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/button';
 import { pakistanDate } from '@/lib/pakistan-time';
 import { AddressForm } from './address-form';
+import { Box, ChangeSelect, PauseForm } from './change-forms';
 import {
   SLOTS,
   SPLITS,
@@ -16,24 +17,12 @@ import {
 
 type Props = { sub: Subscription; busy: boolean; onChange: (c: Change) => void };
 
-const field = 'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2';
-
-function Box({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section aria-label={title} className="rounded-xl border border-slate-200 bg-white p-4">
-      <h3 className="font-semibold text-ink">{title}</h3>
-      <div className="mt-2">{children}</div>
-    </section>
-  );
-}
+const DAY_OPTIONS = WEEKDAYS.map((d, i) => ({ value: String(i), label: d }));
+const SLOT_OPTIONS = SLOTS.map((s) => ({ value: s, label: s }));
 
 function PauseBox({ sub, busy, onChange }: Props) {
-  const [until, setUntil] = useState(() => sub.pausedUntil ?? pakistanDate(Date.now(), 14));
+  const [until] = useState(() => sub.pausedUntil ?? pakistanDate(Date.now(), 14));
   const [tomorrow] = useState(() => pakistanDate(Date.now(), 1));
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    onChange({ action: 'pause', until });
-  };
   return (
     <Box title="Pause">
       {sub.status === 'paused' && (
@@ -44,21 +33,12 @@ function PauseBox({ sub, busy, onChange }: Props) {
           </Button>
         </div>
       )}
-      <form onSubmit={submit} className="flex flex-wrap items-end gap-3">
-        <label className="text-sm font-medium text-slate-800">
-          Pause until
-          <input
-            type="date"
-            value={until}
-            min={tomorrow}
-            onChange={(e) => setUntil(e.target.value)}
-            className={field}
-          />
-        </label>
-        <Button type="submit" variant="secondary" disabled={busy}>
-          Pause deliveries
-        </Button>
-      </form>
+      <PauseForm
+        initial={until}
+        min={tomorrow}
+        busy={busy}
+        onPause={(date) => onChange({ action: 'pause', until: date })}
+      />
       <p className="mt-2 text-xs text-muted">
         Periods that start before this date are not billed or delivered.
       </p>
@@ -66,76 +46,50 @@ function PauseBox({ sub, busy, onChange }: Props) {
   );
 }
 
+// The three schedule changes, each a select and its button (ChangeSelect).
+const SCHEDULE: {
+  label: string;
+  button: string;
+  options: readonly { value: string; label: string }[];
+  current: (sub: Subscription) => string;
+  toChange: (value: string) => Change;
+}[] = [
+  {
+    label: 'Delivery day',
+    button: 'Change day',
+    options: DAY_OPTIONS,
+    current: (sub) => String(sub.weekday),
+    toChange: (v) => ({ action: 'weekday', weekday: Number(v) }),
+  },
+  {
+    label: 'Time slot',
+    button: 'Change time slot',
+    options: SLOT_OPTIONS,
+    current: (sub) => sub.slot,
+    toChange: (v) => ({ action: 'slot', slot: v as Slot }),
+  },
+  {
+    label: 'Bottles arrive',
+    button: 'Change split',
+    options: SPLITS,
+    current: (sub) => sub.split,
+    toChange: (v) => ({ action: 'split', split: v as Split }),
+  },
+];
+
 function ScheduleBox({ sub, busy, onChange }: Props) {
-  const [weekday, setWeekday] = useState(sub.weekday);
-  const [slot, setSlot] = useState(sub.slot);
-  const [split, setSplit] = useState<Split>(sub.split);
   return (
     <Box title="Day, time and split">
       <div className="grid gap-3 sm:grid-cols-3">
-        <label className="text-sm font-medium text-slate-800">
-          Delivery day
-          <select
-            value={weekday}
-            onChange={(e) => setWeekday(Number(e.target.value))}
-            className={field}
-          >
-            {WEEKDAYS.map((d, i) => (
-              <option key={d} value={i}>
-                {d}
-              </option>
-            ))}
-          </select>
-          <Button
-            size="sm"
-            variant="secondary"
-            className="mt-2"
-            disabled={busy || weekday === sub.weekday}
-            onClick={() => onChange({ action: 'weekday', weekday })}
-          >
-            Change day
-          </Button>
-        </label>
-        <label className="text-sm font-medium text-slate-800">
-          Time slot
-          <select value={slot} onChange={(e) => setSlot(e.target.value as Slot)} className={field}>
-            {SLOTS.map((s) => (
-              <option key={s}>{s}</option>
-            ))}
-          </select>
-          <Button
-            size="sm"
-            variant="secondary"
-            className="mt-2"
-            disabled={busy || slot === sub.slot}
-            onClick={() => onChange({ action: 'slot', slot })}
-          >
-            Change time slot
-          </Button>
-        </label>
-        <label className="text-sm font-medium text-slate-800">
-          Bottles arrive
-          <select
-            value={split}
-            onChange={(e) => setSplit(e.target.value as Split)}
-            className={field}
-          >
-            {SPLITS.map((s) => (
-              <option key={s.value} value={s.value}>
-                {s.label}
-              </option>
-            ))}
-          </select>
-          <Button
-            size="sm"
-            variant="secondary"
-            className="mt-2"
-            disabled={busy || split === sub.split}
-            onClick={() => onChange({ action: 'split', split })}
-          >
-            Change split
-          </Button>
-        </label>
+        {SCHEDULE.map(({ current, ...f }) => (
+          <ChangeSelect
+            key={f.label}
+            {...f}
+            current={current(sub)}
+            busy={busy}
+            onChange={onChange}
+          />
+        ))}
       </div>
     </Box>
   );

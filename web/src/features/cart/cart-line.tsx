@@ -1,35 +1,29 @@
 // One line of the cart page: picture, name, badges, the server's price, what happens to its
 // bottles, quantity and remove.
 import { Trash2 } from 'lucide-react';
-import { QuantityStepper } from '@/components/quantity-stepper';
 import { BottleNote } from '@/components/shop/bottle-note';
+import { ProductImage } from '@/components/shop/product-image';
 import type { Plan } from '@/lib/catalog';
 import { formatPKR } from '@/lib/money';
 import { estimateLine, lineKey, useCart, type CartItem } from '@/stores/cart-store';
-import { LineBadges, planLine } from './line-details';
+import { planOf } from './cart-estimate';
+import { LineBadges, LineStepper, planLine } from './line-details';
 import { lineFor, type Quote } from '@/lib/quote';
 
 type Props = { item: CartItem; index: number; quote?: Quote; plans: Plan[] };
 
 export function CartLine({ item, index, quote, plans }: Props) {
-  const updateQuantity = useCart((s) => s.updateQuantity);
   const removeItem = useCart((s) => s.removeItem);
   const key = lineKey(item);
   const priced = lineFor(quote, item, index);
   const isSub = item.purchaseType === 'subscription';
-  const plan = plans.find((p) => p.id === item.subscriptionPlan);
+  const plan = planOf(item, plans);
   const percent = priced?.discountPercent ?? plan?.discountPercent ?? 15;
   const total = priced?.lineTotalPaisa ?? estimateLine(item, percent);
   const depositPaisa = priced ? priced.depositPaisa : 0;
   return (
     <li className="flex gap-4 py-5" data-testid="cart-line">
-      <img
-        src={item.product.image}
-        alt=""
-        width="80"
-        height="80"
-        className="h-20 w-20 shrink-0 rounded-xl bg-brand-50 object-contain p-2"
-      />
+      <ProductImage src={item.product.image} size={80} />
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
           <div className="min-w-0">
@@ -52,12 +46,7 @@ export function CartLine({ item, index, quote, plans }: Props) {
         {/* The deposit has its sentence above; an exchange says which empties go back. */}
         {priced?.hasBottleExchange && <BottleNote line={priced} className="mt-1" />}
         <div className="mt-3 flex flex-wrap items-center gap-4">
-          <QuantityStepper
-            size="sm"
-            label={`Quantity of ${item.product.name}`}
-            value={item.quantity}
-            onChange={(q) => updateQuantity(key, q)}
-          />
+          <LineStepper item={item} />
           <button
             type="button"
             onClick={() => removeItem(key)}

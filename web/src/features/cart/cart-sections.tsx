@@ -5,6 +5,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/button';
 import { OrderSummary } from '@/components/shop/order-summary';
+import { Panel } from '@/components/shop/panel';
 import type { Plan } from '@/lib/catalog';
 import type { Quote } from '@/lib/quote';
 import { lineKey, type CartItem } from '@/stores/cart-store';
@@ -85,13 +86,7 @@ export function CartItems({
 /** The server's figures for the cart (or why there are none), and the ways on. */
 export function CartSummary({ quote, failed }: { quote: Quote | undefined; failed: boolean }) {
   return (
-    <section
-      className="rounded-2xl border border-slate-200 bg-white p-5"
-      aria-labelledby="summary-h"
-    >
-      <h2 id="summary-h" className="text-lg font-bold text-ink">
-        Order Summary
-      </h2>
+    <Panel id="summary-h" title="Order Summary">
       {failed && !quote ? (
         <p role="alert" className="mt-3 text-sm text-red-700">
           We could not price your cart right now. Please try again in a moment.
@@ -105,7 +100,7 @@ export function CartSummary({ quote, failed }: { quote: Quote | undefined; faile
       <Link to="/products" className={buttonClass('ghost', 'md', 'mt-2 w-full')}>
         Continue Shopping
       </Link>
-    </section>
+    </Panel>
   );
 }
 

@@ -5,6 +5,7 @@ import { useShopDialogs } from '@/components/shop/shop-dialogs-store';
 import { useProducts } from '@/lib/catalog';
 import { formatPKR } from '@/lib/money';
 import type { CartItem } from '@/stores/cart-store';
+import { Panel } from '@/components/shop/panel';
 
 export function FrequentlyBought({ items }: { items: CartItem[] }) {
   const { data } = useProducts();
@@ -13,10 +14,12 @@ export function FrequentlyBought({ items }: { items: CartItem[] }) {
   const picks = (data?.items ?? []).filter((p) => p.isActive && !inCart.has(p.id)).slice(0, 3);
   if (picks.length === 0) return null;
   return (
-    <section aria-labelledby="fbt-h" className="mt-10">
-      <h2 id="fbt-h" className="text-xl font-bold text-ink">
-        Frequently Bought Together
-      </h2>
+    <Panel
+      id="fbt-h"
+      title="Frequently Bought Together"
+      className="mt-10"
+      titleClassName="text-xl font-bold text-ink"
+    >
       <ul className="mt-4 grid gap-4 sm:grid-cols-3">
         {picks.map((p) => (
           <li key={p.id} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-4">
@@ -51,6 +54,6 @@ export function FrequentlyBought({ items }: { items: CartItem[] }) {
           </li>
         ))}
       </ul>
-    </section>
+    </Panel>
   );
 }

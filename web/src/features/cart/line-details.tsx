@@ -1,6 +1,7 @@
-// The badges and plan line a cart line shows, in the drawer and on the cart page alike.
+// The badges, plan line and quantity a cart line shows, in the drawer and on the cart page alike.
+import { QuantityStepper } from '@/components/quantity-stepper';
 import type { Plan } from '@/lib/catalog';
-import type { CartItem } from '@/stores/cart-store';
+import { lineKey, useCart, type CartItem } from '@/stores/cart-store';
 
 const badge = 'rounded px-2 py-0.5 text-xs font-semibold';
 
@@ -25,4 +26,17 @@ export function planLine(item: CartItem, plan: Plan | undefined): string {
   return plan
     ? `${plan.name} plan · ${plan.savings} · Auto delivery`
     : `Plan: ${item.subscriptionPlan}`;
+}
+
+/** The line's quantity, changed in the cart as it is stepped. */
+export function LineStepper({ item }: { item: CartItem }) {
+  const updateQuantity = useCart((s) => s.updateQuantity);
+  return (
+    <QuantityStepper
+      size="sm"
+      label={`Quantity of ${item.product.name}`}
+      value={item.quantity}
+      onChange={(q) => updateQuantity(lineKey(item), q)}
+    />
+  );
 }

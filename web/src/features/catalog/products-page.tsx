@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { Page, PageTitle } from '@/components/page';
+import { LoadError } from '@/components/load-error';
 import { ProductCard } from '@/components/shop/product-card';
 import { ProductGridSkeleton } from '@/components/shop/product-grid-skeleton';
 import { useShopDialogs } from '@/components/shop/shop-dialogs-store';
@@ -47,9 +48,7 @@ export function ProductsPage() {
       {isPending ? (
         <ProductGridSkeleton count={6} label="Loading products…" />
       ) : isError ? (
-        <p role="alert" className="py-12 text-center text-red-700">
-          We could not load the products. Please try again.
-        </p>
+        <LoadError what="products" />
       ) : data.items.length === 0 ? (
         <p className="py-12 text-center text-muted">No products found in this category.</p>
       ) : (

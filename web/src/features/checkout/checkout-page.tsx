@@ -14,13 +14,9 @@ import {
   ItemErrorsAlert,
 } from './checkout-parts';
 import { allRequiredFilled, FORM_ERROR, type CheckoutValues } from './checkout-schema';
-import {
-  ContactSection,
-  InstructionsSection,
-  PaymentSection,
-  ScheduleSection,
-} from './checkout-sections';
+import { ContactSection, InstructionsSection, ScheduleSection } from './checkout-sections';
 import { CheckoutSummary, MobileCheckoutSummary } from './checkout-summary';
+import { PaymentSection } from './payment-section';
 import { useCheckoutForm, useCheckoutSubmit } from './use-checkout-submit';
 import { WalletDialog } from './wallet-dialog';
 

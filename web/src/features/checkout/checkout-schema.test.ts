@@ -9,22 +9,12 @@ import {
   SLOT_STARTED,
   type CheckoutValues,
 } from './checkout-schema';
+import { AYESHA } from './checkout-test-values';
 
 // 2026-11-23 10:30 in Pakistan (05:30 UTC).
 const NOW = Date.UTC(2026, 10, 23, 5, 30);
 
-const valid: CheckoutValues = {
-  ...EMPTY_CHECKOUT,
-  firstName: 'Ayesha',
-  lastName: 'Khan',
-  email: 'ayesha@example.com',
-  phone: '+92 300 1234567',
-  address: 'House 4, Street 7, F-8/3',
-  city: 'Islamabad',
-  postalCode: '44000',
-  deliveryDate: '2026-11-24',
-  deliveryTime: '9am-12pm',
-};
+const valid: CheckoutValues = AYESHA;
 
 function errorsOf(v: Partial<CheckoutValues>): Record<string, string> {
   return validateCheckout({ ...valid, ...v }, NOW);

@@ -1,6 +1,5 @@
-// Checkout sections 1 and 4 to 6: contact, payment method, delivery schedule and special
-// instructions (the address sections are in checkout-parts.tsx).
-import { Banknote, CreditCard, Smartphone } from 'lucide-react';
+// Checkout sections 1, 5 and 6: contact, delivery schedule and special instructions (the
+// address sections are in checkout-parts.tsx, the payment method in payment-section.tsx).
 import type { UseFormRegister } from 'react-hook-form';
 import { Link } from 'react-router';
 import { DELIVERY_SLOTS, isSlotAvailable, pakistanDate } from '@/lib/pakistan-time';
@@ -10,116 +9,43 @@ import { MAX_DAYS_AHEAD, type CheckoutValues } from './checkout-schema';
 type Register = UseFormRegister<CheckoutValues>;
 type ErrorOf = (k: keyof CheckoutValues) => string | undefined;
 
+const CONTACT_FIELDS = [
+  {
+    name: 'firstName',
+    label: 'First Name',
+    placeholder: 'Enter your first name',
+    autoComplete: 'given-name',
+  },
+  {
+    name: 'lastName',
+    label: 'Last Name',
+    placeholder: 'Enter your last name',
+    autoComplete: 'family-name',
+  },
+  {
+    name: 'email',
+    label: 'Email',
+    type: 'email',
+    placeholder: 'ayesha.khan@example.com',
+    autoComplete: 'email',
+  },
+  {
+    name: 'phone',
+    label: 'Phone Number',
+    type: 'tel',
+    placeholder: '+92 300 1234567',
+    autoComplete: 'tel',
+  },
+] as const;
+
 export function ContactSection({ register, errorOf }: { register: Register; errorOf: ErrorOf }) {
   return (
     <Section n={1} title="Contact Information">
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field
-          name="firstName"
-          label="First Name"
-          required
-          register={register}
-          error={errorOf('firstName')}
-          placeholder="Enter your first name"
-          autoComplete="given-name"
-        />
-        <Field
-          name="lastName"
-          label="Last Name"
-          required
-          register={register}
-          error={errorOf('lastName')}
-          placeholder="Enter your last name"
-          autoComplete="family-name"
-        />
-        <Field
-          name="email"
-          label="Email"
-          type="email"
-          required
-          register={register}
-          error={errorOf('email')}
-          placeholder="ayesha.khan@example.com"
-          autoComplete="email"
-        />
-        <Field
-          name="phone"
-          label="Phone Number"
-          type="tel"
-          required
-          register={register}
-          error={errorOf('phone')}
-          placeholder="+92 300 1234567"
-          autoComplete="tel"
-        />
+        {CONTACT_FIELDS.map((f) => (
+          <Field key={f.name} required register={register} error={errorOf(f.name)} {...f} />
+        ))}
       </div>
-    </Section>
-  );
-}
-
-export function PaymentSection({
-  register,
-  method,
-  onWallet,
-}: {
-  register: Register;
-  method: CheckoutValues['paymentMethod'];
-  onWallet: () => void;
-}) {
-  return (
-    <Section n={4} title="Payment Method">
-      <fieldset>
-        <legend className="sr-only">Payment method</legend>
-        <div className="grid gap-3">
-          <label className="flex cursor-pointer items-center gap-3 rounded-xl border border-slate-300 p-4 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50">
-            <input type="radio" value="cod" className="h-4 w-4" {...register('paymentMethod')} />
-            <Banknote size={20} className="text-brand-700" aria-hidden="true" />
-            <span>
-              <span className="block font-semibold text-ink">Cash on Delivery</span>
-              <span className="block text-sm text-muted">Pay when your water arrives.</span>
-            </span>
-          </label>
-          <label className="flex cursor-pointer items-center gap-3 rounded-xl border border-slate-300 p-4 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50">
-            <input
-              type="radio"
-              value="wallet"
-              className="h-4 w-4"
-              {...register('paymentMethod', {
-                onChange: (e: { target: { value: string } }) => {
-                  if (e.target.value === 'wallet') onWallet();
-                },
-              })}
-            />
-            <Smartphone size={20} className="text-brand-700" aria-hidden="true" />
-            <span>
-              <span className="block font-semibold text-ink">Mobile Wallet</span>
-              <span className="block text-sm text-muted">
-                JazzCash or Easypaisa transfer before delivery.
-              </span>
-            </span>
-          </label>
-          <label className="flex cursor-not-allowed items-center gap-3 rounded-xl border border-slate-200 bg-slate-50 p-4 text-slate-600">
-            <input type="radio" value="online" disabled className="h-4 w-4" />
-            <CreditCard size={20} aria-hidden="true" />
-            <span className="flex-1">
-              <span className="block font-semibold">Online Payment</span>
-              <span className="block text-sm">Cards and bank transfer</span>
-            </span>
-            <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-700">
-              Coming Soon
-            </span>
-          </label>
-        </div>
-        {method === 'wallet' && (
-          <button
-            type="button"
-            className="mt-3 text-sm font-semibold text-brand-700 hover:underline"
-            onClick={() => onWallet()}
-          >
-            Show payment instructions
-          </button>
-        )}
-      </fieldset>
     </Section>
   );
 }

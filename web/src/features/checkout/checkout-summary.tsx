@@ -5,6 +5,8 @@
 import { ChevronDown, Truck } from 'lucide-react';
 import { BottleNote } from '@/components/shop/bottle-note';
 import { OrderSummary, SubscriptionBenefits } from '@/components/shop/order-summary';
+import { Panel } from '@/components/shop/panel';
+import { ProductImage } from '@/components/shop/product-image';
 import { lineFor, type Quote, type QuoteLine } from '@/lib/quote';
 import { formatPKR } from '@/lib/money';
 import { cartCount, lineKey, type CartItem } from '@/stores/cart-store';
@@ -49,13 +51,7 @@ function SummaryLine({ item, priced }: { item: CartItem; priced?: QuoteLine }) {
   return (
     <li className="py-3" data-testid="summary-line">
       <div className="flex gap-3">
-        <img
-          src={item.product.image}
-          alt=""
-          width="56"
-          height="56"
-          className="h-14 w-14 shrink-0 rounded-lg bg-brand-50 object-contain p-1"
-        />
+        <ProductImage src={item.product.image} size={56} />
         <div className="min-w-0 flex-1">
           <p className="text-sm font-semibold leading-snug text-ink">{item.product.name}</p>
           <p className="text-xs text-muted">Qty: {item.quantity}</p>
@@ -105,15 +101,9 @@ function Extras({ items }: { items: CartItem[] }) {
 export function CheckoutSummary({ items, quote }: Props) {
   return (
     <aside className="flex flex-col gap-5 lg:sticky lg:top-24" aria-label="Your order">
-      <section
-        className="rounded-2xl border border-slate-200 bg-white p-5"
-        aria-labelledby="checkout-summary-h"
-      >
-        <h2 id="checkout-summary-h" className="text-lg font-bold text-ink">
-          Order Summary
-        </h2>
+      <Panel id="checkout-summary-h" title="Order Summary">
         <SummaryBody items={items} quote={quote} />
-      </section>
+      </Panel>
       <Extras items={items} />
     </aside>
   );

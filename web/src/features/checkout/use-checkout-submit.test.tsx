@@ -9,21 +9,11 @@ import { readQueue } from '@/lib/order-queue';
 import { orderToken } from '@/lib/orders-api';
 import { BOTTLE_19L } from '@/testing/products';
 import { useCart } from '@/stores/cart-store';
-import { EMPTY_CHECKOUT, FORM_ERROR, ORDER_FAILED, type CheckoutValues } from './checkout-schema';
+import { FORM_ERROR, ORDER_FAILED, type CheckoutValues } from './checkout-schema';
+import { AYESHA } from './checkout-test-values';
 import { useCheckoutSubmit } from './use-checkout-submit';
 
-const VALUES: CheckoutValues = {
-  ...EMPTY_CHECKOUT,
-  firstName: 'Ayesha',
-  lastName: 'Khan',
-  email: 'ayesha@example.com',
-  phone: '+92 300 1234567',
-  address: 'House 4, Street 7, F-8/3',
-  city: 'Islamabad',
-  postalCode: '44000',
-  deliveryDate: '2026-12-01',
-  deliveryTime: '9am-12pm',
-};
+const VALUES: CheckoutValues = { ...AYESHA, deliveryDate: '2026-12-01' };
 const QUOTE = { lines: [], errors: {}, totalPaisa: 123400, subtotalPaisa: 123400 };
 
 type Sent = { url: string; key: string | null; body: unknown };

@@ -5,37 +5,58 @@ import { useState } from 'react';
 import { Button, buttonClass } from '@/components/button';
 import { DialogShell } from '@/components/shop/dialog-shell';
 import { formatPKR } from '@/lib/money';
-import { useSettings } from '@/lib/settings';
+import { useSettings, type Settings } from '@/lib/settings';
+import { walletSteps, whatsappLink } from './wallet-payment';
 
 type Props = { open: boolean; onClose: () => void; totalPaisa: number };
 
-export function WalletDialog({ open, onClose, totalPaisa }: Props) {
-  const settings = useSettings();
+/** Copies a text to the clipboard; `copied` is true for 2 s after it worked. */
+function useCopy(text: string) {
   const [copied, setCopied] = useState(false);
-  const amount = formatPKR(totalPaisa);
-
   async function copy() {
     try {
-      await navigator.clipboard.writeText(settings.walletAccountNumber);
+      await navigator.clipboard.writeText(text);
       setCopied(true);
       window.setTimeout(() => setCopied(false), 2000);
     } catch {
       setCopied(false);
     }
   }
+  return { copied, copy };
+}
 
-  const steps = [
-    'Open your JazzCash or Easypaisa app.',
-    "Choose 'Send Money'.",
-    `Enter the account number ${settings.walletAccountNumber}.`,
-    `Enter the exact amount: ${amount}.`,
-    'Complete the transaction.',
-    'Take a screenshot of the confirmation.',
-  ];
-  const whatsapp = `https://wa.me/${settings.whatsappNumber}?text=${encodeURIComponent(
-    `Hello ${settings.brandName}, here is the screenshot of my mobile wallet payment of ${amount}.`,
-  )}`;
+function AccountDetails({ settings, amount }: { settings: Settings; amount: string }) {
+  const { copied, copy } = useCopy(settings.walletAccountNumber);
+  const Icon = copied ? Check : Copy;
+  return (
+    <dl className="mt-5 space-y-3 rounded-xl bg-brand-50 p-4 text-sm">
+      <div>
+        <dt className="text-muted">Account holder</dt>
+        <dd className="font-semibold text-ink">{settings.walletAccountHolder}</dd>
+      </div>
+      <div>
+        <dt className="text-muted">Account number</dt>
+        <dd className="flex items-center justify-between gap-3">
+          <span className="font-mono text-lg font-semibold tracking-wide text-ink">
+            {settings.walletAccountNumber}
+          </span>
+          <Button variant="secondary" size="sm" onClick={() => void copy()}>
+            <Icon size={14} aria-hidden="true" /> {copied ? 'Copied' : 'Copy'}
+          </Button>
+        </dd>
+      </div>
+      <div>
+        <dt className="text-muted">Amount</dt>
+        <dd className="text-lg font-bold tabular-nums text-ink">{amount}</dd>
+      </div>
+    </dl>
+  );
+}
 
+export function WalletDialog({ open, onClose, totalPaisa }: Props) {
+  const settings = useSettings();
+  const amount = formatPKR(totalPaisa);
+  const whatsapp = whatsappLink(settings.whatsappNumber, settings.brandName, amount);
   return (
     <DialogShell
       open={open}
@@ -44,38 +65,10 @@ export function WalletDialog({ open, onClose, totalPaisa }: Props) {
       title="Mobile Wallet Payment"
       description="Send the payment from your mobile wallet, then place your order. We confirm it when it reaches us."
     >
-      <dl className="mt-5 space-y-3 rounded-xl bg-brand-50 p-4 text-sm">
-        <div>
-          <dt className="text-muted">Account holder</dt>
-          <dd className="font-semibold text-ink">{settings.walletAccountHolder}</dd>
-        </div>
-        <div>
-          <dt className="text-muted">Account number</dt>
-          <dd className="flex items-center justify-between gap-3">
-            <span className="font-mono text-lg font-semibold tracking-wide text-ink">
-              {settings.walletAccountNumber}
-            </span>
-            <Button variant="secondary" size="sm" onClick={() => void copy()}>
-              {copied ? (
-                <>
-                  <Check size={14} aria-hidden="true" /> Copied
-                </>
-              ) : (
-                <>
-                  <Copy size={14} aria-hidden="true" /> Copy
-                </>
-              )}
-            </Button>
-          </dd>
-        </div>
-        <div>
-          <dt className="text-muted">Amount</dt>
-          <dd className="text-lg font-bold tabular-nums text-ink">{amount}</dd>
-        </div>
-      </dl>
+      <AccountDetails settings={settings} amount={amount} />
       <h3 className="mt-5 font-semibold text-ink">How to pay</h3>
       <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm text-slate-700">
-        {steps.map((s) => (
+        {walletSteps(settings.walletAccountNumber, amount).map((s) => (
           <li key={s}>{s}</li>
         ))}
       </ol>

@@ -1,20 +1,13 @@
 // /admin/zones: named areas with their postal codes, and each driver's default zones.
-import { useState, type FormEvent } from 'react';
-import { Button } from '@/components/button';
+import { useState } from 'react';
 import { Loading } from '@/components/page';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import type { Zone } from './dispatch-api';
-import type { ZoneInput } from './zones-api';
-import {
-  splitPostalCodes,
-  useDeleteZone,
-  useDrivers,
-  useDriverZones,
-  useSaveZone,
-  useZones,
-} from './zones-api';
-
-const input = 'rounded-lg border border-slate-300 bg-white px-3 py-2';
+import { AdminPage, StatusLine, useReport } from './dispatch-ui';
+import { ZoneForm } from './zone-form';
+import { toggledZones, zoneBody, type ZoneFormValues } from './zone-values';
+import { DriverZones, ZoneList } from './zone-lists';
+import { useDeleteZone, useDrivers, useDriverZones, useSaveZone, useZones } from './zones-api';
 
 export function ZonesPage() {
   useDocumentTitle('Zones | AquaPure Admin');
@@ -24,128 +17,34 @@ export function ZonesPage() {
   const remove = useDeleteZone();
   const setZones = useDriverZones();
   const [editing, setEditing] = useState<Zone | null>(null);
-  const [name, setName] = useState('');
-  const [city, setCity] = useState<ZoneInput['city']>('Islamabad');
-  const [codes, setCodes] = useState('');
-  const [message, setMessage] = useState('');
-  const report = (p: Promise<unknown>, done: string) =>
-    p.then(() => setMessage(done)).catch((e: Error) => setMessage(e.message));
-  const edit = (z: Zone | null) => {
-    setEditing(z);
-    setName(z?.name ?? '');
-    setCity(z?.city ?? 'Islamabad');
-    setCodes(z?.postalCodes.join(', ') ?? '');
-  };
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const body = { id: editing?.id, name, city, postalCodes: splitPostalCodes(codes) };
-    void report(save.mutateAsync(body), `Zone ${name} saved`).then(() => edit(null));
-  };
-  const toggle = (driverId: string, current: number[], zoneId: number) => {
-    const zoneIds = current.includes(zoneId)
-      ? current.filter((z) => z !== zoneId)
-      : [...current, zoneId];
-    void report(setZones.mutateAsync({ driverId, zoneIds }), 'Driver zones saved');
-  };
+  const { message, report } = useReport();
+  // The form empties after an answer either way; a refusal's words show in the status line.
+  const onSave = (v: ZoneFormValues) =>
+    report(save.mutateAsync(zoneBody(v, editing?.id)), `Zone ${v.name} saved`).then(() =>
+      setEditing(null),
+    );
+  const toggle = (driverId: string, current: number[], zoneId: number) =>
+    void report(
+      setZones.mutateAsync({ driverId, zoneIds: toggledZones(current, zoneId) }),
+      'Driver zones saved',
+    );
 
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6">
-      <h1 className="text-2xl font-bold text-ink sm:text-3xl">Zones</h1>
-      <form
-        onSubmit={submit}
-        className="mt-4 flex flex-wrap items-end gap-3 rounded-xl border border-slate-200 bg-white p-4"
-      >
-        <label className="flex flex-col text-sm font-medium">
-          Name
-          <input
-            className={input}
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-            required
-          />
-        </label>
-        <label className="flex flex-col text-sm font-medium">
-          City
-          <select
-            className={input}
-            value={city}
-            onChange={(e) => setCity(e.target.value as ZoneInput['city'])}
-          >
-            <option>Islamabad</option>
-            <option>Rawalpindi</option>
-          </select>
-        </label>
-        <label className="flex min-w-64 flex-1 flex-col text-sm font-medium">
-          Postal codes (comma-separated)
-          <input className={input} value={codes} onChange={(e) => setCodes(e.target.value)} />
-        </label>
-        <Button type="submit">{editing ? 'Save zone' : 'Add zone'}</Button>
-        {editing && (
-          <Button type="button" variant="secondary" onClick={() => edit(null)}>
-            Cancel
-          </Button>
-        )}
-      </form>
-      <p role="status" className="mt-2 min-h-6 text-sm text-muted">
-        {message}
-      </p>
+    <AdminPage title="Zones">
+      <ZoneForm editing={editing} onSave={onSave} onCancel={() => setEditing(null)} />
+      <StatusLine message={message} />
       {zones.isPending && <Loading label="Loading zones…" />}
-      <ul className="mt-2 grid gap-3 md:grid-cols-2">
-        {zones.data?.items.map((z) => (
-          <li
-            key={z.id}
-            className="flex items-start justify-between gap-3 rounded-xl border border-slate-200 bg-white p-4"
-          >
-            <span>
-              <span className="font-semibold text-ink">{z.name}</span>{' '}
-              <span className="text-muted">{z.city}</span>
-              <span className="block text-sm text-muted">
-                {z.postalCodes.join(', ') || 'No postal codes'}
-              </span>
-            </span>
-            <span className="flex gap-2">
-              <Button
-                size="sm"
-                variant="secondary"
-                onClick={() => edit(z)}
-                aria-label={`Edit ${z.name}`}
-              >
-                Edit
-              </Button>
-              <Button
-                size="sm"
-                variant="danger"
-                onClick={() => void report(remove.mutateAsync(z.id), `Zone ${z.name} deleted`)}
-                aria-label={`Delete ${z.name}`}
-              >
-                Delete
-              </Button>
-            </span>
-          </li>
-        ))}
-      </ul>
+      <ZoneList
+        zones={zones.data?.items ?? []}
+        onEdit={(z) => setEditing({ ...z })}
+        onDelete={(z) => void report(remove.mutateAsync(z.id), `Zone ${z.name} deleted`)}
+      />
       <h2 className="mb-3 mt-8 text-xl font-semibold">Drivers&apos; default zones</h2>
-      <ul className="grid gap-3 md:grid-cols-2">
-        {drivers.data?.items.map((d) => (
-          <li key={d.id} className="rounded-xl border border-slate-200 bg-white p-4">
-            <fieldset>
-              <legend className="font-semibold text-ink">{d.name || d.username}</legend>
-              <div className="mt-2 flex flex-wrap gap-3">
-                {zones.data?.items.map((z) => (
-                  <label key={z.id} className="flex items-center gap-2">
-                    <input
-                      type="checkbox"
-                      checked={d.zoneIds.includes(z.id)}
-                      onChange={() => toggle(d.id, d.zoneIds, z.id)}
-                    />
-                    {z.name}
-                  </label>
-                ))}
-              </div>
-            </fieldset>
-          </li>
-        ))}
-      </ul>
-    </div>
+      <DriverZones
+        drivers={drivers.data?.items ?? []}
+        zones={zones.data?.items ?? []}
+        onToggle={toggle}
+      />
+    </AdminPage>
   );
 }

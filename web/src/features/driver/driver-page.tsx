@@ -8,7 +8,7 @@ import { Loading } from '@/components/page';
 import { api, ApiError } from '@/lib/api';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useManifest, type DriverStop, type OutcomeBody } from './driver-api';
-import { enqueueOutcome, waitingCount } from './outcome-queue';
+import { enqueueOutcome, waitingCount, type QueuedOutcome } from './outcome-queue';
 import { SignOutButton } from './sign-out-button';
 import { StopCard } from './stop-card';
 import { useDriverApp } from './use-driver-app';
@@ -29,6 +29,57 @@ function useDriverSession() {
     },
     retry: false,
   });
+}
+
+/** How many outcomes wait to be sent (and whether the phone is offline), with 'Send now'. */
+function WaitingStatus(props: {
+  waiting: number;
+  online: boolean;
+  fromCache: boolean;
+  onSend: () => void;
+}) {
+  const { waiting, online } = props;
+  return (
+    <>
+      <p
+        role="status"
+        data-testid="outcomes-waiting"
+        className={`mt-3 rounded-lg px-3 py-2 text-base font-semibold ${waiting ? 'bg-amber-100 text-amber-900' : 'bg-emerald-50 text-emerald-900'}`}
+      >
+        {waiting === 0
+          ? 'All outcomes sent'
+          : `${waiting} ${waiting === 1 ? 'outcome' : 'outcomes'} waiting to be sent`}
+        {online ? '' : ' · offline'}
+      </p>
+      {props.fromCache && (
+        <p className="mt-2 text-sm text-muted">
+          Offline: showing the stops this phone last loaded.
+        </p>
+      )}
+      {waiting > 0 && online && (
+        <Button variant="secondary" className="mt-2 min-h-12 w-full" onClick={props.onSend}>
+          Send now
+        </Button>
+      )}
+    </>
+  );
+}
+
+type StopsProps = {
+  stops: DriverStop[];
+  latest: (id: number) => QueuedOutcome | undefined;
+  onRecord: (stop: DriverStop, body: OutcomeBody) => void;
+  label?: string;
+};
+
+function StopList({ stops, latest, onRecord, label }: StopsProps) {
+  return (
+    <ol className="flex flex-col gap-4" aria-label={label}>
+      {stops.map((s) => (
+        <StopCard key={s.id} stop={s} queued={latest(s.id)} onRecord={onRecord} />
+      ))}
+    </ol>
+  );
 }
 
 export function DriverPage() {
@@ -59,30 +110,12 @@ export function DriverPage() {
           {who ? `${who.name || who.username} · ` : ''}
           {data?.today ?? ''}
         </p>
-        <p
-          role="status"
-          data-testid="outcomes-waiting"
-          className={`mt-3 rounded-lg px-3 py-2 text-base font-semibold ${waiting ? 'bg-amber-100 text-amber-900' : 'bg-emerald-50 text-emerald-900'}`}
-        >
-          {waiting === 0
-            ? 'All outcomes sent'
-            : `${waiting} ${waiting === 1 ? 'outcome' : 'outcomes'} waiting to be sent`}
-          {online ? '' : ' · offline'}
-        </p>
-        {data?.fromCache && (
-          <p className="mt-2 text-sm text-muted">
-            Offline: showing the stops this phone last loaded.
-          </p>
-        )}
-        {waiting > 0 && online && (
-          <Button
-            variant="secondary"
-            className="mt-2 min-h-12 w-full"
-            onClick={() => void sendNow()}
-          >
-            Send now
-          </Button>
-        )}
+        <WaitingStatus
+          waiting={waiting}
+          online={online}
+          fromCache={data?.fromCache ?? false}
+          onSend={() => void sendNow()}
+        />
       </header>
       {manifest.isError && (
         <p role="alert" className="text-red-700">
@@ -90,19 +123,11 @@ export function DriverPage() {
         </p>
       )}
       {data && today.length === 0 && <p className="text-muted">No stops for today.</p>}
-      <ol className="flex flex-col gap-4" aria-label="Today's stops">
-        {today.map((s) => (
-          <StopCard key={s.id} stop={s} queued={latest(s.id)} onRecord={record} />
-        ))}
-      </ol>
+      <StopList stops={today} latest={latest} onRecord={record} label="Today's stops" />
       {later.length > 0 && (
         <section aria-label="Next days" className="mt-8">
           <h2 className="mb-3 text-xl font-semibold text-ink">Next days</h2>
-          <ol className="flex flex-col gap-4">
-            {later.map((s) => (
-              <StopCard key={s.id} stop={s} queued={latest(s.id)} onRecord={record} />
-            ))}
-          </ol>
+          <StopList stops={later} latest={latest} onRecord={record} />
         </section>
       )}
       <SignOutButton waiting={waiting} />

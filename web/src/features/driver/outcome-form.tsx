@@ -1,22 +1,35 @@
 // The two forms a stop ends with: Delivered (bottles, empties, cash, note) and Failed
-// (reason and note). Counts start at what the stop expects.
-import { useState, type FormEvent } from 'react';
+// (reason and note), on react-hook-form with the schema of outcome-values.ts. Counts start
+// at what the stop expects. The form only hands the body on: the page queues it.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useController, useForm, type Control } from 'react-hook-form';
 import { Button } from '@/components/button';
+import { FAILURE_REASONS, type DriverStop, type OutcomeBody } from './driver-api';
 import {
-  FAILURE_REASONS,
-  type DriverStop,
-  type FailureReason,
-  type OutcomeBody,
-} from './driver-api';
+  digitsOnly,
+  initialOutcome,
+  outcomeBody,
+  outcomeSchema,
+  type OutcomeKind,
+  type OutcomeValues,
+} from './outcome-values';
 
 const field = 'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-3 text-lg';
+
+type CountName = 'full' | 'empties' | 'cash';
+const COUNTS: { name: CountName; label: string }[] = [
+  { name: 'full', label: 'Full bottles dropped' },
+  { name: 'empties', label: 'Empties collected' },
+  { name: 'cash', label: 'Cash collected (Rs)' },
+];
 
 function NumberField(props: {
   id: string;
   label: string;
-  value: string;
-  onChange: (v: string) => void;
+  name: CountName;
+  control: Control<OutcomeValues>;
 }) {
+  const { field: count } = useController({ name: props.name, control: props.control });
   return (
     <label htmlFor={props.id} className="block text-base font-medium text-ink">
       {props.label}
@@ -25,8 +38,8 @@ function NumberField(props: {
         inputMode="numeric"
         pattern="[0-9]*"
         className={field}
-        value={props.value}
-        onChange={(e) => props.onChange(e.target.value.replace(/[^0-9]/g, ''))}
+        {...count}
+        onChange={(e) => count.onChange(digitsOnly(e.target.value))}
       />
     </label>
   );
@@ -34,58 +47,28 @@ function NumberField(props: {
 
 type Props = {
   stop: DriverStop;
-  kind: 'delivered' | 'failed';
+  kind: OutcomeKind;
   onSubmit: (body: OutcomeBody) => void;
   onCancel: () => void;
 };
 
 export function OutcomeForm({ stop, kind, onSubmit, onCancel }: Props) {
-  const [full, setFull] = useState(String(stop.bottlesDue));
-  const [empties, setEmpties] = useState(String(stop.emptiesDue));
-  const [cash, setCash] = useState(String(Math.round(stop.cashDuePaisa / 100)));
-  const [reason, setReason] = useState<FailureReason>('not-home');
-  const [note, setNote] = useState('');
-  const [error, setError] = useState('');
+  const { register, handleSubmit, control, formState } = useForm<OutcomeValues>({
+    defaultValues: initialOutcome(stop),
+    resolver: zodResolver(outcomeSchema(kind)),
+    reValidateMode: 'onSubmit',
+  });
   const id = (name: string) => `stop-${stop.id}-${name}`;
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (kind === 'failed') {
-      if (reason === 'other' && !note.trim()) return setError('Please say what happened');
-      return onSubmit({ outcome: 'failed', reason, note: note.trim() });
-    }
-    onSubmit({
-      outcome: 'delivered',
-      fullDropped: Number(full || 0),
-      emptiesCollected: Number(empties || 0),
-      cashCollectedPaisa: Number(cash || 0) * 100,
-      note: note.trim(),
-    });
-  };
+  const submit = handleSubmit((v) => onSubmit(outcomeBody(kind, v)));
+  const error = formState.errors.note?.message;
 
   return (
-    <form onSubmit={submit} className="mt-3 flex flex-col gap-3 rounded-xl bg-slate-50 p-3">
+    <form
+      onSubmit={(e) => void submit(e)}
+      className="mt-3 flex flex-col gap-3 rounded-xl bg-slate-50 p-3"
+    >
       {kind === 'delivered' ? (
-        <>
-          <NumberField
-            id={id('full')}
-            label="Full bottles dropped"
-            value={full}
-            onChange={setFull}
-          />
-          <NumberField
-            id={id('empties')}
-            label="Empties collected"
-            value={empties}
-            onChange={setEmpties}
-          />
-          <NumberField
-            id={id('cash')}
-            label="Cash collected (Rs)"
-            value={cash}
-            onChange={setCash}
-          />
-        </>
+        COUNTS.map((c) => <NumberField key={c.name} id={id(c.name)} control={control} {...c} />)
       ) : (
         <fieldset>
           <legend className="text-base font-medium text-ink">Reason</legend>
@@ -95,13 +78,7 @@ export function OutcomeForm({ stop, kind, onSubmit, onCancel }: Props) {
                 key={r.value}
                 className="flex min-h-12 items-center gap-2 rounded-lg border border-slate-300 bg-white px-3"
               >
-                <input
-                  type="radio"
-                  name={id('reason')}
-                  value={r.value}
-                  checked={reason === r.value}
-                  onChange={() => setReason(r.value)}
-                />
+                <input type="radio" value={r.value} {...register('reason')} />
                 {r.label}
               </label>
             ))}
@@ -115,8 +92,7 @@ export function OutcomeForm({ stop, kind, onSubmit, onCancel }: Props) {
           className={field}
           rows={2}
           maxLength={500}
-          value={note}
-          onChange={(e) => setNote(e.target.value)}
+          {...register('note')}
         />
       </label>
       {error && (

@@ -1,7 +1,7 @@
 // One stop on the driver's phone: where, who (tap to call), what to drop and collect, cash
 // due, the customer's bottle balance and notes; Delivered / Failed, or what was recorded.
 import { Phone } from 'lucide-react';
-import { useState } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import { Button } from '@/components/button';
 import { formatPKR } from '@/lib/money';
 import type { DriverStop, OutcomeBody } from './driver-api';
@@ -21,6 +21,39 @@ function statusText(stop: DriverStop, queued?: QueuedOutcome) {
   if (stop.status === 'delivered') return 'Delivered';
   if (stop.status === 'failed') return 'Failed';
   return '';
+}
+
+/** Where, who (tap to call), what to drop and collect, cash due, bottles held and notes. */
+function StopDetails({ stop }: { stop: DriverStop }) {
+  const rows: [string, ReactNode, string?][] = [
+    ['Drop', stop.lines.map((l) => `${l.name} × ${l.quantity}`).join(', ') || 'Nothing'],
+    ['Collect empties', stop.emptiesDue],
+    ['Cash due', formatPKR(stop.cashDuePaisa), 'font-semibold'],
+    ['Bottles held', stop.bottleBalance],
+  ];
+  if (stop.notes) rows.push(['Notes', stop.notes]);
+  return (
+    <>
+      <p className="mt-1 text-base text-ink">
+        {stop.address}, {stop.city} {stop.postalCode}
+      </p>
+      <p className="text-sm text-muted">{stop.zoneName}</p>
+      <a
+        href={`tel:${stop.phone.replace(/[^0-9+]/g, '')}`}
+        className="mt-3 flex min-h-12 items-center justify-center gap-2 rounded-lg border border-brand-700 px-4 text-lg font-semibold text-brand-800"
+      >
+        <Phone size={20} aria-hidden="true" /> Call {stop.phone}
+      </a>
+      <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-1 text-base">
+        {rows.map(([term, value, className]) => (
+          <Fragment key={term}>
+            <dt className="text-muted">{term}</dt>
+            <dd className={className}>{value}</dd>
+          </Fragment>
+        ))}
+      </dl>
+    </>
+  );
 }
 
 export function StopCard({ stop, queued, onRecord }: Props) {
@@ -43,32 +76,7 @@ export function StopCard({ stop, queued, onRecord }: Props) {
           {stop.slot}
         </span>
       </div>
-      <p className="mt-1 text-base text-ink">
-        {stop.address}, {stop.city} {stop.postalCode}
-      </p>
-      <p className="text-sm text-muted">{stop.zoneName}</p>
-      <a
-        href={`tel:${stop.phone.replace(/[^0-9+]/g, '')}`}
-        className="mt-3 flex min-h-12 items-center justify-center gap-2 rounded-lg border border-brand-700 px-4 text-lg font-semibold text-brand-800"
-      >
-        <Phone size={20} aria-hidden="true" /> Call {stop.phone}
-      </a>
-      <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-1 text-base">
-        <dt className="text-muted">Drop</dt>
-        <dd>{stop.lines.map((l) => `${l.name} × ${l.quantity}`).join(', ') || 'Nothing'}</dd>
-        <dt className="text-muted">Collect empties</dt>
-        <dd>{stop.emptiesDue}</dd>
-        <dt className="text-muted">Cash due</dt>
-        <dd className="font-semibold">{formatPKR(stop.cashDuePaisa)}</dd>
-        <dt className="text-muted">Bottles held</dt>
-        <dd>{stop.bottleBalance}</dd>
-        {stop.notes && (
-          <>
-            <dt className="text-muted">Notes</dt>
-            <dd>{stop.notes}</dd>
-          </>
-        )}
-      </dl>
+      <StopDetails stop={stop} />
       {status && (
         <p
           className="mt-3 rounded-lg bg-slate-100 px-3 py-2 font-medium text-ink"

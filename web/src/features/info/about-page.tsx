@@ -1,9 +1,11 @@
 import { Droplets, HeartHandshake, ShieldCheck, Truck } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/button';
+import { IconCards } from '@/components/icon-cards';
 import { Page, PageTitle } from '@/components/page';
 import { useSettings } from '@/lib/settings';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { Panel } from '@/components/shop/panel';
 
 const STATS = [
   { value: '15+', label: 'Years in water treatment' },
@@ -35,6 +37,65 @@ const VALUES = [
   },
 ];
 
+function OurStory({ brandName }: { brandName: string }) {
+  return (
+    <section aria-labelledby="story-heading" className="space-y-4 leading-7 text-slate-700">
+      <h2 id="story-heading" className="text-2xl font-bold text-ink">
+        Our story
+      </h2>
+      <p>
+        {brandName} was founded in 2020 by a team with more than 15 years in water treatment. We saw
+        families in the twin cities boiling tap water or buying bottles they could not trust, and
+        set out to deliver water that is purified, tested and sealed the same way every day.
+      </p>
+      <p>
+        Today our plant filters, purifies and bottles water for more than fifty thousand customers,
+        and our riders bring it to the door, free of charge, with cash on delivery or a cashless
+        wallet payment.
+      </p>
+    </section>
+  );
+}
+
+function InNumbers({ brandName }: { brandName: string }) {
+  return (
+    <section aria-labelledby="numbers-heading">
+      <h2 id="numbers-heading" className="sr-only">
+        {brandName} in numbers
+      </h2>
+      <dl className="grid grid-cols-2 gap-4">
+        {STATS.map((s) => (
+          <div
+            key={s.label}
+            className="flex flex-col rounded-2xl bg-brand-50 p-6 text-center ring-1 ring-brand-100"
+          >
+            <dt className="text-sm font-medium text-muted">{s.label}</dt>
+            <dd className="order-first text-4xl font-extrabold text-brand-800">{s.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-4 text-center text-sm text-muted">Founded 2020 · Islamabad</p>
+    </section>
+  );
+}
+
+function OurValues() {
+  return (
+    <Panel
+      id="values-heading"
+      title="What we stand for"
+      className="mt-16"
+      titleClassName="text-2xl font-bold tracking-tight sm:text-3xl"
+    >
+      <IconCards
+        cards={VALUES}
+        look="roomy"
+        className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
+      />
+    </Panel>
+  );
+}
+
 export function AboutPage() {
   const { brandName } = useSettings();
   useDocumentTitle(`About Us | ${brandName}`);
@@ -44,54 +105,10 @@ export function AboutPage() {
         About {brandName}
       </PageTitle>
       <div className="grid items-start gap-10 lg:grid-cols-2">
-        <section aria-labelledby="story-heading" className="space-y-4 leading-7 text-slate-700">
-          <h2 id="story-heading" className="text-2xl font-bold text-ink">
-            Our story
-          </h2>
-          <p>
-            {brandName} was founded in 2020 by a team with more than 15 years in water treatment. We
-            saw families in the twin cities boiling tap water or buying bottles they could not
-            trust, and set out to deliver water that is purified, tested and sealed the same way
-            every day.
-          </p>
-          <p>
-            Today our plant filters, purifies and bottles water for more than fifty thousand
-            customers, and our riders bring it to the door, free of charge, with cash on delivery or
-            a cashless wallet payment.
-          </p>
-        </section>
-        <section aria-labelledby="numbers-heading">
-          <h2 id="numbers-heading" className="sr-only">
-            {brandName} in numbers
-          </h2>
-          <dl className="grid grid-cols-2 gap-4">
-            {STATS.map((s) => (
-              <div
-                key={s.label}
-                className="flex flex-col rounded-2xl bg-brand-50 p-6 text-center ring-1 ring-brand-100"
-              >
-                <dt className="text-sm font-medium text-muted">{s.label}</dt>
-                <dd className="order-first text-4xl font-extrabold text-brand-800">{s.value}</dd>
-              </div>
-            ))}
-          </dl>
-          <p className="mt-4 text-center text-sm text-muted">Founded 2020 · Islamabad</p>
-        </section>
+        <OurStory brandName={brandName} />
+        <InNumbers brandName={brandName} />
       </div>
-      <section aria-labelledby="values-heading" className="mt-16">
-        <h2 id="values-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
-          What we stand for
-        </h2>
-        <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {VALUES.map(({ Icon, title, text }) => (
-            <li key={title} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-              <Icon size={28} className="text-brand-700" aria-hidden="true" />
-              <h3 className="mt-3 text-lg font-semibold">{title}</h3>
-              <p className="mt-2 text-sm leading-6 text-muted">{text}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <OurValues />
       <div className="mt-12 flex flex-wrap gap-3">
         <Link to="/products" className={buttonClass('primary', 'lg')}>
           Browse our products

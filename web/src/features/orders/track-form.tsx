@@ -2,7 +2,7 @@
 // answers with the order's status or says why not.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Search } from 'lucide-react';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useForm, type UseFormRegister } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '@/components/button';
@@ -21,34 +21,32 @@ type TrackValues = z.input<typeof trackSchema>;
 
 const input = 'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2';
 
+const TRACK_FIELDS = [
+  {
+    id: 'track-id',
+    name: 'orderId',
+    label: 'Order number',
+    labelClass: 'text-sm font-medium text-slate-800',
+    attrs: { placeholder: 'ORD-XXXXXXXXXX', autoComplete: 'off', maxLength: 40 },
+  },
+  {
+    id: 'track-phone',
+    name: 'phone',
+    label: 'Phone number',
+    labelClass: 'mt-4 block text-sm font-medium text-slate-800',
+    attrs: { type: 'tel', placeholder: '+92 300 1234567', autoComplete: 'tel', maxLength: 30 },
+  },
+] as const;
+
 function TrackFields({ register }: { register: UseFormRegister<TrackValues> }) {
-  return (
-    <>
-      <label htmlFor="track-id" className="text-sm font-medium text-slate-800">
-        Order number
+  return TRACK_FIELDS.map((f) => (
+    <Fragment key={f.id}>
+      <label htmlFor={f.id} className={f.labelClass}>
+        {f.label}
       </label>
-      <input
-        id="track-id"
-        placeholder="ORD-XXXXXXXXXX"
-        autoComplete="off"
-        maxLength={40}
-        className={input}
-        {...register('orderId')}
-      />
-      <label htmlFor="track-phone" className="mt-4 block text-sm font-medium text-slate-800">
-        Phone number
-      </label>
-      <input
-        id="track-phone"
-        type="tel"
-        placeholder="+92 300 1234567"
-        autoComplete="tel"
-        maxLength={30}
-        className={input}
-        {...register('phone')}
-      />
-    </>
-  );
+      <input id={f.id} {...f.attrs} className={input} {...register(f.name)} />
+    </Fragment>
+  ));
 }
 
 export function TrackForm({

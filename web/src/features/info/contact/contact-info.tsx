@@ -1,6 +1,7 @@
 import { Clock, Mail, MapPin, Phone, Siren } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useSettings } from '@/lib/settings';
+import { useSettings, type Settings } from '@/lib/settings';
+import { Panel } from '@/components/shop/panel';
 
 function Item({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -18,68 +19,79 @@ function Item({ icon, title, children }: { icon: ReactNode; title: string; child
 
 const LINK = 'font-semibold text-brand-700 underline-offset-2 hover:underline';
 
+function GetInTouch({ s }: { s: Settings }) {
+  return (
+    <Panel
+      id="contact-info-heading"
+      title="Get in Touch"
+      className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+      titleClassName="text-xl font-bold"
+    >
+      <ul className="mt-5 grid gap-5">
+        <Item icon={<Phone size={20} aria-hidden="true" />} title="Phone">
+          <a href={`tel:${s.phoneHref}`} className={LINK}>
+            {s.phone}
+          </a>
+          <p>Same-day delivery for orders before 2 PM in select areas.</p>
+        </Item>
+        <Item icon={<Mail size={20} aria-hidden="true" />} title="Email">
+          <a href={`mailto:${s.email}`} className={LINK}>
+            {s.email}
+          </a>
+          <p>We reply within 24 hours.</p>
+        </Item>
+        <Item icon={<MapPin size={20} aria-hidden="true" />} title="Islamabad Office">
+          <p>{s.address}</p>
+          <a href={s.mapsUrl} target="_blank" rel="noopener noreferrer" className={LINK}>
+            Open our office in Google Maps
+          </a>
+        </Item>
+        <Item icon={<Clock size={20} aria-hidden="true" />} title="Business Hours">
+          <ul>
+            {s.businessHours.map((h) => (
+              <li key={h.days}>
+                {h.days}: {h.hours}
+              </li>
+            ))}
+          </ul>
+        </Item>
+      </ul>
+    </Panel>
+  );
+}
+
+function EmergencySupport({ phone }: { phone: string }) {
+  return (
+    <Panel
+      id="emergency-heading"
+      title={
+        <>
+          <Siren size={22} aria-hidden="true" /> 24/7 Emergency Support
+        </>
+      }
+      className="rounded-2xl bg-red-50 p-6 ring-1 ring-red-200"
+      titleClassName="flex items-center gap-2 text-xl font-bold text-red-900"
+    >
+      <p className="mt-2 text-sm text-red-900">
+        Ran out of water at night or need urgent help with a delivery? Call us any time.
+      </p>
+      <a
+        href={`tel:${phone.replace(/[^+\d]/g, '')}`}
+        className="mt-3 inline-block text-lg font-bold text-red-800 underline-offset-2 hover:underline"
+      >
+        {phone}
+      </a>
+    </Panel>
+  );
+}
+
 /** SPEC.md: phone, e-mail, the Islamabad office with a maps link, business hours, 24/7 line. */
 export function ContactInfo() {
   const s = useSettings();
   return (
     <div className="grid gap-6">
-      <section
-        aria-labelledby="contact-info-heading"
-        className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
-      >
-        <h2 id="contact-info-heading" className="text-xl font-bold">
-          Get in Touch
-        </h2>
-        <ul className="mt-5 grid gap-5">
-          <Item icon={<Phone size={20} aria-hidden="true" />} title="Phone">
-            <a href={`tel:${s.phoneHref}`} className={LINK}>
-              {s.phone}
-            </a>
-            <p>Same-day delivery for orders before 2 PM in select areas.</p>
-          </Item>
-          <Item icon={<Mail size={20} aria-hidden="true" />} title="Email">
-            <a href={`mailto:${s.email}`} className={LINK}>
-              {s.email}
-            </a>
-            <p>We reply within 24 hours.</p>
-          </Item>
-          <Item icon={<MapPin size={20} aria-hidden="true" />} title="Islamabad Office">
-            <p>{s.address}</p>
-            <a href={s.mapsUrl} target="_blank" rel="noopener noreferrer" className={LINK}>
-              Open our office in Google Maps
-            </a>
-          </Item>
-          <Item icon={<Clock size={20} aria-hidden="true" />} title="Business Hours">
-            <ul>
-              {s.businessHours.map((h) => (
-                <li key={h.days}>
-                  {h.days}: {h.hours}
-                </li>
-              ))}
-            </ul>
-          </Item>
-        </ul>
-      </section>
-      <section
-        aria-labelledby="emergency-heading"
-        className="rounded-2xl bg-red-50 p-6 ring-1 ring-red-200"
-      >
-        <h2
-          id="emergency-heading"
-          className="flex items-center gap-2 text-xl font-bold text-red-900"
-        >
-          <Siren size={22} aria-hidden="true" /> 24/7 Emergency Support
-        </h2>
-        <p className="mt-2 text-sm text-red-900">
-          Ran out of water at night or need urgent help with a delivery? Call us any time.
-        </p>
-        <a
-          href={`tel:${s.emergencyPhone.replace(/[^+\d]/g, '')}`}
-          className="mt-3 inline-block text-lg font-bold text-red-800 underline-offset-2 hover:underline"
-        >
-          {s.emergencyPhone}
-        </a>
-      </section>
+      <GetInTouch s={s} />
+      <EmergencySupport phone={s.emergencyPhone} />
     </div>
   );
 }

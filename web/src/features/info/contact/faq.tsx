@@ -1,4 +1,5 @@
 import { ChevronDown } from 'lucide-react';
+import { Panel } from '@/components/shop/panel';
 
 const FAQS = [
   {
@@ -30,10 +31,12 @@ const FAQS = [
 /** Six questions as native disclosures (<details>): keyboard and screen reader friendly. */
 export function Faq() {
   return (
-    <section aria-labelledby="faq-heading" className="mt-16">
-      <h2 id="faq-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
-        Frequently Asked Questions
-      </h2>
+    <Panel
+      id="faq-heading"
+      title="Frequently Asked Questions"
+      className="mt-16"
+      titleClassName="text-2xl font-bold tracking-tight sm:text-3xl"
+    >
       <div className="mt-6 divide-y divide-slate-200 rounded-2xl bg-white ring-1 ring-slate-200">
         {FAQS.map(({ q, a }) => (
           <details key={q} className="group p-5" data-testid="faq">
@@ -49,6 +52,6 @@ export function Faq() {
           </details>
         ))}
       </div>
-    </section>
+    </Panel>
   );
 }

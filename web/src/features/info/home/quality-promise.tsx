@@ -1,5 +1,5 @@
 import { CheckCircle2 } from 'lucide-react';
-import { SectionHeading } from './section-heading';
+import { HomeSection } from './section-heading';
 
 const CLAIMS = [
   'TDS below 150 ppm',
@@ -14,12 +14,11 @@ const CLAIMS = [
 /** SPEC.md point 1: the quality claims, savings up to 20% and the customer wallet. */
 export function QualityPromise() {
   return (
-    <section aria-labelledby="quality-heading" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-      <SectionHeading
-        id="quality-heading"
-        title="Our Water Quality Promise"
-        lead="Every bottle is filtered, purified and sealed the same careful way, so your family drinks water you can trust."
-      />
+    <HomeSection
+      id="quality-heading"
+      title="Our Water Quality Promise"
+      lead="Every bottle is filtered, purified and sealed the same careful way, so your family drinks water you can trust."
+    >
       <ul className="mx-auto mt-10 grid max-w-4xl grid-cols-2 gap-3 lg:grid-cols-4">
         {CLAIMS.map((c) => (
           <li
@@ -40,6 +39,6 @@ export function QualityPromise() {
           Top up your AquaPure wallet and pay for subscriptions for friends and family.
         </p>
       </div>
-    </section>
+    </HomeSection>
   );
 }

@@ -20,3 +20,23 @@ export function SectionHeading({
     </div>
   );
 }
+
+/** A home-page section in the content column, named by its SectionHeading. */
+export function HomeSection({
+  id,
+  title,
+  lead,
+  children,
+}: {
+  id: string;
+  title: string;
+  lead: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
+      <SectionHeading id={id} title={title} lead={lead} />
+      {children}
+    </section>
+  );
+}

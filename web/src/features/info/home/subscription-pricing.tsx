@@ -1,9 +1,34 @@
-import { Check } from 'lucide-react';
 import { Button } from '@/components/button';
+import { LoadError } from '@/components/load-error';
+import { PlanFeatures, PlanTerms, PopularBadge } from '@/components/shop/plan-features';
 import { useShopDialogs } from '@/components/shop/shop-dialogs-store';
-import { usePlans } from '@/lib/catalog';
+import { usePlans, type Plan } from '@/lib/catalog';
 import { formatPKR } from '@/lib/money';
 import { SectionHeading } from './section-heading';
+
+function PlansLoading() {
+  return (
+    <div role="status" aria-label="Loading plans…" className="mt-12 grid gap-6 md:grid-cols-3">
+      {[0, 1, 2].map((i) => (
+        <div key={i} className="h-96 animate-pulse rounded-2xl bg-slate-200/60" />
+      ))}
+    </div>
+  );
+}
+
+function PlanCard({ plan: p }: { plan: Plan }) {
+  return (
+    <li
+      className={`relative flex flex-col rounded-2xl bg-white p-7 shadow-sm ${p.popular ? 'ring-2 ring-brand-700' : 'ring-1 ring-slate-200'}`}
+    >
+      {p.popular && <PopularBadge className="bg-brand-700 text-white" />}
+      <h3 className="text-xl font-bold">{p.name}</h3>
+      <p className="mt-3 text-3xl font-extrabold tabular-nums">{formatPKR(p.pricePaisa)}</p>
+      <PlanTerms plan={p} className="mt-2 text-sm text-muted" />
+      <PlanFeatures features={p.features} className="mt-5 flex-1 space-y-2 text-sm" />
+    </li>
+  );
+}
 
 /** SPEC.md: the subscription pricing section, plans from the server, 'Choose Your Plan'. */
 export function SubscriptionPricing() {
@@ -18,52 +43,13 @@ export function SubscriptionPricing() {
           lead="Regular deliveries at a lower price. Free delivery on all orders, cancel anytime."
         />
         {isPending ? (
-          <div
-            role="status"
-            aria-label="Loading plans…"
-            className="mt-12 grid gap-6 md:grid-cols-3"
-          >
-            {[0, 1, 2].map((i) => (
-              <div key={i} className="h-96 animate-pulse rounded-2xl bg-slate-200/60" />
-            ))}
-          </div>
+          <PlansLoading />
         ) : isError ? (
-          <p role="alert" className="py-12 text-center text-red-700">
-            We could not load the plans. Please try again.
-          </p>
+          <LoadError what="plans" />
         ) : (
           <ul className="mt-12 grid gap-6 md:grid-cols-3">
             {data.items.map((p) => (
-              <li
-                key={p.id}
-                className={`relative flex flex-col rounded-2xl bg-white p-7 shadow-sm ${p.popular ? 'ring-2 ring-brand-700' : 'ring-1 ring-slate-200'}`}
-              >
-                {p.popular && (
-                  <span className="absolute -top-3 left-1/2 -translate-x-1/2 whitespace-nowrap rounded-full bg-brand-700 px-3 py-0.5 text-xs font-bold tracking-wide text-white">
-                    MOST POPULAR
-                  </span>
-                )}
-                <h3 className="text-xl font-bold">{p.name}</h3>
-                <p className="mt-3 text-3xl font-extrabold tabular-nums">
-                  {formatPKR(p.pricePaisa)}
-                </p>
-                <p className="mt-2 text-sm text-muted">
-                  {p.frequency} · {p.bottles} bottles ·{' '}
-                  <span className="font-semibold text-green-800">{p.savings}</span>
-                </p>
-                <ul className="mt-5 flex-1 space-y-2 text-sm">
-                  {p.features.map((f) => (
-                    <li key={f} className="flex gap-2">
-                      <Check
-                        size={16}
-                        className="mt-0.5 shrink-0 text-brand-700"
-                        aria-hidden="true"
-                      />
-                      {f}
-                    </li>
-                  ))}
-                </ul>
-              </li>
+              <PlanCard key={p.id} plan={p} />
             ))}
           </ul>
         )}

@@ -14,7 +14,7 @@ function MineralItem({
   index: number;
   revealed: boolean;
   reducedMotion: boolean;
-  align?: 'left' | 'right' | 'center';
+  align?: Align;
 }) {
   const alignClass = align === 'right' ? 'lg:text-right' : align === 'center' ? 'text-center' : '';
   return (
@@ -32,20 +32,64 @@ function MineralItem({
   );
 }
 
+/** The glass in the middle, on its ring, with the dashed line behind it on wide screens. */
+function Glass({ revealed, reducedMotion }: { revealed: boolean; reducedMotion: boolean }) {
+  return (
+    <div className="relative flex justify-center py-4">
+      <span
+        className="absolute inset-y-0 left-1/2 hidden border-l-2 border-dashed border-brand-200 lg:block"
+        aria-hidden="true"
+      />
+      <span
+        className="absolute left-1/2 top-1/2 h-60 w-60 -translate-x-1/2 -translate-y-1/2 rounded-full bg-white ring-1 ring-brand-100 sm:h-72 sm:w-72"
+        aria-hidden="true"
+      />
+      <img
+        src="/images/water-glass.svg"
+        alt="A glass of purified water"
+        width="220"
+        height="300"
+        loading="lazy"
+        className="relative h-56 w-auto sm:h-72"
+        style={glassRevealStyle(revealed, reducedMotion)}
+        data-testid="composition-glass"
+      />
+    </div>
+  );
+}
+
+type Align = 'left' | 'right' | 'center';
+const COLUMN = 'grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-1';
+// Where each mineral stands: two left of the glass, two right of it, three below.
+const LAYOUT: { className: string; items: number[]; align?: Align }[] = [
+  { className: COLUMN, items: [0, 1], align: 'right' },
+  { className: COLUMN, items: [2, 3] },
+  {
+    className:
+      'mt-4 grid grid-cols-2 gap-4 sm:mt-6 sm:grid-cols-3 sm:gap-6 lg:mt-10 [&>li:last-child]:col-span-2 sm:[&>li:last-child]:col-span-1',
+    items: [4, 5, 6],
+    align: 'center',
+  },
+];
+
 /** SPEC.md 'Water composition': two items, the glass, two items; three more below. */
 export function WaterComposition() {
   const { ref, revealed } = useRevealOnce<HTMLElement>();
   const reducedMotion = useReducedMotion();
-  const item = (i: number, align?: 'left' | 'right' | 'center') => (
-    <MineralItem
-      key={MINERALS[i]!.name}
-      mineral={MINERALS[i]!}
-      index={i}
-      revealed={revealed}
-      reducedMotion={reducedMotion}
-      align={align}
-    />
-  );
+  const [left, right, below] = LAYOUT.map((group) => (
+    <ul className={group.className}>
+      {group.items.map((i) => (
+        <MineralItem
+          key={MINERALS[i]!.name}
+          mineral={MINERALS[i]!}
+          index={i}
+          revealed={revealed}
+          reducedMotion={reducedMotion}
+          align={group.align}
+        />
+      ))}
+    </ul>
+  ));
   return (
     <section
       ref={ref}
@@ -67,34 +111,11 @@ export function WaterComposition() {
           </p>
         </div>
         <div className="mt-12 grid items-center gap-4 sm:gap-6 lg:grid-cols-[1fr_16rem_1fr] lg:gap-10">
-          <ul className="grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-1">
-            {[item(0, 'right'), item(1, 'right')]}
-          </ul>
-          <div className="relative flex justify-center py-4">
-            <span
-              className="absolute inset-y-0 left-1/2 hidden border-l-2 border-dashed border-brand-200 lg:block"
-              aria-hidden="true"
-            />
-            <span
-              className="absolute left-1/2 top-1/2 h-60 w-60 -translate-x-1/2 -translate-y-1/2 rounded-full bg-white ring-1 ring-brand-100 sm:h-72 sm:w-72"
-              aria-hidden="true"
-            />
-            <img
-              src="/images/water-glass.svg"
-              alt="A glass of purified water"
-              width="220"
-              height="300"
-              loading="lazy"
-              className="relative h-56 w-auto sm:h-72"
-              style={glassRevealStyle(revealed, reducedMotion)}
-              data-testid="composition-glass"
-            />
-          </div>
-          <ul className="grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-1">{[item(2), item(3)]}</ul>
+          {left}
+          <Glass revealed={revealed} reducedMotion={reducedMotion} />
+          {right}
         </div>
-        <ul className="mt-4 grid grid-cols-2 gap-4 sm:mt-6 sm:grid-cols-3 sm:gap-6 lg:mt-10 [&>li:last-child]:col-span-2 sm:[&>li:last-child]:col-span-1">
-          {[item(4, 'center'), item(5, 'center'), item(6, 'center')]}
-        </ul>
+        {below}
       </div>
     </section>
   );

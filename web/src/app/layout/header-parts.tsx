@@ -1,0 +1,102 @@
+// The header's pieces: the free-delivery banner, the cart button with its count, the menu
+// button and the menu of narrow screens.
+import { Menu, ShoppingCart, Truck, X } from 'lucide-react';
+import { NavLink } from 'react-router';
+import type { Settings } from '@/lib/settings';
+import { cartCount, useCart } from '@/stores/cart-store';
+
+export const LINKS = [
+  { to: '/', label: 'Home' },
+  { to: '/products', label: 'Products' },
+  { to: '/about', label: 'About' },
+  { to: '/services', label: 'Services' },
+  { to: '/contact', label: 'Contact' },
+];
+
+export function navClass({ isActive }: { isActive: boolean }) {
+  return `rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'text-brand-700 bg-brand-50' : 'text-slate-700 hover:text-brand-700'}`;
+}
+
+const ICON_BUTTON =
+  'inline-flex h-10 w-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100';
+
+/** Shows wherever the desktop badge (xl and up) has no room. */
+export function DeliveryBanner({ settings }: { settings: Settings }) {
+  return (
+    <div className="bg-brand-700 px-4 py-1.5 text-center text-sm font-medium text-white xl:hidden">
+      <Truck size={14} className="mr-1 inline" aria-hidden="true" />
+      Get Free Delivery ·{' '}
+      <a href={`tel:${settings.phoneHref}`} className="underline">
+        {settings.phone}
+      </a>
+    </div>
+  );
+}
+
+export function CartButton() {
+  const count = useCart((s) => cartCount(s.items));
+  const toggleCart = useCart((s) => s.toggleCart);
+  return (
+    <button
+      type="button"
+      onClick={toggleCart}
+      className={`relative ${ICON_BUTTON}`}
+      aria-label={`Open cart, ${count} item${count === 1 ? '' : 's'}`}
+    >
+      <ShoppingCart size={22} aria-hidden="true" />
+      {count > 0 && (
+        <span
+          className="absolute -right-1 -top-1 min-w-5 rounded-full bg-red-600 px-1 text-center text-xs font-bold leading-5 text-white"
+          data-testid="cart-count"
+        >
+          {count}
+        </span>
+      )}
+    </button>
+  );
+}
+
+export function MenuButton({ open, onToggle }: { open: boolean; onToggle: () => void }) {
+  return (
+    <button
+      type="button"
+      className={`${ICON_BUTTON} lg:hidden`}
+      aria-expanded={open}
+      aria-controls="mobile-menu"
+      aria-label={open ? 'Close menu' : 'Open menu'}
+      onClick={onToggle}
+    >
+      {open ? <X size={22} aria-hidden="true" /> : <Menu size={22} aria-hidden="true" />}
+    </button>
+  );
+}
+
+export function MobileMenu({ portalUrl, onClose }: { portalUrl: string; onClose: () => void }) {
+  return (
+    <nav
+      id="mobile-menu"
+      aria-label="Mobile"
+      className="border-t border-slate-200 px-4 pb-4 lg:hidden"
+    >
+      <ul className="flex flex-col gap-1 pt-2">
+        {LINKS.map((l) => (
+          <li key={l.to}>
+            <NavLink to={l.to} end={l.to === '/'} className={navClass} onClick={onClose}>
+              {l.label}
+            </NavLink>
+          </li>
+        ))}
+        <li>
+          <a
+            href={portalUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="block rounded-md px-3 py-2 text-sm font-medium text-brand-700"
+          >
+            Customer Login
+          </a>
+        </li>
+      </ul>
+    </nav>
+  );
+}

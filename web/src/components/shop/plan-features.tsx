@@ -1,0 +1,36 @@
+import { Check } from 'lucide-react';
+import type { Plan } from '@/lib/catalog';
+
+/** A plan's features, each with a tick. */
+export function PlanFeatures({ features, className }: { features: string[]; className: string }) {
+  return (
+    <ul className={className}>
+      {features.map((f) => (
+        <li key={f} className="flex gap-2">
+          <Check size={16} className="mt-0.5 shrink-0 text-brand-700" aria-hidden="true" /> {f}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** '{frequency} · {n} bottles · {savings}', the savings in green. */
+export function PlanTerms({ plan, className }: { plan: Plan; className: string }) {
+  return (
+    <p className={className}>
+      {plan.frequency} · {plan.bottles} bottles ·{' '}
+      <span className="font-semibold text-green-800">{plan.savings}</span>
+    </p>
+  );
+}
+
+/** The 'MOST POPULAR' flag on the top edge of a plan's card. */
+export function PopularBadge({ className }: { className: string }) {
+  return (
+    <span
+      className={`absolute -top-3 left-1/2 -translate-x-1/2 whitespace-nowrap rounded-full px-3 py-0.5 text-xs font-bold tracking-wide ${className}`}
+    >
+      MOST POPULAR
+    </span>
+  );
+}

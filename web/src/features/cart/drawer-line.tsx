@@ -1,0 +1,59 @@
+// One line of the cart drawer: picture, name, badges, the bottle price and refill when a
+// deposit applies, quantity, the estimate and remove.
+import { Trash2 } from 'lucide-react';
+import { ProductImage } from '@/components/shop/product-image';
+import type { Plan } from '@/lib/catalog';
+import { formatPKR } from '@/lib/money';
+import { lineKey, useCart, type CartItem } from '@/stores/cart-store';
+import { estimateWithPlan, paysDeposit, planOf } from './cart-estimate';
+import { LineBadges, LineStepper, planLine } from './line-details';
+
+function DepositBreakdown({ item }: { item: CartItem }) {
+  const rows = [
+    { term: 'Bottle price:', paisa: item.product.depositPaisa * item.quantity },
+    { term: 'Refill:', paisa: item.product.pricePaisa * item.quantity },
+  ];
+  return (
+    <dl className="mt-1 text-xs text-muted">
+      {rows.map((r) => (
+        <div key={r.term} className="flex gap-1">
+          <dt>{r.term}</dt>
+          <dd>{formatPKR(r.paisa)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function DrawerLine({ item, plans }: { item: CartItem; plans: Plan[] }) {
+  const removeItem = useCart((s) => s.removeItem);
+  const key = lineKey(item);
+  const isSub = item.purchaseType === 'subscription';
+  return (
+    <li className="flex gap-3 border-b border-slate-100 py-4">
+      <ProductImage src={item.product.image} size={64} />
+      <div className="min-w-0 flex-1">
+        <p className="font-semibold leading-tight">{item.product.name}</p>
+        <p className="text-sm text-muted">{item.product.size}</p>
+        <div className="mt-1 flex flex-wrap gap-1">
+          <LineBadges item={item} />
+        </div>
+        {isSub && <p className="mt-1 text-xs text-muted">{planLine(item, planOf(item, plans))}</p>}
+        {paysDeposit(item) && <DepositBreakdown item={item} />}
+        <div className="mt-2 flex items-center justify-between gap-2">
+          <LineStepper item={item} />
+          <span className="font-semibold tabular-nums">
+            {formatPKR(estimateWithPlan(item, plans))}
+          </span>
+        </div>
+        <button
+          type="button"
+          onClick={() => removeItem(key)}
+          className="mt-2 inline-flex items-center gap-1 text-sm text-red-700 hover:underline"
+        >
+          <Trash2 size={14} aria-hidden="true" /> Remove
+        </button>
+      </div>
+    </li>
+  );
+}

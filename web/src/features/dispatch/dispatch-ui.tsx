@@ -1,0 +1,56 @@
+// What the dispatch, zones and cash-up pages share: the page frame with its status line, a
+// date field, and reporting how a server call went.
+import { useState, type ReactNode } from 'react';
+
+export const input = 'rounded-lg border border-slate-300 bg-white px-3 py-2';
+
+/** The message of the last call: `done` when it worked, the server's words when not. */
+export function useReport() {
+  const [message, setMessage] = useState('');
+  const report = (p: Promise<unknown>, done: string) =>
+    p.then(() => setMessage(done)).catch((e: Error) => setMessage(e.message));
+  return { message, report };
+}
+
+export function StatusLine({ message }: { message: string }) {
+  return (
+    <p role="status" className="mt-2 min-h-6 text-sm text-muted">
+      {message}
+    </p>
+  );
+}
+
+export function AdminPage({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6">
+      <h1 className="text-2xl font-bold text-ink sm:text-3xl">{title}</h1>
+      {children}
+    </div>
+  );
+}
+
+type DateFieldProps = {
+  label: string;
+  value: string;
+  onChange: (date: string) => void;
+  className?: string;
+};
+
+export function DateField({
+  label,
+  value,
+  onChange,
+  className = 'flex flex-col text-sm font-medium',
+}: DateFieldProps) {
+  return (
+    <label className={className}>
+      {label}
+      <input
+        type="date"
+        className={input}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </label>
+  );
+}

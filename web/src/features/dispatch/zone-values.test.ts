@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import type { Zone } from './dispatch-api';
+import { toggledZones, zoneBody, zoneFormValues } from './zone-values';
+
+const zone = { id: 7, name: 'F-7', city: 'Islamabad', postalCodes: ['44000', '44001'] } as Zone;
+
+describe('zone form values', () => {
+  it('starts empty in Islamabad, or from the zone being edited', () => {
+    expect(zoneFormValues(null)).toEqual({ name: '', city: 'Islamabad', codes: '' });
+    expect(zoneFormValues(zone)).toEqual({ name: 'F-7', city: 'Islamabad', codes: '44000, 44001' });
+  });
+
+  it('sends the postal codes as a list, with the id of the zone being edited', () => {
+    const v = { name: 'Saddar', city: 'Rawalpindi' as const, codes: '46000; 46001,\n' };
+    expect(zoneBody(v, 3)).toEqual({
+      id: 3,
+      name: 'Saddar',
+      city: 'Rawalpindi',
+      postalCodes: ['46000', '46001'],
+    });
+    expect(zoneBody(v).id).toBeUndefined();
+  });
+});
+
+describe('toggledZones', () => {
+  it('ticks a zone that is not there and unticks one that is', () => {
+    expect(toggledZones([1, 2], 3)).toEqual([1, 2, 3]);
+    expect(toggledZones([1, 2], 1)).toEqual([2]);
+  });
+});
