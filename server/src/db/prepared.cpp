@@ -143,6 +143,7 @@ long long pg_run(soci::session& s, const std::string& sql, const std::vector<Par
   if (status != PGRES_COMMAND_OK && status != PGRES_TUPLES_OK) pg_fail(conn, res);
   if (row && status == PGRES_TUPLES_OK && PQntuples(res) > 0) {
     std::vector<std::string> cols;
+    cols.reserve(static_cast<std::size_t>(PQnfields(res)));
     for (int c = 0; c < PQnfields(res); ++c) cols.emplace_back(PQgetvalue(res, 0, c));
     *row = std::move(cols);
   }
