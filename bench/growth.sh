@@ -23,10 +23,8 @@ export out="$PWD/bench/results/growth.txt" work
 : >"$out"
 trap 'kill $(jobs -p) 2>/dev/null; [[ -f $work/nginx.pid ]] && kill "$(cat "$work/nginx.pid")" 2>/dev/null; sleep 0.3; rm -rf "$work"' EXIT
 
-free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'; }
-wait_http() { for _ in $(seq 300); do curl -fs "$1" >/dev/null 2>&1 && return 0; sleep 0.1; done; echo "no answer from $1" >&2; return 1; }
+source bench/lib.sh
 record() { echo "$*" | tee -a "$out"; }
-ms() { awk -v v="$1" 'BEGIN { if (v ~ /us$/) { sub(/us/, "", v); v /= 1000 } else if (v ~ /ms$/) { sub(/ms/, "", v) } else if (v ~ /s$/) { sub(/s/, "", v); v *= 1000 }; printf "%.1f", v }'; }
 
 # wrk_run CONNECTIONS URL [header] -> "req/s p50_ms p99_ms"
 wrk_run() {
@@ -40,25 +38,6 @@ wrk_run() {
   bad=$(echo "$raw" | awk '/Non-2xx/ {print $5}')
   [[ -n "$bad" ]] && echo "  (wrk: $bad non-2xx answers on $2)" >&2
   echo "$(echo "$raw" | awk '/Requests\/sec/ {print $2}') $(ms "$(echo "$raw" | awk '$1=="50%" {print $2}')") $(ms "$(echo "$raw" | awk '$1=="99%" {print $2}')")"
-}
-
-start_nginx() {
-  nport=$(free_port)
-  mkdir -p "$work/www" "$work/tmp"
-  cat >"$work/nginx.conf" <<CONF
-worker_processes $THREADS;
-pid $work/nginx.pid;
-error_log $work/nginx-error.log warn;
-events { worker_connections 4096; }
-http {
-  access_log off; sendfile on; tcp_nopush on; keepalive_requests 1000000;
-  default_type application/json;
-  client_body_temp_path $work/tmp; proxy_temp_path $work/tmp; fastcgi_temp_path $work/tmp;
-  uwsgi_temp_path $work/tmp; scgi_temp_path $work/tmp;
-  server { listen 127.0.0.1:$nport; root $work/www; }
-}
-CONF
-  nginx -c "$work/nginx.conf" -p "$work"
 }
 
 # catalogue QUERY CONNECTIONS: the shop and nginx (the same bytes as a file), ratio.

@@ -29,8 +29,7 @@ cleanup() {
 }
 trap cleanup EXIT
 
-free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'; }
-wait_http() { for _ in $(seq 100); do curl -fs "$1" >/dev/null 2>&1 && return 0; sleep 0.1; done; echo "no answer from $1" >&2; return 1; }
+source bench/lib.sh
 
 # wrk_run URL -> "requests_per_second p99_ms"
 wrk_run() {
@@ -53,27 +52,9 @@ pids+=("$server_pid")
 wait_http "http://127.0.0.1:$port/api/health"
 
 # --- nginx with the very same bytes --------------------------------------------------------
-nport=$(free_port)
+start_nginx
 mkdir -p "$work/www/api"
 curl -fs "http://127.0.0.1:$port/api/products" >"$work/www/api/products"
-cat >"$work/nginx.conf" <<CONF
-worker_processes $THREADS;
-pid $work/nginx.pid;
-error_log $work/nginx-error.log warn;
-events { worker_connections 4096; }
-http {
-  access_log off;
-  sendfile on;
-  tcp_nopush on;
-  keepalive_requests 1000000;
-  default_type application/json;
-  client_body_temp_path $work/tmp; proxy_temp_path $work/tmp; fastcgi_temp_path $work/tmp;
-  uwsgi_temp_path $work/tmp; scgi_temp_path $work/tmp;
-  server { listen 127.0.0.1:$nport; root $work/www; }
-}
-CONF
-mkdir -p "$work/tmp"
-nginx -c "$work/nginx.conf" -p "$work"
 wait_http "http://127.0.0.1:$nport/api/products"
 
 bytes=$(wc -c <"$work/www/api/products")

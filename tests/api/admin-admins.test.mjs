@@ -1,16 +1,10 @@
 // Admin management under the role model (SPEC.md point 6, reading 2): a super-admin creates
 // and changes admins; each role gets exactly its permissions, checked on every request;
 // a deactivated admin's session stops working at once.
-import { describe, it, before, after } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import {
-  startServer,
-  getJson,
-  request,
-  assertErrorBody,
-  adminLogin,
-  adminClient,
-} from './harness.mjs';
+import { getJson, request, assertErrorBody, adminLogin, adminClient } from './harness.mjs';
+import { suiteServer, suiteAdmin } from './suite.mjs';
 
 const MANAGER = {
   username: 'manny',
@@ -44,26 +38,12 @@ function assertUnauthenticated(res, what) {
 }
 
 describe('admin management and roles', () => {
-  let srv;
-  let su;
-  let suAdmin;
+  const srv = suiteServer();
+  const su = suiteAdmin(srv);
   let manager; // the created record
   let mgr; // the manager's client
   const audit = async () => (await su('GET', '/api/admin/audit-logs')).json.items;
 
-  before(
-    async () => {
-      srv = await startServer();
-      const login = await adminLogin(srv.url);
-      assert.equal(login.res.status, 200, login.res.text);
-      su = adminClient(srv.url, login.cookie);
-      suAdmin = login.res.json.admin;
-    },
-    { timeout: 30_000 },
-  );
-  after(async () => {
-    await srv?.stop();
-  });
 
   it('the super-admin creates a manager: 201, its role and permissions, no password material', async () => {
     const res = await su('POST', '/api/admin/admins', { body: MANAGER });
@@ -75,7 +55,7 @@ describe('admin management and roles', () => {
     assert.equal(manager.name, 'Manny Manager');
     assert.equal(manager.role, 'manager');
     assert.equal(manager.isActive, true);
-    assert.equal(manager.createdBy, suAdmin.id);
+    assert.equal(manager.createdBy, su.admin.id);
     assert.equal(manager.lastLoginAt, null);
     assert.ok(manager.permissions.includes('read:order'));
     assert.ok(!manager.permissions.includes('delete:product'));
@@ -283,9 +263,9 @@ describe('admin management and roles', () => {
   });
 
   it('a super-admin cannot deactivate itself or change its own role; unknown admin → 404; bad role → 422', async () => {
-    const off = await su('PATCH', `/api/admin/admins/${suAdmin.id}`, { body: { isActive: false } });
+    const off = await su('PATCH', `/api/admin/admins/${su.admin.id}`, { body: { isActive: false } });
     assert.equal(off.status, 422, off.text);
-    const demote = await su('PATCH', `/api/admin/admins/${suAdmin.id}`, {
+    const demote = await su('PATCH', `/api/admin/admins/${su.admin.id}`, {
       body: { role: 'customer' },
     });
     assert.equal(demote.status, 422, demote.text);

@@ -11,6 +11,7 @@ import {
   adminClient,
   DEMO_ADMIN,
 } from './harness.mjs';
+import { suiteServer, setTestClock, getSession } from './suite.mjs';
 
 const MINUTE = 60_000;
 const loginUrl = (srv) => `${srv.url}/api/admin/login`;
@@ -251,16 +252,7 @@ describe('admin login, session and logout', () => {
 });
 
 describe('admin login rate limits (failures per username and address, per address)', () => {
-  let srv;
-  before(
-    async () => {
-      srv = await startServer({ env: { AQUA_TEST_HOOKS: '1', AQUA_TRUST_PROXY: '1' } });
-    },
-    { timeout: 30_000 },
-  );
-  after(async () => {
-    await srv?.stop();
-  });
+  const srv = suiteServer({ env: { AQUA_TEST_HOOKS: '1', AQUA_TRUST_PROXY: '1' } });
   const attempt = (username, password = 'wrong-password-xyz', from = '203.0.113.1') =>
     request('POST', loginUrl(srv), {
       headers: { 'x-forwarded-for': from },
@@ -325,22 +317,9 @@ describe('admin login rate limits (failures per username and address, per addres
 });
 
 describe('admin session expiry (30 minutes, sliding)', () => {
-  let srv;
-  before(
-    async () => {
-      srv = await startServer({ env: { AQUA_TEST_HOOKS: '1' } });
-    },
-    { timeout: 30_000 },
-  );
-  after(async () => {
-    await srv?.stop();
-  });
-  const setClock = async (offsetMs) => {
-    const res = await request('POST', `${srv.url}/api/test/clock`, { body: { offsetMs } });
-    assert.equal(res.status, 204, res.text);
-  };
-  const sessionWith = (cookie) =>
-    request('GET', `${srv.url}/api/admin/session`, { headers: { cookie } });
+  const srv = suiteServer({ env: { AQUA_TEST_HOOKS: '1' } });
+  const setClock = (offsetMs) => setTestClock(srv, offsetMs);
+  const sessionWith = (cookie) => getSession(srv, cookie);
 
   it('an unused session is gone after 31 minutes', async () => {
     await setClock(0);

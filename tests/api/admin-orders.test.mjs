@@ -2,16 +2,11 @@
 // and phone, status filter, pages, status and payment-status changes, delete, CSV export;
 // customers derived from orders (keyed by e-mail); contact messages. SPEC.md points 3, 4
 // ("Order status"), 7 and 8; DECISIONS.md "Checkout and orders".
-import { describe, it, before, after } from 'node:test';
+import { describe, it, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import {
-  startServer,
-  getJson,
-  request,
-  assertErrorBody,
-  signIn,
-} from './harness.mjs';
+import { getJson, request, assertErrorBody } from './harness.mjs';
+import { suiteServer, suiteAdmin } from './suite.mjs';
 
 /** Tomorrow in Pakistan (UTC+5), YYYY-MM-DD. */
 const tomorrowPk = () => new Date(Date.now() + 5 * 3600_000 + 86400_000).toISOString().slice(0, 10);
@@ -83,8 +78,8 @@ const CUSTOMERS = {
 };
 
 describe('admin orders, customers and messages', () => {
-  let srv;
-  let api;
+  const srv = suiteServer();
+  const api = suiteAdmin(srv);
   const orders = {}; // name -> order as POST /api/orders answered
   const tokens = {};
   const list = (query = '') => api('GET', `/api/admin/orders${query}`);
@@ -119,8 +114,6 @@ describe('admin orders, customers and messages', () => {
 
   before(
     async () => {
-      srv = await startServer();
-      api = await signIn(srv.url);
       for (const [name, who, pid, qty, extra] of [
         ['A', 'ayesha', '1', 2, {}],
         ['B', 'bilal', '2', 1, { paymentMethod: 'wallet' }],
@@ -135,9 +128,6 @@ describe('admin orders, customers and messages', () => {
     },
     { timeout: 30_000 },
   );
-  after(async () => {
-    await srv?.stop();
-  });
 
   it('lists every order newest first with total, limit, cursors and a truthful payment label', async () => {
     const r = await list();

@@ -1,27 +1,21 @@
 // Admin subscription plans: list, create (id 'plan-…', comma-separated features), update (the
 // id is locked), delete, reset to the three defaults. SPEC.md points 3, 4 ("Plans store") and
 // 5 ("Admin plan form"); DECISIONS.md "Reset Plans restore the defaults on the server".
-import { describe, it, before, after } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import {
-  startServer,
-  getJson,
-  request,
-  assertErrorBody,
-  signIn,
-} from './harness.mjs';
+import { getJson, request, assertErrorBody } from './harness.mjs';
+import { suiteServer, suiteAdmin, setTestClock } from './suite.mjs';
 
 const DEFAULT_IDS = ['basic', 'family', 'premium'];
 
 describe('admin plans', () => {
-  let srv;
-  let api;
+  const srv = suiteServer({ env: { AQUA_TEST_HOOKS: '1' } });
+  const api = suiteAdmin(srv);
   let offset = 0;
   let defaults;
   const nextWindow = async () => {
     offset += 61_000;
-    const r = await request('POST', `${srv.url}/api/test/clock`, { body: { offsetMs: offset } });
-    assert.equal(r.status, 204, r.text);
+    await setTestClock(srv, offset);
   };
   const publicPlans = async () => (await getJson(`${srv.url}/api/plans`)).json.items;
   const publicPlan = async (id) => (await publicPlans()).find((p) => p.id === id);
@@ -32,16 +26,6 @@ describe('admin plans', () => {
     return e;
   };
 
-  before(
-    async () => {
-      srv = await startServer({ env: { AQUA_TEST_HOOKS: '1' } });
-      api = await signIn(srv.url);
-    },
-    { timeout: 30_000 },
-  );
-  after(async () => {
-    await srv?.stop();
-  });
 
   it('GET /api/admin/plans lists the three default plans, like the public list', async () => {
     const res = await api('GET', '/api/admin/plans');

@@ -1,16 +1,10 @@
 // The admin products list one page at a time (issue 15: 10,000 products), with search and
 // category filters, and product writes that reach the public catalogue at once although
 // they no longer rebuild the whole catalogue.
-import { describe, it, before, after } from "node:test";
+import { describe, it, before } from "node:test";
 import assert from "node:assert/strict";
-import {
-  startServer,
-  getJson,
-  request,
-  assertErrorBody,
-  adminLogin,
-  adminClient,
-} from "./harness.mjs";
+import { getJson, assertErrorBody } from "./harness.mjs";
+import { suiteServer, suiteAdmin, setTestClock } from "./suite.mjs";
 
 const product = (name, over = {}) => ({
   name,
@@ -23,15 +17,12 @@ const product = (name, over = {}) => ({
 });
 
 describe("admin products: pages, search, immediate public catalogue", () => {
-  let srv;
-  let api;
+  const srv = suiteServer({ env: { AQUA_TEST_HOOKS: "1" } });
+  const api = suiteAdmin(srv);
   let offset = 0;
   const nextWindow = async () => {
     offset += 61_000;
-    const r = await request("POST", `${srv.url}/api/test/clock`, {
-      body: { offsetMs: offset },
-    });
-    assert.equal(r.status, 204, r.text);
+    await setTestClock(srv, offset);
   };
   const list = async (query) => {
     const r = await api("GET", `/api/admin/products${query}`);
@@ -51,10 +42,6 @@ describe("admin products: pages, search, immediate public catalogue", () => {
 
   before(
     async () => {
-      srv = await startServer({ env: { AQUA_TEST_HOOKS: "1" } });
-      const login = await adminLogin(srv.url);
-      assert.equal(login.res.status, 200, login.res.text);
-      api = adminClient(srv.url, login.cookie);
       for (let round = 0; round < 3; round++) {
         await nextWindow();
         for (let i = 0; i < 4; i++) {
@@ -69,9 +56,6 @@ describe("admin products: pages, search, immediate public catalogue", () => {
     },
     { timeout: 60_000 },
   );
-  after(async () => {
-    await srv?.stop();
-  });
 
   it("pages cover every product exactly once, in the order of one big page", async () => {
     const whole = await list("?limit=100");

@@ -1,18 +1,10 @@
 // Admin catalogue: products (create, update, soft delete, batch, reset), validation messages
 // of SPEC.md point 5 "Database product rules", rate limits of point 9, image uploads, and
 // the audit entries of point 6. Bodies carry PKR; answers carry paisa.
-import { describe, it, before, after } from 'node:test';
+import { describe, it, before } from 'node:test';
 import assert from 'node:assert/strict';
-import {
-  startServer,
-  getJson,
-  request,
-  assertErrorBody,
-  adminLogin,
-  adminClient,
-  signIn,
-  staffClient,
-} from './harness.mjs';
+import { getJson, request, assertErrorBody, staffClient } from './harness.mjs';
+import { suiteServer, suiteAdmin, setTestClock } from './suite.mjs';
 
 const MISSING = 'Missing required fields: name, price, imageUrl';
 const BAD_PRICE = 'Price must be a positive number';
@@ -65,15 +57,13 @@ function assertRateLimited(res) {
 }
 
 describe('admin products', () => {
-  let srv;
-  let api;
-  let me;
+  const srv = suiteServer({ env: { AQUA_TEST_HOOKS: '1' } });
+  const api = suiteAdmin(srv);
   let offset = 0;
   // Each write test starts in a fresh 60 s rate-limit window (the limits have their own suite).
   const nextWindow = async () => {
     offset += 61_000;
-    const r = await request('POST', `${srv.url}/api/test/clock`, { body: { offsetMs: offset } });
-    assert.equal(r.status, 204, r.text);
+    await setTestClock(srv, offset);
   };
   const publicProduct = (id) => getJson(`${srv.url}/api/products/${id}`);
   const publicIds = async () =>
@@ -85,19 +75,6 @@ describe('admin products', () => {
     return r.json.items;
   };
 
-  before(
-    async () => {
-      srv = await startServer({ env: { AQUA_TEST_HOOKS: '1' } });
-      const login = await adminLogin(srv.url);
-      assert.equal(login.res.status, 200, login.res.text);
-      api = adminClient(srv.url, login.cookie);
-      me = login.res.json.admin;
-    },
-    { timeout: 30_000 },
-  );
-  after(async () => {
-    await srv?.stop();
-  });
 
   it('GET /api/admin/products lists the 6 built-in products, active, prices in paisa', async () => {
     const res = await api('GET', '/api/admin/products');
@@ -152,9 +129,9 @@ describe('admin products', () => {
       (a) => a.action === 'create' && a.resource === 'product' && a.success === true,
     );
     assert.ok(entry, 'audit entry for the create');
-    assert.equal(entry.userId, me.id);
+    assert.equal(entry.userId, api.admin.id);
     assert.equal(entry.userRole, 'super-admin');
-    assert.equal(entry.userEmail, me.email);
+    assert.equal(entry.userEmail, api.admin.email);
     assert.match(entry.timestamp, ISO);
   });
 
@@ -196,7 +173,7 @@ describe('admin products', () => {
     );
     assert.ok(failed, 'a failed create is audited');
     assert.equal(failed.errorMessage, MISSING);
-    assert.equal(failed.userId, me.id);
+    assert.equal(failed.userId, api.admin.id);
   });
 
   it(`a price that is not a positive number → 422 '${BAD_PRICE}' on create`, async () => {
@@ -454,7 +431,7 @@ describe('admin products', () => {
     assert.equal(custom?.isActive, false, 'custom products are no longer shown');
     const entry = (await audit()).find((a) => a.metadata?.path === '/api/admin/products/reset');
     assert.ok(entry && entry.success === true, 'reset is audited');
-    assert.equal(entry.userId, me.id);
+    assert.equal(entry.userId, api.admin.id);
   });
 
   it('the audit log is newest first, at most 100 entries, limit checked', async () => {
@@ -475,18 +452,8 @@ describe('admin products', () => {
 });
 
 describe('admin image uploads', () => {
-  let srv;
-  let api;
-  before(
-    async () => {
-      srv = await startServer();
-      api = await signIn(srv.url);
-    },
-    { timeout: 30_000 },
-  );
-  after(async () => {
-    await srv?.stop();
-  });
+  const srv = suiteServer();
+  const api = suiteAdmin(srv);
   const upload = (bytes, type = 'application/octet-stream') =>
     api('POST', '/api/admin/uploads', { body: bytes, headers: { 'content-type': type } });
 
@@ -554,14 +521,12 @@ describe('admin image uploads', () => {
 });
 
 describe('admin product rate limits (per admin, per 60 s)', () => {
-  let srv;
-  let su;
+  const srv = suiteServer({ env: { AQUA_TEST_HOOKS: '1' } });
+  const su = suiteAdmin(srv);
   let other;
   const ids = [];
   before(
     async () => {
-      srv = await startServer({ env: { AQUA_TEST_HOOKS: '1' } });
-      su = await signIn(srv.url);
       other = await staffClient(srv.url, su, {
         username: 'shop-admin',
         email: 'shop-admin@example.com',
@@ -572,9 +537,6 @@ describe('admin product rate limits (per admin, per 60 s)', () => {
     },
     { timeout: 30_000 },
   );
-  after(async () => {
-    await srv?.stop();
-  });
 
   it('create: 5 a minute, the 6th → 429 and is not created; audited as a failure', async () => {
     for (let i = 0; i < 5; i++) {

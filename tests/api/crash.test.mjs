@@ -4,6 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { startServer, request } from './harness.mjs';
+import { startAgain } from './suite.mjs';
 
 const CLIENTS = 16;
 const ORDERS_PER_CLIENT = 6;
@@ -71,10 +72,7 @@ test('orders survive SIGKILL: every acknowledged order is stored once with two m
     restarting = true;
     first.kill('SIGKILL');
     await first.exited;
-    server = await startServer({
-      dataDir: first.dataDir,
-      env: first.databaseUrl ? { AQUA_DATABASE_URL: first.databaseUrl } : {},
-    });
+    server = await startAgain(first);
   })();
 
   await Promise.all([...clients, killer]);

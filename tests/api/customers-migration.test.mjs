@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { signIn, startServer } from './harness.mjs';
+import { startAgain } from './suite.mjs';
 import { deriveCustomers, placeOrder, walkCustomers } from './customers-helpers.mjs';
 
 const sql = (srv, text) =>
@@ -69,10 +70,7 @@ it('migration 007 gives the orders placed before it their customers', async () =
     status: 'pending',
   });
 
-  const server = await startServer({
-    dataDir: first.dataDir,
-    env: first.databaseUrl ? { AQUA_DATABASE_URL: first.databaseUrl } : {},
-  });
+  const server = await startAgain(first);
   try {
     const admin = await signIn(server.url);
     const got = await walkCustomers(admin, '', 2);

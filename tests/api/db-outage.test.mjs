@@ -5,24 +5,9 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { startServer, request, testDb } from './harness.mjs';
+import { guestOrder } from './suite.mjs';
 
-const tomorrow = new Date(Date.now() + 5 * 3600e3 + 86400e3).toISOString().slice(0, 10);
-const order = {
-  customerId: 'guest',
-  total: 1,
-  deliveryDate: tomorrow,
-  deliveryTime: '3pm-6pm',
-  items: [{ productId: '2', quantity: 1 }],
-  customerDetails: {
-    firstName: 'Outage',
-    lastName: 'Test',
-    email: 'outage@example.pk',
-    phone: '+92 300 1234567',
-    address: 'House 1, F-7',
-    city: 'Islamabad',
-    postalCode: '44000',
-  },
-};
+const order = guestOrder('Outage', 'Test', 'outage@example.pk');
 
 test('503 quickly while PostgreSQL is down, recovery without a restart', { skip: testDb !== 'postgresql' }, async () => {
   const server = await startServer();

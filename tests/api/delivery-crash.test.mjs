@@ -6,6 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { startServer, request, signIn, staffClient, adminClient } from './harness.mjs';
+import { startAgain } from './suite.mjs';
 
 const DRIVERS = 4;
 const STOPS_PER_DRIVER = 15;
@@ -109,10 +110,7 @@ test('outcomes survive SIGKILL: none lost, none doubled', { timeout: 180_000 }, 
     restarting = true;
     first.kill('SIGKILL');
     await first.exited;
-    server = await startServer({
-      dataDir: first.dataDir,
-      env: first.databaseUrl ? { AQUA_DATABASE_URL: first.databaseUrl } : {},
-    });
+    server = await startAgain(first);
   })();
   void Promise.all(drivers).then(() => {
     done = true;

@@ -1,17 +1,10 @@
-import { describe, it, before, after } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import {
-  startServer, request, getJson, assertErrorBody, RawConnection, rawExchange,
-} from './harness.mjs';
+import { request, getJson, assertErrorBody, RawConnection, rawExchange } from './harness.mjs';
+import { suiteServer } from './suite.mjs';
 
 describe('errors', () => {
-  let srv;
-  before(async () => {
-    srv = await startServer();
-  }, { timeout: 30_000 });
-  after(async () => {
-    await srv?.stop();
-  });
+  const srv = suiteServer();
 
   const healthy = async () => {
     const r = await getJson(`${srv.url}/api/health`);

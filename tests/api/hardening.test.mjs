@@ -1,29 +1,19 @@
 // The low findings of issue 13: absolute session lifetime and expiry that survives a clock
 // moving back, one password length limit, no-store on admin responses, local image paths
 // only, the route table for admins only, and the sanitiser reading entities.
-import { describe, it, before, after } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, request, adminLogin, signIn, assertErrorBody } from './harness.mjs';
+import { adminLogin, signIn, assertErrorBody } from './harness.mjs';
+import { suiteServer, suiteAdmin, setTestClock, getSession } from './suite.mjs';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
 describe('hardening (issue 13, low)', () => {
-  let srv;
-  let admin;
-  before(async () => {
-    srv = await startServer({ env: { AQUA_TEST_HOOKS: '1', AQUA_SESSION_MAX_HOURS: '2' } });
-    admin = await signIn(srv.url);
-  });
-  after(async () => {
-    await srv?.stop();
-  });
-  const setClock = async (offsetMs) => {
-    const res = await request('POST', `${srv.url}/api/test/clock`, { body: { offsetMs } });
-    assert.equal(res.status, 204, res.text);
-  };
-  const sessionWith = (cookie) =>
-    request('GET', `${srv.url}/api/admin/session`, { headers: { cookie } });
+  const srv = suiteServer({ env: { AQUA_TEST_HOOKS: '1', AQUA_SESSION_MAX_HOURS: '2' } });
+  const admin = suiteAdmin(srv);
+  const setClock = (offsetMs) => setTestClock(srv, offsetMs);
+  const sessionWith = (cookie) => getSession(srv, cookie);
 
   it('admin responses (lists, CSV, audit log, the route table) are Cache-Control: no-store', async () => {
     for (const path of [

@@ -1,17 +1,10 @@
-import { describe, it, before, after } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import {
-  startServer, request, RawConnection, INDEX_MARKER, ASSET_PATH, ASSET_JS,
-} from './harness.mjs';
+import { request, RawConnection, INDEX_MARKER, ASSET_PATH, ASSET_JS } from './harness.mjs';
+import { suiteServer } from './suite.mjs';
 
 describe('headers, static files and connections', () => {
-  let srv;
-  before(async () => {
-    srv = await startServer();
-  }, { timeout: 30_000 });
-  after(async () => {
-    await srv?.stop();
-  });
+  const srv = suiteServer();
 
   const RESPONSES = [
     ['GET', '/api/health', 'API 200'],

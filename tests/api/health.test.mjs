@@ -1,15 +1,10 @@
-import { describe, it, before, after } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, getJson, testDb } from './harness.mjs';
+import { getJson, testDb } from './harness.mjs';
+import { suiteServer } from './suite.mjs';
 
 describe('GET /api/health', () => {
-  let srv;
-  before(async () => {
-    srv = await startServer();
-  }, { timeout: 30_000 });
-  after(async () => {
-    await srv?.stop();
-  });
+  const srv = suiteServer();
 
   it('answers 200 JSON with status ok', async () => {
     const res = await getJson(`${srv.url}/api/health`);

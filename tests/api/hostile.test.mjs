@@ -3,6 +3,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { startServer, request } from './harness.mjs';
+import { guestOrder } from './suite.mjs';
 
 let server;
 before(async () => {
@@ -12,23 +13,7 @@ after(async () => {
   await server?.stop();
 });
 
-const tomorrow = new Date(Date.now() + 5 * 3600e3 + 86400e3).toISOString().slice(0, 10);
-const goodOrder = () => ({
-  customerId: 'guest',
-  total: 1,
-  deliveryDate: tomorrow,
-  deliveryTime: '3pm-6pm',
-  items: [{ productId: '2', quantity: 1 }],
-  customerDetails: {
-    firstName: 'Ali',
-    lastName: 'Khan',
-    email: 'ali@example.pk',
-    phone: '+92 300 1234567',
-    address: 'House 1, F-7',
-    city: 'Islamabad',
-    postalCode: '44000',
-  },
-});
+const goodOrder = () => guestOrder('Ali', 'Khan', 'ali@example.pk');
 
 const deep = '['.repeat(5000) + ']'.repeat(5000);
 const huge = 'x'.repeat(1024 * 1024 - 200);

@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import net from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { startServer, request, signIn } from './harness.mjs';
+import { startAgain } from './suite.mjs';
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const tomorrow = new Date(Date.now() + 5 * 3600e3 + 86400e3).toISOString().slice(0, 10);
@@ -66,14 +67,7 @@ test('a restarted server sends the mails it had claimed before it was killed at 
     await first.exited;
 
     // Same server (instance name), now writing mails to files.
-    second = await startServer({
-      dataDir: first.dataDir,
-      env: {
-        AQUA_INSTANCE: instance,
-        AQUA_MAIL_POLL_MS: '50',
-        ...(first.databaseUrl ? { AQUA_DATABASE_URL: first.databaseUrl } : {}),
-      },
-    });
+    second = await startAgain(first, { AQUA_INSTANCE: instance, AQUA_MAIL_POLL_MS: '50' });
     const admin = await signIn(second.url);
     let items = [];
     for (let i = 0; i < 60; i += 1) {

@@ -148,17 +148,39 @@ async function admin(url) {
     });
 }
 
-test("order and contact mails arrive over SMTP with the order in them, escaped in HTML", async () => {
+/**
+ * Runs fn({ server, dir, sinkUp }) with a server that sends its mail to an SMTP sink on a free
+ * port, writing what arrives to dir. The sink is up from the start unless `down`; then
+ * fn starts it with sinkUp(). Stops both and removes dir afterwards.
+ */
+async function withSmtp({ env = {}, down = false }, fn) {
   const dir = mkdtempSync(path.join(os.tmpdir(), "aqua-smtp-"));
   const port = await freePort();
-  const sink = await startSink(port, dir);
+  let sink = down ? null : await startSink(port, dir);
   const server = await startServer({
     env: {
       AQUA_SMTP_URL: `smtp://127.0.0.1:${port}`,
+      ...env,
       AQUA_MAIL_POLL_MS: "100",
     },
   });
   try {
+    await fn({
+      server,
+      dir,
+      sinkUp: async () => {
+        sink = await startSink(port, dir);
+      },
+    });
+  } finally {
+    await server.stop();
+    await sink?.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+test("order and contact mails arrive over SMTP with the order in them, escaped in HTML", async () => {
+  await withSmtp({}, async ({ server, dir }) => {
     const placed = await request("POST", `${server.url}/api/orders`, {
       body: order(1),
       headers: { "Idempotency-Key": "smtp-order-1" },
@@ -233,25 +255,11 @@ test("order and contact mails arrive over SMTP with the order in them, escaped i
       list.json.items.map((m) => m.status),
       ["sent", "sent", "sent"],
     );
-  } finally {
-    await server.stop();
-    await sink.stop();
-    rmSync(dir, { recursive: true, force: true });
-  }
+  });
 });
 
 test("SMTP outage: 50 orders succeed at once, then exactly 100 mails arrive, none twice", async () => {
-  const dir = mkdtempSync(path.join(os.tmpdir(), "aqua-smtp-"));
-  const port = await freePort();
-  const server = await startServer({
-    env: {
-      AQUA_SMTP_URL: `smtp://127.0.0.1:${port}`,
-      AQUA_MAIL_RETRY_BASE_MS: "300",
-      AQUA_MAIL_POLL_MS: "100",
-    },
-  });
-  let sink;
-  try {
+  await withSmtp({ env: { AQUA_MAIL_RETRY_BASE_MS: "300" }, down: true }, async ({ server, dir, sinkUp }) => {
     const t0 = performance.now();
     const ids = [];
     for (let n = 0; n < 50; n += 5) {
@@ -282,7 +290,7 @@ test("SMTP outage: 50 orders succeed at once, then exactly 100 mails arrive, non
       "mails wait with their error",
     );
 
-    sink = await startSink(port, dir);
+    await sinkUp();
     await waitFor(() => readMails(dir).length >= 100, 30_000, "100 mails");
     await new Promise((r) => setTimeout(r, 3000));
     const mails = readMails(dir);
@@ -298,25 +306,11 @@ test("SMTP outage: 50 orders succeed at once, then exactly 100 mails arrive, non
     }
     const after = await call("GET", "/api/admin/mail");
     assert.ok(after.json.items.every((m) => m.status === "sent"));
-  } finally {
-    await server.stop();
-    await sink?.stop();
-    rmSync(dir, { recursive: true, force: true });
-  }
+  });
 });
 
 test("a refused recipient ends failed with the server message; the order is untouched", async () => {
-  const dir = mkdtempSync(path.join(os.tmpdir(), "aqua-smtp-"));
-  const port = await freePort();
-  const sink = await startSink(port, dir);
-  const server = await startServer({
-    env: {
-      AQUA_SMTP_URL: `smtp://127.0.0.1:${port}`,
-      AQUA_MAIL_RETRY_BASE_MS: "300",
-      AQUA_MAIL_POLL_MS: "100",
-    },
-  });
-  try {
+  await withSmtp({ env: { AQUA_MAIL_RETRY_BASE_MS: "300" } }, async ({ server }) => {
     const placed = await request("POST", `${server.url}/api/orders`, {
       body: order(9, "nobody@refused.example"),
       headers: { "Idempotency-Key": "refused-1" },
@@ -352,11 +346,7 @@ test("a refused recipient ends failed with the server message; the order is unto
     assert.equal(retry.status, 200, retry.text);
     const again = await call("POST", `/api/admin/mail/${adminMail.id}/retry`);
     assert.equal(again.status, 409, "only failed mails can be retried");
-  } finally {
-    await server.stop();
-    await sink.stop();
-    rmSync(dir, { recursive: true, force: true });
-  }
+  });
 });
 
 test("without SMTP the mails are written as .eml files in the data folder", async () => {

@@ -1,6 +1,7 @@
-import { describe, it, before, after } from 'node:test';
+import { describe, it, before } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, getJson, assertErrorBody } from './harness.mjs';
+import { getJson, assertErrorBody } from './harness.mjs';
+import { suiteServer } from './suite.mjs';
 
 // SPEC.md section 9, prices in paisa (PKR x 100).
 const CATALOGUE = {
@@ -17,15 +18,11 @@ const ids = (res) => res.json.items.map((p) => p.id);
 const sortedIds = (res) => ids(res).sort((a, b) => Number(a) - Number(b));
 
 describe('GET /api/products', () => {
-  let srv;
+  const srv = suiteServer();
   let list;
   const get = (query = '') => getJson(`${srv.url}/api/products${query}`);
   before(async () => {
-    srv = await startServer();
     list = await get();
-  }, { timeout: 30_000 });
-  after(async () => {
-    await srv?.stop();
   });
 
   it('lists the 6 built-in products with total, limit and offset', () => {
@@ -192,13 +189,7 @@ describe('GET /api/products', () => {
 });
 
 describe('GET /api/products/{id}', () => {
-  let srv;
-  before(async () => {
-    srv = await startServer();
-  }, { timeout: 30_000 });
-  after(async () => {
-    await srv?.stop();
-  });
+  const srv = suiteServer();
 
   it('product 1 has the documented fields, equal to its list entry', async () => {
     const r = await getJson(`${srv.url}/api/products/1`);

@@ -1,6 +1,7 @@
-import { describe, it, before, after } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { startServer, RawConnection, getJson } from './harness.mjs';
+import { suiteServer } from './suite.mjs';
 
 async function exitWithin(srv, ms) {
   const started = Date.now();
@@ -10,13 +11,7 @@ async function exitWithin(srv, ms) {
 }
 
 describe('shutdown', () => {
-  let srv;
-  before(async () => {
-    srv = await startServer();
-  }, { timeout: 30_000 });
-  after(async () => {
-    await srv?.stop();
-  });
+  const srv = suiteServer();
 
   it('SIGTERM: the process exits with code 0 within 5 s', async () => {
     assert.equal((await getJson(`${srv.url}/api/health`)).status, 200);

@@ -9,6 +9,7 @@ import { randomUUID } from "node:crypto";
 import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { startServer, request, signIn, staffClient } from "./harness.mjs";
+import { startAgain } from "./suite.mjs";
 
 const DAY = 24 * 3600_000;
 const PK = 5 * 3600_000;
@@ -372,16 +373,7 @@ describe("subscription stops of a database from before the wiring", () => {
       execFileSync("psql", [first.databaseUrl, "-qc", undo]);
     else
       execFileSync("sqlite3", [path.join(first.dataDir, "aquapure.db"), undo]);
-    const restart = async () =>
-      startServer({
-        dataDir: first.dataDir,
-        env: {
-          ...env,
-          ...(first.databaseUrl
-            ? { AQUA_DATABASE_URL: first.databaseUrl }
-            : {}),
-        },
-      });
+    const restart = () => startAgain(first, env);
     let server = await restart();
     try {
       const api = await signIn(server.url);

@@ -11,6 +11,7 @@ import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { startServer, request, signIn, assertErrorBody, testDb } from './harness.mjs';
+import { startAgain } from './suite.mjs';
 
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
@@ -405,13 +406,7 @@ describe('subscriptions across servers and crashes', () => {
     first.kill('SIGKILL');
     await first.exited;
     await running;
-    const server = await startServer({
-      dataDir: first.dataDir,
-      env: {
-        ...env,
-        ...(first.databaseUrl ? { AQUA_DATABASE_URL: first.databaseUrl } : {}),
-      },
-    });
+    const server = await startAgain(first, env);
     try {
       await setClock(server.url, offset);
       await runScheduler(server.url);
@@ -459,13 +454,7 @@ describe('subscriptions across servers and crashes', () => {
     ];
     if (first.databaseUrl) execFileSync('psql', [first.databaseUrl, '-qc', undo.join('; ')]);
     else execFileSync('sqlite3', [path.join(first.dataDir, 'aquapure.db'), undo.join('; ')]);
-    const server = await startServer({
-      dataDir: first.dataDir,
-      env: {
-        ...env,
-        ...(first.databaseUrl ? { AQUA_DATABASE_URL: first.databaseUrl } : {}),
-      },
-    });
+    const server = await startAgain(first, env);
     try {
       const api = await signIn(server.url);
       const list = await api('GET', `/api/admin/subscriptions?orderId=${order.id}`);

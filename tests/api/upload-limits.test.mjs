@@ -1,10 +1,11 @@
 // Body limits are declared per route (issue 13): image uploads take up to 5 MiB, every other
 // route keeps the server's AQUA_MAX_BODY (1 MiB by default).
-import { describe, it, before, after } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
-import { startServer, request, assertErrorBody, signIn } from './harness.mjs';
+import { request, assertErrorBody } from './harness.mjs';
+import { suiteServer, suiteAdmin } from './suite.mjs';
 
 const MiB = 1024 * 1024;
 
@@ -46,18 +47,8 @@ function noisePng(bytes) {
 }
 
 describe('per-route body limits', () => {
-  let srv;
-  let api;
-  before(
-    async () => {
-      srv = await startServer();
-      api = await signIn(srv.url);
-    },
-    { timeout: 30_000 },
-  );
-  after(async () => {
-    await srv?.stop();
-  });
+  const srv = suiteServer();
+  const api = suiteAdmin(srv);
   const upload = (bytes) =>
     api('POST', '/api/admin/uploads', {
       body: bytes,

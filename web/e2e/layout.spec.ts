@@ -2,6 +2,7 @@
 // (every public and admin route, signed in as the demo admin); the chat button never sits
 // on text or a control at 390 px; on phones the checkout shows what is paid before
 // 'Complete Order'; a product card click shows the product page's placeholder at once.
+import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, placeOrder, test } from './admin-fixtures';
 
@@ -34,51 +35,10 @@ const ADMIN_ROUTES = [
 const WIDTHS = [360, 390, 768, 1024, 1280];
 
 // The 'cart-data' cookie's rows (web/src/stores/cart-store.ts): two bottles with an empty to
-// exchange, one with its deposit, and the Family plan.
-const CART = [
-  [
-    '1',
-    '19 Liter Bottle (Without Stand)',
-    '/images/products/1.svg',
-    '19 Liters',
-    25000,
-    1,
-    100000,
-    2,
-    0,
-    '',
-    1,
-    1,
-  ],
-  [
-    '1',
-    '19 Liter Bottle (Without Stand)',
-    '/images/products/1.svg',
-    '19 Liters',
-    25000,
-    1,
-    100000,
-    1,
-    0,
-    '',
-    0,
-    1,
-  ],
-  [
-    'subscription-family',
-    'Family Subscription',
-    '/images/plans/subscription.svg',
-    '12 bottles',
-    294000,
-    0,
-    0,
-    1,
-    1,
-    'family',
-    0,
-    1,
-  ],
-];
+// exchange, one with its deposit, and the Family plan (the screenshot scripts use them too).
+const CART: unknown = JSON.parse(
+  readFileSync(new URL('./sample-cart.json', import.meta.url), 'utf8'),
+);
 
 async function fillCart(context: BrowserContext, baseURL: string) {
   await context.addCookies([

@@ -2,37 +2,19 @@
 // dashboard-390.png), from a running server, best with the growth bench's data (a month of
 // orders: bench/growth.sh, docs/performance.md). Signs in as the demo admin.
 // Usage: node scripts/dashboard-screenshots.mjs URL [DIR] [USERNAME] [PASSWORD]
-import { chromium } from '@playwright/test';
 import path from 'node:path';
+import { launchBrowser, shotArgs, shotContext } from './screenshot-browser.mjs';
 
-const base = process.argv[2] ?? 'http://127.0.0.1:8080';
-const dir = path.resolve(
-  process.argv[3] ?? new URL('../../docs/screenshots/', import.meta.url).pathname,
-);
+const { base, dir } = shotArgs();
 const [username, password] = [process.argv[4] ?? 'admin', process.argv[5] ?? 'aquapure-demo'];
 
-// The system Chromium with playwright.config.ts's flags (new headless mode, no GPU).
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'],
-});
+const browser = await launchBrowser();
 for (const width of [1280, 390]) {
-  const context = await browser.newContext({
+  const context = await shotContext(browser, base, {
     baseURL: base,
     // Tall enough for the figures and charts: a plain (not full-page) shot, clipped.
     viewport: { width, height: width < 600 ? 2200 : 1200 },
-    deviceScaleFactor: 1,
-    reducedMotion: 'reduce',
   });
-  await context.addCookies([
-    {
-      name: 'cookie-preferences',
-      value: encodeURIComponent(
-        JSON.stringify({ necessary: true, analytics: false, marketing: false }),
-      ),
-      url: base,
-    },
-  ]);
   const login = await context.request.post('/api/admin/login', {
     headers: { 'X-Requested-With': 'screenshots' },
     data: { username, password },

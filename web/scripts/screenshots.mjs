@@ -3,13 +3,10 @@
 // an order placed with the same lines, at 390 and 1280 px; the home page also at 768 px for
 // the header). Needs a running server: `node scripts/screenshots.mjs URL [DIR]`.
 // Cookie consent is answered first so the banner does not cover the page.
-import { chromium } from '@playwright/test';
 import path from 'node:path';
+import { launchBrowser, sampleCart as cart, shotArgs, shotContext } from './screenshot-browser.mjs';
 
-const base = process.argv[2] ?? 'http://127.0.0.1:8080';
-const dir = path.resolve(
-  process.argv[3] ?? new URL('../../docs/screenshots/', import.meta.url).pathname,
-);
+const { base, dir } = shotArgs();
 const pages = [
   ['home', '/'],
   ['products', '/products'],
@@ -21,28 +18,6 @@ const cartPages = [
 ];
 const widths = [390, 768, 1280];
 const onlyAt768 = ['home'];
-const BOTTLE = '19 Liter Bottle (Without Stand)';
-// The 'cart-data' cookie's compact rows (web/src/stores/cart-store.ts): two bottles with an
-// empty to exchange, one with its deposit, and the Family plan.
-const cart = [
-  ['1', BOTTLE, '/images/products/1.svg', '19 Liters', 25000, 1, 100000, 2, 0, '', 1, 1],
-  ['1', BOTTLE, '/images/products/1.svg', '19 Liters', 25000, 1, 100000, 1, 0, '', 0, 1],
-  [
-    'subscription-family',
-    'Family Subscription',
-    '/images/plans/subscription.svg',
-    '12 bottles',
-    294000,
-    0,
-    0,
-    1,
-    1,
-    'family',
-    0,
-    1,
-  ],
-];
-
 /** Places the cart's order through the API; the confirmation page needs its access token. */
 async function placeOrder(request) {
   const tomorrow = new Date(Date.now() + 5 * 3_600_000 + 86_400_000).toISOString().slice(0, 10);
@@ -79,25 +54,11 @@ async function placeOrder(request) {
   return res.json();
 }
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'],
-});
+const browser = await launchBrowser();
 for (const width of widths) {
-  const context = await browser.newContext({
+  const context = await shotContext(browser, base, {
     viewport: { width, height: width < 600 ? 844 : 800 },
-    deviceScaleFactor: 1,
-    reducedMotion: 'reduce',
   });
-  await context.addCookies([
-    {
-      name: 'cookie-preferences',
-      value: encodeURIComponent(
-        JSON.stringify({ necessary: true, analytics: false, marketing: false }),
-      ),
-      url: base,
-    },
-  ]);
   const page = await context.newPage();
   const order = width === 768 ? null : await placeOrder(context.request);
   if (order) {

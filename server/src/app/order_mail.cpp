@@ -8,50 +8,55 @@
 namespace aqua::app {
 
 namespace {
+// Designated initializers in the views' declaration order: the compiler checks the order and
+// -Wmissing-field-initializers names any field a new view adds.
 mail::OrderLineView line_view(const orders::OrderItem& i) {
-  mail::OrderLineView v;
-  v.product_name = i.product_name;
-  v.purchase_type = i.purchase_type;
-  v.plan_name = i.plan_name;
-  v.frequency = i.frequency;
-  v.savings = i.savings;
-  v.quantity = i.quantity;
-  v.bottles = i.bottles;
-  v.discount_bp = i.discount_bp;
-  v.unit_paisa = i.unit_paisa;
-  v.deposit_paisa = i.deposit_paisa;
-  v.line_total_paisa = i.line_total_paisa;
-  v.has_bottle_exchange = i.has_bottle_exchange;
-  v.bottle_handling = orders::bottle_handling(i);
-  v.savings_paisa = orders::savings_paisa(i);
-  return v;
+  return {.product_name = i.product_name,
+          .purchase_type = i.purchase_type,
+          .plan_name = i.plan_name,
+          .frequency = i.frequency,
+          .savings = i.savings,
+          .bottle_handling = orders::bottle_handling(i),
+          .quantity = i.quantity,
+          .bottles = i.bottles,
+          .discount_bp = i.discount_bp,
+          .unit_paisa = i.unit_paisa,
+          .deposit_paisa = i.deposit_paisa,
+          .line_total_paisa = i.line_total_paisa,
+          .savings_paisa = orders::savings_paisa(i),
+          .has_bottle_exchange = i.has_bottle_exchange};
+}
+
+std::vector<mail::OrderLineView> line_views(const std::vector<orders::OrderItem>& items) {
+  std::vector<mail::OrderLineView> out;
+  out.reserve(items.size());
+  for (const auto& i : items) out.push_back(line_view(i));
+  return out;
 }
 }  // namespace
 
 mail::OrderView mail_view(const orders::Order& o) {
-  mail::OrderView v;
-  v.id = o.id;
-  v.first_name = o.first_name;
-  v.last_name = o.last_name;
-  v.email = o.email;
-  v.phone = o.phone;
-  v.delivery_address = o.delivery_address;
-  v.delivery_city = o.delivery_city;
-  v.delivery_postal_code = o.delivery_postal_code;
-  v.delivery_date = o.delivery_date;
-  v.delivery_time = o.delivery_time;
-  v.notes = o.notes;
-  v.order_note = o.order_note;
-  v.payment_method = o.payment_method;
-  v.tracking_number = o.tracking_number;
-  v.coupon_code = o.coupon_code;
-  v.subtotal_paisa = o.subtotal_paisa;
-  v.discount_paisa = o.discount_paisa;
-  v.delivery_paisa = o.delivery_paisa;
-  v.total_paisa = o.total_paisa;
-  v.order_date = o.order_date;
-  for (const auto& i : o.items) v.items.push_back(line_view(i));
-  return v;
+  return {.id = o.id,
+          .first_name = o.first_name,
+          .last_name = o.last_name,
+          .email = o.email,
+          .phone = o.phone,
+          .delivery_address = o.delivery_address,
+          .delivery_city = o.delivery_city,
+          .delivery_postal_code = o.delivery_postal_code,
+          .delivery_date = o.delivery_date,
+          .delivery_time = o.delivery_time,
+          .notes = o.notes,
+          .order_note = o.order_note,
+          .payment_method = o.payment_method,
+          .tracking_number = o.tracking_number,
+          .coupon_code = o.coupon_code,
+          .subtotal_paisa = o.subtotal_paisa,
+          .discount_paisa = o.discount_paisa,
+          .delivery_paisa = o.delivery_paisa,
+          .total_paisa = o.total_paisa,
+          .order_date = o.order_date,
+          .items = line_views(o.items)};
 }
 
 std::vector<mail::ToRender> order_mails_to_render(const orders::Order& o,

@@ -16,22 +16,15 @@ const char* const kAdminColumns =
 
 Admin admin_from_row(const soci::row& r) {
   Admin a;
-  a.id = db::row_text(r, 0);
-  a.username = db::row_text(r, 1);
-  a.email = db::row_text(r, 2);
-  a.name = db::row_text(r, 3);
-  a.role = db::row_text(r, 4);
+  db::read_columns(r, 0, a, &Admin::id, &Admin::username, &Admin::email, &Admin::name,
+                   &Admin::role);
   boost::system::error_code ec;
   auto perms = bj::parse(db::row_text(r, 5), ec);
   if (!ec && perms.is_array())
     for (const auto& p : perms.as_array())
       if (p.is_string()) a.extra_permissions.emplace_back(p.as_string());
-  a.is_active = db::row_int(r, 6) != 0;
-  a.created_by = db::row_text(r, 7);
-  a.created_at = db::row_int(r, 8);
-  a.updated_at = db::row_int(r, 9);
-  a.last_login_at = db::row_int(r, 10);
-  a.password_hash = db::row_text(r, 11);
+  db::read_columns(r, 6, a, &Admin::is_active, &Admin::created_by, &Admin::created_at,
+                   &Admin::updated_at, &Admin::last_login_at, &Admin::password_hash);
   return a;
 }
 

@@ -134,6 +134,7 @@ void Catalog::apply_products(const std::vector<Product>& changed) {
   snap->settings = previous->settings;
   snap->products = merge_products(previous->products, changed);
   std::vector<std::string> ids;
+  ids.reserve(changed.size());
   for (const auto& c : changed) ids.push_back(c.id);
   ProductPages::Reuse reuse{previous->pages.get(), &previous->product_index, &ids};
   finish_products(*snap, &reuse);

@@ -20,6 +20,7 @@ std::vector<Product> sorted_active(std::vector<Product> all) {
 
 std::vector<std::string> ids(const std::vector<Product>& ps) {
   std::vector<std::string> out;
+  out.reserve(ps.size());
   for (const auto& p : ps) out.push_back(p.id);
   return out;
 }

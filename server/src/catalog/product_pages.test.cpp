@@ -46,7 +46,7 @@ TEST(ProductPages, SearchIsCaseInsensitiveOnNameOrDescriptionButNotAcrossThem) {
   products[1].description = "holds a water bottle";
   ProductPages pages(products, 1);
   auto total = [&](std::string q) {
-    return boost::json::parse(pages.render(ProductQuery{"", q, -1, 50, 0}))
+    return boost::json::parse(pages.render(ProductQuery{"", std::move(q), -1, 50, 0}))
         .as_object()["total"]
         .as_int64();
   };

@@ -80,6 +80,7 @@ TEST(DefaultCatalogue, MatchesTheSpecPricesInPaisa) {
   auto products = default_products(0);
   ASSERT_EQ(products.size(), 6u);
   std::vector<long long> prices;
+  prices.reserve(products.size());
   for (const auto& p : products) prices.push_back(p.price_paisa);
   EXPECT_EQ(prices, (std::vector<long long>{25000, 36000, 36000, 150000, 45000, 60000}));
   EXPECT_TRUE(products[0].has_exchange);

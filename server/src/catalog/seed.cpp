@@ -6,7 +6,7 @@
 namespace aqua::catalog {
 
 std::vector<Product> default_products(long long now) {
-  auto make = [now](std::string id, std::string name, std::string description, long long pkr,
+  auto make = [now](const std::string& id, std::string name, std::string description, long long pkr,
                     std::string size, std::string type, bool featured, long long deposit_pkr) {
     Product p;
     p.id = id;

@@ -14,21 +14,11 @@ const char* kProductColumns =
 
 Product product_from_row(const soci::row& r) {
   Product p;
-  p.id = db::row_text(r, 0);
-  p.name = db::row_text(r, 1);
-  p.description = db::row_text(r, 2);
-  p.price_paisa = db::row_int(r, 3);
-  p.image = db::row_text(r, 4);
-  p.size = db::row_text(r, 5);
-  p.type = db::row_text(r, 6);
-  p.featured = db::row_int(r, 7) != 0;
-  p.has_exchange = db::row_int(r, 8) != 0;
-  p.deposit_paisa = db::row_int(r, 9);
-  p.is_active = db::row_int(r, 10) != 0;
-  p.sort_order = static_cast<int>(db::row_int(r, 11));
-  p.created_by = db::row_text(r, 12);
-  p.created_at = db::row_int(r, 13);
-  p.updated_at = db::row_int(r, 14);
+  db::read_columns(r, 0, p, &Product::id, &Product::name, &Product::description,
+                   &Product::price_paisa, &Product::image, &Product::size, &Product::type,
+                   &Product::featured, &Product::has_exchange, &Product::deposit_paisa,
+                   &Product::is_active, &Product::sort_order, &Product::created_by,
+                   &Product::created_at, &Product::updated_at);
   return p;
 }
 }  // namespace

@@ -159,7 +159,8 @@ bool is_clean_utf8(std::string_view s) {
       if ((c < 0x20 && c != '\t' && c != '\n' && c != '\r') || c == 0x7f) return false;
       ++i;
       continue;
-    } else if ((c & 0xE0) == 0xC0) {
+    }
+    if ((c & 0xE0) == 0xC0) {
       extra = 1;
       cp = c & 0x1F;
     } else if ((c & 0xF0) == 0xE0) {

@@ -6,6 +6,7 @@
 #include <thread>
 
 #include "db/migrations.hpp"
+#include "db/testing.hpp"
 
 namespace aqua::db {
 namespace {
@@ -53,11 +54,7 @@ TEST(Migrations, EmbeddedInOrderWithUniqueVersions) {
 }
 
 TEST(Database, MigratesAFreshSqliteFileTwiceWithoutHarm) {
-  auto path = ::testing::TempDir() + "/aqua-migrate-test.db";
-  std::remove(path.c_str());
-  Options o;
-  o.sqlite_path = path;
-  Database db(o);
+  Database db(fresh_test_options("migrate-test"));
   EXPECT_EQ(migrate(db), static_cast<int>(embedded_migrations().size()));
   EXPECT_EQ(migrate(db), 0);
   int tables = db.read([](soci::session& s) {
@@ -77,11 +74,7 @@ namespace aqua::db {
 namespace {
 
 TEST(GroupCommit, EachWriteRunsOnceAndAFailureRollsBackOnlyItself) {
-  auto path = ::testing::TempDir() + "/aqua-group-commit.db";
-  std::remove(path.c_str());
-  Options o;
-  o.sqlite_path = path;
-  Database db(o);
+  Database db(fresh_test_options("group-commit"));
   db.write([](soci::session& s) { s << "CREATE TABLE t (k INTEGER PRIMARY KEY)"; });
   std::vector<std::thread> threads;
   threads.reserve(8);

@@ -1,4 +1,5 @@
-// For unit tests only: a fresh, migrated SQLite database in the test's temporary folder.
+// For unit tests only: a fresh SQLite database (migrated, or empty) in the test's temporary
+// folder.
 #pragma once
 #include <gtest/gtest.h>
 
@@ -11,12 +12,17 @@
 
 namespace aqua::db {
 
-inline std::unique_ptr<Database> fresh_test_db(const std::string& name) {
+// Options for an empty SQLite file of that name (not migrated).
+inline Options fresh_test_options(const std::string& name) {
   auto path = ::testing::TempDir() + "/aqua-" + name + ".db";
   std::remove(path.c_str());
   Options o;
   o.sqlite_path = path;
-  auto db = std::make_unique<Database>(o);
+  return o;
+}
+
+inline std::unique_ptr<Database> fresh_test_db(const std::string& name) {
+  auto db = std::make_unique<Database>(fresh_test_options(name));
   migrate(*db);
   return db;
 }

@@ -16,24 +16,12 @@ using http::Request;
 
 namespace {
 
-bj::array drivers_json(Service& service) {
-  auto zones = service.driver_zones();
-  bj::array out;
-  for (const auto& d : service.drivers()) {
-    bj::array z;
-    for (auto id : zones[d.id]) z.push_back(id);
-    out.push_back(bj::object{
-        {"id", d.id}, {"name", d.name}, {"username", d.username}, {"zoneIds", std::move(z)}});
-  }
-  return out;
-}
-
 http::Response board(Service& service, Request& req, const Principal&) {
   auto date = args::date_query(req);
   bj::array zones;
   for (const auto& z : service.zones()) zones.push_back(to_json(z));
   // A day's board is thousands of small objects: one arena for all of them, freed at once.
-  bj::monotonic_resource arena(256 * 1024);
+  bj::monotonic_resource arena(std::size_t{256} * 1024);
   bj::storage_ptr sp(&arena);
   return args::json(bj::object({{"date", date},
                                 {"stops", to_json(service.stops_on(date), sp)},

@@ -20,47 +20,19 @@ const char* kStopColumns =
 
 Stop stop_from_row(const soci::row& r) {
   Stop st;
-  st.id = db::row_int(r, 0);
-  st.source_key = db::row_text(r, 1);
-  st.order_id = db::row_text(r, 2);
-  st.subscription_id = db::row_text(r, 3);
-  st.period = db::row_text(r, 4);
-  st.date = db::row_text(r, 5);
-  st.slot = db::row_text(r, 6);
-  st.address = db::row_text(r, 7);
-  st.postal_code = db::row_text(r, 8);
-  st.city = db::row_text(r, 9);
-  st.customer_key = db::row_text(r, 10);
-  st.phone = db::row_text(r, 11);
-  st.name = db::row_text(r, 12);
-  st.bottles_due = static_cast<int>(db::row_int(r, 13));
-  st.empties_due = static_cast<int>(db::row_int(r, 14));
-  st.cash_due_paisa = db::row_int(r, 15);
-  st.notes = db::row_text(r, 16);
-  st.zone_id = db::row_int(r, 17);
-  st.zone_name = st.zone_id ? db::row_text(r, 18) : "Unzoned";
-  st.driver_id = db::row_text(r, 19);
-  st.sequence = static_cast<int>(db::row_int(r, 20));
-  st.status = db::row_text(r, 21);
-  st.outcome_key = db::row_text(r, 22);
-  st.full_dropped = static_cast<int>(db::row_int(r, 23));
-  st.empties_collected = static_cast<int>(db::row_int(r, 24));
-  st.cash_collected_paisa = db::row_int(r, 25);
-  st.failure_reason = db::row_text(r, 26);
-  st.outcome_note = db::row_text(r, 27);
-  st.outcome_at = db::row_int(r, 28);
+  db::read_columns(r, 0, st, &Stop::id, &Stop::source_key, &Stop::order_id, &Stop::subscription_id,
+                   &Stop::period, &Stop::date, &Stop::slot, &Stop::address, &Stop::postal_code,
+                   &Stop::city, &Stop::customer_key, &Stop::phone, &Stop::name, &Stop::bottles_due,
+                   &Stop::empties_due, &Stop::cash_due_paisa, &Stop::notes, &Stop::zone_id,
+                   &Stop::zone_name, &Stop::driver_id, &Stop::sequence, &Stop::status,
+                   &Stop::outcome_key, &Stop::full_dropped, &Stop::empties_collected,
+                   &Stop::cash_collected_paisa, &Stop::failure_reason, &Stop::outcome_note,
+                   &Stop::outcome_at);
+  if (!st.zone_id) st.zone_name = "Unzoned";
   return st;
 }
 
-// Runs sql with every bind as text and calls each(row).
-template <class Each>
-void each_row(soci::session& s, const std::string& sql, const std::vector<std::string>& binds,
-              Each each) {
-  soci::details::prepare_temp_type p = (s.prepare << sql);
-  for (const auto& b : binds) p, soci::use(b);
-  soci::rowset<soci::row> rows(p);
-  for (const auto& r : rows) each(r);
-}
+using db::each_row;
 
 }  // namespace
 

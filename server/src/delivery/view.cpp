@@ -8,7 +8,7 @@ namespace aqua::delivery {
 
 namespace bj = boost::json;
 
-bj::object to_json(const Stop& st, bj::storage_ptr sp) {
+bj::object to_json(const Stop& st, const bj::storage_ptr& sp) {
   bj::array lines(sp);
   for (const auto& l : st.lines)
     lines.push_back(bj::object({{"productId", l.product_id},
@@ -52,7 +52,7 @@ bj::object to_json(const Stop& st, bj::storage_ptr sp) {
                     sp);
 }
 
-bj::array to_json(const std::vector<Stop>& stops, bj::storage_ptr sp) {
+bj::array to_json(const std::vector<Stop>& stops, const bj::storage_ptr& sp) {
   bj::array out(sp);
   out.reserve(stops.size());
   for (const auto& st : stops) out.push_back(to_json(st, sp));

@@ -11,8 +11,8 @@
 namespace aqua::delivery {
 
 // `sp`: where the JSON's memory comes from (a request's monotonic arena for a whole board).
-boost::json::object to_json(const Stop& st, boost::json::storage_ptr sp = {});
-boost::json::array to_json(const std::vector<Stop>& stops, boost::json::storage_ptr sp = {});
+boost::json::object to_json(const Stop& st, const boost::json::storage_ptr& sp = {});
+boost::json::array to_json(const std::vector<Stop>& stops, const boost::json::storage_ptr& sp = {});
 boost::json::object to_json(const Zone& z);
 boost::json::object to_json(const CashUp& day);
 boost::json::object to_json(const LedgerMovement& m);

@@ -12,6 +12,18 @@ namespace bj = boost::json;
 using auth::Principal;
 using http::Request;
 
+bj::array drivers_json(Service& service) {
+  auto zones = service.driver_zones();
+  bj::array out;
+  for (const auto& d : service.drivers()) {
+    bj::array z;
+    for (auto id : zones[d.id]) z.push_back(id);
+    out.push_back(bj::object{
+        {"id", d.id}, {"name", d.name}, {"username", d.username}, {"zoneIds", std::move(z)}});
+  }
+  return out;
+}
+
 namespace {
 
 Zone parse_zone(const std::string& raw) {
@@ -56,15 +68,7 @@ http::Response delete_zone(Service& service, Request& req, const Principal&) {
 }
 
 http::Response list_drivers(Service& service, Request&, const Principal&) {
-  auto zones = service.driver_zones();
-  bj::array out;
-  for (const auto& d : service.drivers()) {
-    bj::array z;
-    for (auto id : zones[d.id]) z.push_back(id);
-    out.push_back(bj::object{
-        {"id", d.id}, {"name", d.name}, {"username", d.username}, {"zoneIds", std::move(z)}});
-  }
-  return args::json(bj::object{{"items", std::move(out)}});
+  return args::json(bj::object{{"items", drivers_json(service)}});
 }
 
 http::Response set_driver_zones(Service& service, Request& req, const Principal&) {

@@ -57,7 +57,7 @@ std::optional<std::string> postal_code_owner(soci::session& s,
     s << "SELECT z.name FROM zone_postal_codes p JOIN zones z ON z.id = p.zone_id WHERE "
          "p.postal_code = :pc AND p.zone_id <> :ex",
         soci::use(pc), soci::use(except), soci::into(name, ind);
-    if (s.got_data() && ind == soci::i_ok) return pc + "\t" + name;
+    if (s.got_data() && ind == soci::i_ok) return std::string(pc).append("\t").append(name);
   }
   return std::nullopt;
 }

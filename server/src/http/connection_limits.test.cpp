@@ -39,6 +39,7 @@ TEST(ConnectionLimits, TotalCapAndReleaseOnDestruction) {
   ConnectionLimits limits(small());
   {
     std::vector<Ticket> held;
+    held.reserve(4);
     for (int i = 0; i < 4; ++i) held.push_back(limits.admit("10.0.0." + std::to_string(i)));
     for (auto& t : held) EXPECT_EQ(t.kind(), Admit::normal);
     EXPECT_EQ(limits.admit("10.0.0.9").kind(), Admit::reserve);

@@ -5,6 +5,8 @@
 #include <fstream>
 #include <sstream>
 
+#include "core/text.hpp"
+
 namespace aqua::http {
 
 namespace fs = std::filesystem;
@@ -15,17 +17,6 @@ std::string read_file(const fs::path& p) {
   std::ostringstream ss;
   ss << in.rdbuf();
   return ss.str();
-}
-
-std::string hash_hex(const std::string& data) {
-  std::uint64_t h = 1469598103934665603ULL;
-  for (unsigned char c : data) {
-    h ^= c;
-    h *= 1099511628211ULL;
-  }
-  char buf[20];
-  std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(h));
-  return buf;
 }
 
 bool accepts(const Request& req, std::string_view coding) {
@@ -74,7 +65,7 @@ StaticFiles::StaticFiles(const fs::path& root) {
     if (fs::exists(gz)) e.gzip = read_file(gz);
     if (fs::exists(br)) e.brotli = read_file(br);
     e.type = content_type(rel);
-    e.etag = "\"" + hash_hex(e.plain) + "\"";
+    e.etag = "\"" + text::fnv1a_hex(e.plain) + "\"";
     e.cache_control =
         rel.rfind("/assets/", 0) == 0 ? "public, max-age=31536000, immutable" : "no-cache";
     files_.emplace(rel, std::move(e));

@@ -146,10 +146,12 @@ net::awaitable<void> stream_events(beast::tcp_stream& stream, Response& res, uns
 net::awaitable<void> linger_close(beast::tcp_stream& stream, std::chrono::milliseconds limit) {
   boost::system::error_code ec;
   stream.socket().shutdown(tcp::socket::shutdown_send, ec);
-  std::array<char, 16 * 1024> sink;
+  constexpr std::size_t kChunk = std::size_t{16} * 1024;
+  constexpr std::size_t kMostDrained = std::size_t{8} * 1024 * 1024;
+  std::array<char, kChunk> sink;
   std::size_t drained = 0;
   stream.expires_after(limit);
-  while (drained < 8 * 1024 * 1024) {
+  while (drained < kMostDrained) {
     auto [rec, n] = co_await stream.async_read_some(net::buffer(sink), tuple_awaitable);
     if (rec) break;
     drained += n;

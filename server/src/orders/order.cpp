@@ -14,7 +14,7 @@ std::string new_order_id() {
 std::string tracking_number(std::int64_t now_ms) {
   std::string digits = std::to_string(now_ms);
   if (digits.size() > 8) digits = digits.substr(digits.size() - 8);
-  while (digits.size() < 8) digits = "0" + digits;
+  if (digits.size() < 8) digits.insert(0, 8 - digits.size(), '0');
   return "WD" + digits + crypto::random_upper(4);
 }
 

@@ -30,6 +30,7 @@ std::vector<bool> allow_all(db::Database& db, const std::vector<Limit>& limits) 
   long long now = clock::now_ms();
   return db.write([&](soci::session& s) {
     std::vector<bool> out;
+    out.reserve(limits.size());
     for (const auto& l : limits) out.push_back(count_hit(s, l.bucket, now, l.window_ms) <= l.limit);
     return out;
   });

@@ -8,7 +8,7 @@
 namespace aqua::reports {
 
 namespace bj = boost::json;
-constexpr long long kDayMs = 86'400'000, kPakistanOffsetMs = 5 * 3'600'000;
+constexpr long long kDayMs = 86'400'000, kPakistanOffsetMs = 5LL * 3'600'000;
 
 long long pakistan_day(long long epoch_ms) {
   return (epoch_ms + kPakistanOffsetMs) / kDayMs;

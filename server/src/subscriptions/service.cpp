@@ -148,6 +148,7 @@ void Service::resend_links(const std::string& email) {
     auto subs = store::by_email(s, email);
     if (subs.empty()) return false;
     std::vector<Link> links;
+    links.reserve(subs.size());
     for (const auto& sub : subs) links.push_back(new_link(s, sub.id, now));
     auto shop = shop_ ? shop_() : mail::ShopInfo{};
     mail::Mail m{"subscription_link",

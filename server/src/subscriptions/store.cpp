@@ -172,15 +172,12 @@ long long count_live(soci::session& s, const std::string& today) {
 }
 
 std::vector<FrequencySum> active_by_frequency(soci::session& s, const std::string& today) {
-  std::vector<FrequencySum> out;
-  soci::rowset<soci::row> rows =
-      (s.prepare << "SELECT frequency, COUNT(*), COALESCE(SUM(unit_paisa * quantity * (10000 - "
-                    "discount_bp)), 0) FROM subscriptions WHERE status = 'active' AND "
-                    "paused_until <= :t GROUP BY frequency ORDER BY frequency",
-       soci::use(today));
-  for (const auto& r : rows)
-    out.push_back({db::row_text(r, 0), db::row_int(r, 1), db::row_int(r, 2)});
-  return out;
+  return db::select_all(s,
+                        "SELECT frequency, COUNT(*), COALESCE(SUM(unit_paisa * quantity * (10000 - "
+                        "discount_bp)), 0) FROM subscriptions WHERE status = 'active' AND "
+                        "paused_until <= :t GROUP BY frequency ORDER BY frequency",
+                        {today}, &FrequencySum::frequency, &FrequencySum::count,
+                        &FrequencySum::basis_points_paisa);
 }
 
 std::vector<std::string> with_planned_from(soci::session& s, const std::string& from_date) {
@@ -194,15 +191,11 @@ std::vector<std::string> with_planned_from(soci::session& s, const std::string& 
 }
 
 std::vector<Period> periods(soci::session& s, const std::string& id) {
-  std::vector<Period> out;
-  soci::rowset<soci::row> rows =
-      (s.prepare << "SELECT period_start, period_index, status, order_id, created_at FROM "
-                    "subscription_periods WHERE subscription_id = :id ORDER BY period_index",
-       soci::use(id));
-  for (const auto& r : rows)
-    out.push_back({db::row_text(r, 0), db::row_text(r, 2), db::row_text(r, 3),
-                   static_cast<int>(db::row_int(r, 1)), db::row_int(r, 4)});
-  return out;
+  return db::select_all(s,
+                        "SELECT period_start, status, order_id, period_index, created_at FROM "
+                        "subscription_periods WHERE subscription_id = :id ORDER BY period_index",
+                        {id}, &Period::period_start, &Period::status, &Period::order_id,
+                        &Period::index, &Period::created_at);
 }
 
 void insert_period(soci::session& s, const std::string& id, const Period& p) {
@@ -213,24 +206,14 @@ void insert_period(soci::session& s, const std::string& id, const Period& p) {
 }
 
 std::vector<Delivery> deliveries(soci::session& s, const std::string& id) {
-  std::vector<Delivery> out;
-  soci::rowset<soci::row> rows =
-      (s.prepare << "SELECT id, subscription_id, period_start, order_id, date, slot, address, "
-                    "city, postal_code, product_id, product_name, bottles, status FROM "
-                    "subscription_deliveries WHERE subscription_id = :id ORDER BY date, id",
-       soci::use(id));
-  for (const auto& r : rows) {
-    Delivery d;
-    std::size_t c = 0;
-    d.id = db::row_int(r, c++);
-    for (auto* f : {&d.subscription_id, &d.period_start, &d.order_id, &d.date, &d.slot, &d.address,
-                    &d.city, &d.postal_code, &d.product_id, &d.product_name})
-      *f = db::row_text(r, c++);
-    d.bottles = static_cast<int>(db::row_int(r, c++));
-    d.status = db::row_text(r, c++);
-    out.push_back(std::move(d));
-  }
-  return out;
+  return db::select_all(s,
+                        "SELECT id, subscription_id, period_start, order_id, date, slot, address, "
+                        "city, postal_code, product_id, product_name, bottles, status FROM "
+                        "subscription_deliveries WHERE subscription_id = :id ORDER BY date, id",
+                        {id}, &Delivery::id, &Delivery::subscription_id, &Delivery::period_start,
+                        &Delivery::order_id, &Delivery::date, &Delivery::slot, &Delivery::address,
+                        &Delivery::city, &Delivery::postal_code, &Delivery::product_id,
+                        &Delivery::product_name, &Delivery::bottles, &Delivery::status);
 }
 
 void insert_delivery(soci::session& s, const Delivery& d, long long now) {
