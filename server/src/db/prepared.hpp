@@ -53,6 +53,10 @@ inline long long exec(soci::session& s, const std::string& sql,
 std::optional<std::vector<std::string>> query_row(soci::session& s, const std::string& sql,
                                                   const std::vector<Param>& params);
 
+// Runs a query; returns every row as text (NULL as "").
+std::vector<std::vector<std::string>> query_rows(soci::session& s, const std::string& sql,
+                                                 const std::vector<Param>& params);
+
 // Drops the statements kept for this session's connection (call before it closes).
 void forget(soci::session& s);
 

@@ -28,11 +28,14 @@ bool allow(db::Database& db, const std::string& bucket, int limit, long long win
 
 std::vector<bool> allow_all(db::Database& db, const std::vector<Limit>& limits) {
   long long now = clock::now_ms();
-  return db.write([&](soci::session& s) {
-    std::vector<bool> out;
-    for (const auto& l : limits) out.push_back(count_hit(s, l.bucket, now, l.window_ms) <= l.limit);
-    return out;
-  });
+  return db.write([&](soci::session& s) { return allow_all_in(s, limits, now); });
+}
+
+std::vector<bool> allow_all_in(soci::session& s, const std::vector<Limit>& limits, long long now) {
+  std::vector<bool> out;
+  out.reserve(limits.size());
+  for (const auto& l : limits) out.push_back(count_hit(s, l.bucket, now, l.window_ms) <= l.limit);
+  return out;
 }
 
 int hits(db::Database& db, const std::string& bucket, long long window_ms) {
