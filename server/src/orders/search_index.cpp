@@ -14,6 +14,14 @@ void index_pending_orders(soci::session& s) {
   db::exec(s, "DELETE FROM orders_fts_pending", {});
 }
 
+void catch_up_search_index(db::Database& db) {
+  if (db.kind() != db::Kind::sqlite) return;
+  bool pending = db.read([](soci::session& s) {
+    return db::query_row(s, "SELECT rid FROM orders_fts_pending LIMIT 1", {}).has_value();
+  });
+  if (pending) db.write(index_pending_orders);
+}
+
 void keep_search_index(db::Database& db) {
   if (db.kind() == db::Kind::sqlite) db.before_commit(index_pending_orders);
 }

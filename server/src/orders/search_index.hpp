@@ -10,6 +10,10 @@ namespace aqua::orders {
 // Indexes the noted orders and clears the list, in the caller's transaction (SQLite).
 void index_pending_orders(soci::session& s);
 
+// Orders inserted outside the server (bench/growth-data.sh, an import) wait in the list until
+// the server's next write: a word search first indexes them (a read when there are none).
+void catch_up_search_index(db::Database& db);
+
 // Registers index_pending_orders before every COMMIT of db's writer (SQLite only).
 void keep_search_index(db::Database& db);
 
