@@ -51,6 +51,7 @@ TEST_P(Batching, EachWriteOnceAFailureAloneAndHotRowsExact) {
   });
   std::atomic<int> failures{0};
   std::vector<std::thread> threads;
+  threads.reserve(8);
   for (int i = 0; i < 8; ++i)
     threads.emplace_back([&, i] {
       for (int j = 0; j < 25; ++j) {

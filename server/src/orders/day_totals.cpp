@@ -6,7 +6,7 @@
 namespace aqua::orders::day_totals {
 
 namespace {
-constexpr long long kDayMs = 86'400'000, kPakistanOffsetMs = 5 * 3'600'000;
+constexpr long long kDayMs = 86'400'000, kPakistanOffsetMs = 5LL * 3'600'000;
 constexpr int kShards = 8;
 
 struct Counted {

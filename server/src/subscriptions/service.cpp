@@ -152,7 +152,8 @@ void Service::resend_links(const std::string& email) {
     auto subs = store::by_email(s, email);
     if (subs.empty()) return false;
     std::vector<Link> links;
-    for (const auto& sub : subs) links.push_back(new_link(s, sub.id, now));
+    links.reserve(subs.size());
+    for (const auto& sub : subs) links.push_back(link_named(s, sub.id, sub.plan_name, now));
     auto shop = shop_ ? shop_() : mail::ShopInfo{};
     mail::Mail m{"subscription_link",
                  subs.front().email,
