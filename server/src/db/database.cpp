@@ -98,30 +98,40 @@ void Database::writer_loop() {
 // One transaction: a SAVEPOINT per job, one COMMIT. A job that throws rolls back to its
 // savepoint and keeps its error; the others commit. If the COMMIT itself fails (or the
 // PostgreSQL connection is lost), every job that had succeeded gets that error: nothing of
-// the batch was acknowledged, so nothing acknowledged is lost.
+// the batch was acknowledged, so nothing acknowledged is lost. A job alone in its batch needs
+// no savepoint (two statements, on PostgreSQL two round trips, fewer), and a batch whose
+// jobs all failed is rolled back instead of committed.
 void Database::run_batch(const std::vector<Job*>& batch,
                          const std::vector<std::function<void(soci::session&)>>& hooks) {
   auto& s = *writer_;
-  const bool pg = kind_ == Kind::postgresql;
+  const bool pg = kind_ == Kind::postgresql, lone = batch.size() == 1;
   std::exception_ptr batch_error;
   try {
     if (pg) ensure_connected(s);
     // SQLite IMMEDIATE: take the write lock now, so a batch never upgrades a read snapshot.
     s << (pg ? "BEGIN" : "BEGIN IMMEDIATE");
+    bool any_ok = false;
     for (auto* job : batch) {
-      s << "SAVEPOINT job";
+      if (!lone) s << "SAVEPOINT job";
       try {
         job->run(s);
-        s << "RELEASE job";
+        if (!lone) s << "RELEASE job";
+        any_ok = true;
       } catch (...) {
         job->error = std::current_exception();
         if (pg && !connection_ok(s)) throw_unavailable();
-        s << "ROLLBACK TO job";
-        s << "RELEASE job";
+        if (!lone) {
+          s << "ROLLBACK TO job";
+          s << "RELEASE job";
+        }
       }
     }
-    for (const auto& hook : hooks) hook(s);
-    s << "COMMIT";
+    if (any_ok) {
+      for (const auto& hook : hooks) hook(s);
+      s << "COMMIT";
+    } else {
+      s << "ROLLBACK";
+    }
   } catch (...) {
     batch_error = std::current_exception();
     if (pg && !connection_ok(s)) batch_error = std::make_exception_ptr(ApiError::unavailable());
