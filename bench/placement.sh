@@ -8,7 +8,9 @@
 # ratios and CPU-ms per order.
 #
 # Usage: bench/placement.sh sqlite|postgresql [PERF_OUT]   (PERF_OUT: perf record -g file)
-# Env: BENCH_DURATION (default 10s), AQUA_BIN (default build/server/aquapure)
+# Env: BENCH_DURATION (default 10s), AQUA_BIN (default build/server/aquapure),
+#      BENCH_SAME_CUSTOMER=1 (every order from one customer; by default each order has its
+#      own e-mail and phone, as real traffic: see bench/order.lua)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 engine="${1:?sqlite or postgresql}"
@@ -19,6 +21,7 @@ work="$(mktemp -d /tmp/aqua-placement.XXXXXX)"
 chmod 755 "$work"
 trap 'kill $(jobs -p) 2>/dev/null; sleep 0.3; rm -rf "$work"' EXIT
 export AQUA_ORDER_RATE=1000000/60 AQUA_ORDER_CUSTOMER_RATE=1000000/60 AQUA_MAX_CONNECTIONS_PER_IP=0
+export BENCH_SAME_CUSTOMER="${BENCH_SAME_CUSTOMER:-}"
 export BENCH_DELIVERY_DATE="$(TZ=Asia/Karachi date -d tomorrow +%F)"
 
 free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'; }

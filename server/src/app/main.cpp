@@ -109,6 +109,7 @@ void wire_orders(orders::OrderService& orders, catalog::Catalog& catalog,
                  subscriptions::Service& subs, mail::Worker& mailer) {
   orders.on_placed([&catalog, &subs](soci::session& s, const orders::Order& o) {
     auto now = clock::now_ms();
+    app::PlacingOrder placing(o);  // its subscription stops need not read it back
     // In the order's transaction: its subscriptions (or, for a renewal, a fresh link).
     auto links = o.source == "subscription"
                      ? std::vector<subscriptions::Link>{subs.new_link(s, o.subscription_id, now)}

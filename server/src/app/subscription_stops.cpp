@@ -40,14 +40,26 @@ delivery::StopSpec stop_for_planned(const subscriptions::Subscription& sub,
 
 namespace {
 
+thread_local const orders::Order* placing = nullptr;
+
 delivery::StopSpec spec_in(soci::session& s, const subscriptions::Subscription& sub,
                            const subscriptions::Delivery& d, int split) {
+  if (placing && !d.order_id.empty() && placing->id == d.order_id)
+    return stop_for_planned(sub, d, split, placing);
   std::optional<orders::Order> order;
   if (!d.order_id.empty()) order = orders::store::find_order(s, d.order_id);
   return stop_for_planned(sub, d, split, order ? &*order : nullptr);
 }
 
 }  // namespace
+
+PlacingOrder::PlacingOrder(const orders::Order& o) : previous_(placing) {
+  placing = &o;
+}
+
+PlacingOrder::~PlacingOrder() {
+  placing = previous_;
+}
 
 void wire_subscription_stops(subscriptions::Service& subs) {
   subs.on_planned([](soci::session& s, const subscriptions::Subscription& sub,

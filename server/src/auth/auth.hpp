@@ -43,6 +43,15 @@ struct AuditEntry {
   boost::json::object metadata;
 };
 
+struct RequestWrite;
+
+// A session's sliding expiry to write (resume_session found it due).
+struct SessionTouch {
+  std::string hash;  // empty: nothing to write
+  long long now = 0, expires = 0;
+};
+void touch_session(soci::session& s, const SessionTouch& t);
+
 class Auth {
  public:
   explicit Auth(db::Database& db) : db_(db) {}
@@ -63,10 +72,15 @@ class Auth {
   void set_max_session_ms(long long ms) { max_session_ms_ = ms; }
   // Sessions: returns the raw token for the cookie.
   std::string start_session(const Admin& a);
-  std::optional<Principal> resume_session(const std::string& token);
+  // With `deferred`, a due refresh of the sliding expiry is handed back instead of written.
+  std::optional<Principal> resume_session(const std::string& token,
+                                          SessionTouch* deferred = nullptr);
   void end_session(const std::string& token);
 
   void audit(const std::optional<Principal>& who, const AuditEntry& e);
+  // An admin write's session refresh and audit entry in one transaction, unless its handler
+  // wrote them already (auth/request_write.hpp).
+  void finish_request(RequestWrite& w, int status, const std::string& error);
   // The newest `limit` audit entries, newest first, in the API's JSON form.
   boost::json::array recent_audit_json(int limit);
 

@@ -4,6 +4,7 @@
 #include "auth/permissions.hpp"
 #include "core/clock.hpp"
 #include "core/crypto.hpp"
+#include "db/prepared.hpp"
 #include "db/row.hpp"
 #include "http/cookies.hpp"
 
@@ -25,44 +26,49 @@ std::string Auth::start_session(const Admin& a) {
   return token;
 }
 
-std::optional<Principal> Auth::resume_session(const std::string& token) {
+std::optional<Principal> Auth::resume_session(const std::string& token, SessionTouch* deferred) {
   if (token.size() != 64) return std::nullopt;
   std::string hash = crypto::blake2b_hex(token);
   // The latest time seen: a session that has expired stays expired if the clock moves back.
   long long now = clock::latest_ms();
-  struct Found {
-    Admin admin;
-    long long last_used, created, expires;
-  };
-  auto found = db_.read([&](soci::session& s) -> std::optional<Found> {
-    soci::rowset<soci::row> rows =
-        (s.prepare << "SELECT a.id, a.username, a.email, a.name, a.role, a.permissions, "
-                      "a.is_active, a.created_by, a.created_at, a.updated_at, a.last_login_at, "
-                      "a.password_hash, s.last_used_at, s.created_at, s.expires_at FROM sessions "
-                      "s JOIN admins a ON a.id = s.admin_id WHERE s.token_hash = :h AND "
-                      "a.is_active = 1",
-         soci::use(hash));
-    for (const auto& r : rows)
-      return Found{admin_from_row(r), db::row_int(r, 12), db::row_int(r, 13), db::row_int(r, 14)};
-    return std::nullopt;
+  // A kept statement: every admin request reads its session.
+  auto row = db_.read([&](soci::session& s) {
+    return db::query_row(s,
+                         "SELECT a.id, a.username, a.email, a.name, a.role, a.permissions, "
+                         "s.last_used_at, s.created_at, s.expires_at FROM sessions s JOIN admins "
+                         "a ON a.id = s.admin_id WHERE s.token_hash = :h AND a.is_active = 1",
+                         {hash});
   });
-  if (!found) return std::nullopt;
-  long long deadline = found->created + max_session_ms_;
-  if (found->expires <= now || deadline <= now) {
+  if (!row) return std::nullopt;
+  auto& r = *row;
+  auto num = [](const std::string& v) { return v.empty() ? 0LL : std::stoll(v); };
+  long long last_used = num(r[6]), deadline = num(r[7]) + max_session_ms_, expires = num(r[8]);
+  if (expires <= now || deadline <= now) {
     end_session(token);  // gone for good, whatever the clock says later
     return std::nullopt;
   }
-  // Sliding expiry up to the absolute lifetime; refreshed at most every few seconds.
-  if (now - found->last_used > 5000) {
-    long long expires = std::min(now + kSessionMs, deadline);
-    db_.write([&](soci::session& s) {
-      s << "UPDATE sessions SET last_used_at = :l, expires_at = :e WHERE token_hash = :h",
-          soci::use(now), soci::use(expires), soci::use(hash);
-    });
+  // Sliding expiry up to the absolute lifetime; refreshed at most every few seconds. An admin
+  // write takes the refresh into its own transaction (deferred) instead of a commit of its own.
+  if (now - last_used > 5000) {
+    SessionTouch touch{hash, now, std::min(now + kSessionMs, deadline)};
+    if (deferred)
+      *deferred = std::move(touch);
+    else
+      db_.write([&](soci::session& s) { touch_session(s, touch); });
   }
-  const auto& a = found->admin;
-  return Principal{a.id,   a.username, a.email,
-                   a.name, a.role,     permissions_for(a.role, a.extra_permissions)};
+  std::vector<std::string> extra;
+  boost::system::error_code ec;
+  auto perms = bj::parse(r[5], ec);
+  if (!ec && perms.is_array())
+    for (const auto& p : perms.as_array())
+      if (p.is_string()) extra.emplace_back(p.as_string());
+  return Principal{r[0], r[1], r[2], r[3], r[4], permissions_for(r[4], extra)};
+}
+
+void touch_session(soci::session& s, const SessionTouch& t) {
+  if (t.hash.empty()) return;
+  db::exec(s, "UPDATE sessions SET last_used_at = :l, expires_at = :e WHERE token_hash = :h",
+           {t.now, t.expires, t.hash});
 }
 
 void Auth::end_session(const std::string& token) {

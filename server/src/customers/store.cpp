@@ -2,6 +2,7 @@
 
 #include "core/text.hpp"
 #include "customers/customers.hpp"
+#include "db/prepared.hpp"
 
 namespace aqua::customers {
 
@@ -40,15 +41,15 @@ Values values_of(const OrderFacts& o) {
 
 // INSERT … ON CONFLICT (key) DO UPDATE SET + `update`: one statement on both engines.
 void upsert(soci::session& s, const Values& v, const std::string& update) {
-  s << "INSERT INTO customers (key, name, email, phone, address, city, name_lc, last_lc, "
-       "phone_search, total_orders, total_spent_paisa, last_order_at, last_order_id, "
-       "first_seen_at) VALUES (:k, :n, :e, :p, :a, :c, :nl, :ll, :ps, :o, :sp, :la, :lid, :fa) "
-       "ON CONFLICT (key) DO UPDATE SET " +
-           update,
-      soci::use(v.key), soci::use(v.name), soci::use(v.email), soci::use(v.phone),
-      soci::use(v.address), soci::use(v.city), soci::use(v.name_lc), soci::use(v.last_lc),
-      soci::use(v.phone_search), soci::use(v.orders), soci::use(v.spent), soci::use(v.last_at),
-      soci::use(v.order_id), soci::use(v.first_at);
+  // A kept statement (each order runs it).
+  db::exec(s,
+           "INSERT INTO customers (key, name, email, phone, address, city, name_lc, last_lc, "
+           "phone_search, total_orders, total_spent_paisa, last_order_at, last_order_id, "
+           "first_seen_at) VALUES (:k, :n, :e, :p, :a, :c, :nl, :ll, :ps, :o, :sp, :la, :lid, "
+           ":fa) ON CONFLICT (key) DO UPDATE SET " +
+               update,
+           {v.key, v.name, v.email, v.phone, v.address, v.city, v.name_lc, v.last_lc,
+            v.phone_search, v.orders, v.spent, v.last_at, v.order_id, v.first_at});
 }
 
 // The details columns, each taken from the new order when it is the newest.

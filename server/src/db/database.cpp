@@ -28,8 +28,11 @@ Database::Database(const Options& opts) : opts_(opts) {
   std::size_t n = std::max<std::size_t>(1, opts.pool_size);
   pool_ = std::make_unique<soci::connection_pool>(n);
   if (kind_ == Kind::postgresql) {
+    writer_ = std::make_unique<soci::session>(soci::postgresql, pg_url(opts.url));
     for (std::size_t i = 0; i < n; ++i) pool_->at(i).open(soci::postgresql, pg_url(opts.url));
-    spdlog::info("database: PostgreSQL, pool of {}", n);
+    writer_thread_ = std::thread([this] { writer_loop(); });
+    writer_thread_id_ = writer_thread_.get_id();
+    spdlog::info("database: PostgreSQL, one writer and a pool of {}", n);
     return;
   }
   std::string conn = "db=" + opts.sqlite_path + " timeout=10";
@@ -60,17 +63,18 @@ Database::~Database() {
 }
 
 void Database::submit(std::function<void(soci::session&)> run) {
-  Job job{std::move(run), nullptr, false};
+  Job job{std::move(run), nullptr, false, {}};
   std::unique_lock lock(writer_mutex_);
   queue_.push_back(&job);
   writer_cv_.notify_one();
-  done_cv_.wait(lock, [&] { return job.done; });
+  job.cv.wait(lock, [&] { return job.done; });
   if (job.error) std::rethrow_exception(job.error);
 }
 
 void Database::writer_loop() {
   for (;;) {
     std::vector<Job*> batch;
+    std::vector<std::function<void(soci::session&)>> hooks;
     {
       std::unique_lock lock(writer_mutex_);
       writer_cv_.wait(lock, [this] { return stopping_ || !queue_.empty(); });
@@ -79,40 +83,66 @@ void Database::writer_loop() {
         batch.push_back(queue_.front());
         queue_.pop_front();
       }
+      hooks = before_commit_;  // registered from other threads under this lock
     }
-    auto& s = *writer_;
-    std::exception_ptr batch_error;
-    try {
-      // IMMEDIATE: take the write lock now, so a batch never has to upgrade a read snapshot.
-      s << "BEGIN IMMEDIATE";
-      for (auto* job : batch) {
-        s << "SAVEPOINT job";
-        try {
-          job->run(s);
-          s << "RELEASE job";
-        } catch (...) {
-          job->error = std::current_exception();
+    run_batch(batch, hooks);
+    // Each waiter has its own condition: a batch wakes exactly its own requests.
+    std::lock_guard lock(writer_mutex_);
+    for (auto* job : batch) {
+      job->done = true;
+      job->cv.notify_one();  // under the lock: the waiter may return and free the job at once
+    }
+  }
+}
+
+// One transaction: a SAVEPOINT per job, one COMMIT. A job that throws rolls back to its
+// savepoint and keeps its error; the others commit. If the COMMIT itself fails (or the
+// PostgreSQL connection is lost), every job that had succeeded gets that error: nothing of
+// the batch was acknowledged, so nothing acknowledged is lost. A job alone in its batch needs
+// no savepoint (two statements, on PostgreSQL two round trips, fewer), and a batch whose
+// jobs all failed is rolled back instead of committed.
+void Database::run_batch(const std::vector<Job*>& batch,
+                         const std::vector<std::function<void(soci::session&)>>& hooks) {
+  auto& s = *writer_;
+  const bool pg = kind_ == Kind::postgresql, lone = batch.size() == 1;
+  std::exception_ptr batch_error;
+  try {
+    if (pg) ensure_connected(s);
+    // SQLite IMMEDIATE: take the write lock now, so a batch never upgrades a read snapshot.
+    s << (pg ? "BEGIN" : "BEGIN IMMEDIATE");
+    bool any_ok = false;
+    for (auto* job : batch) {
+      if (!lone) s << "SAVEPOINT job";
+      try {
+        job->run(s);
+        if (!lone) s << "RELEASE job";
+        any_ok = true;
+      } catch (...) {
+        job->error = std::current_exception();
+        if (pg && !connection_ok(s)) throw_unavailable();
+        if (!lone) {
           s << "ROLLBACK TO job";
           s << "RELEASE job";
         }
       }
+    }
+    if (any_ok) {
+      for (const auto& hook : hooks) hook(s);
       s << "COMMIT";
+    } else {
+      s << "ROLLBACK";
+    }
+  } catch (...) {
+    batch_error = std::current_exception();
+    if (pg && !connection_ok(s)) batch_error = std::make_exception_ptr(ApiError::unavailable());
+    try {
+      if (!pg || connection_ok(s)) s << "ROLLBACK";
     } catch (...) {
-      batch_error = std::current_exception();
-      try {
-        s << "ROLLBACK";
-      } catch (...) {
-      }
     }
-    {
-      std::lock_guard lock(writer_mutex_);
-      for (auto* job : batch) {
-        if (batch_error && !job->error) job->error = batch_error;
-        job->done = true;
-      }
-    }
-    done_cv_.notify_all();
   }
+  if (batch_error)
+    for (auto* job : batch)
+      if (!job->error || (pg && !connection_ok(s))) job->error = batch_error;
 }
 
 bool Database::connection_ok(soci::session& s) {

@@ -1,6 +1,7 @@
 // Database access for every feature: SOCI sessions for SQLite (embedded default) or
-// PostgreSQL, with one rule for writes: on SQLite they all queue on ONE writer connection
-// (WAL mode, readers on their own connections); on PostgreSQL they use the pool.
+// PostgreSQL, with one rule for writes on both engines: they all queue on ONE writer
+// connection that commits them in groups (SQLite: WAL mode; readers use their own pooled
+// connections on both engines).
 #pragma once
 #include <soci/soci.h>
 
@@ -14,6 +15,7 @@
 #include <optional>
 #include <string>
 #include <thread>
+#include <vector>
 
 namespace aqua::db {
 
@@ -37,6 +39,14 @@ class Database {
   ~Database();
 
   Kind kind() const { return kind_; }
+
+  // Runs in every group-commit transaction after its writes, just before the COMMIT (outside
+  // every write's savepoint): work done once per batch instead of once per write. Register
+  // before writes start; a hook that throws fails the whole batch.
+  void before_commit(std::function<void(soci::session&)> hook) {
+    std::lock_guard lock(writer_mutex_);
+    before_commit_.push_back(std::move(hook));
+  }
   const char* kind_name() const { return kind_ == Kind::sqlite ? "sqlite" : "postgresql"; }
 
   // Runs f(session) on a reader connection.
@@ -47,26 +57,23 @@ class Database {
   }
 
   // Runs f(session) inside one transaction on the writer; commits if f returns normally
-  // and returns once the commit is durable. On SQLite, writes from many threads are grouped:
-  // the one writer thread runs each in its own SAVEPOINT inside a shared transaction and
-  // commits them together, so one fsync serves many orders (group commit). A write that
-  // throws rolls back only itself.
+  // and returns once the commit is durable. Writes from many threads are grouped (both
+  // engines): the one writer thread runs each in its own SAVEPOINT inside a shared
+  // transaction and commits them together, so one fsync (one WAL flush on PostgreSQL) serves
+  // many orders and hot rows (rate limits, day totals) never wait on another transaction's
+  // lock in this process. A write that throws rolls back only itself and gets its own error.
   template <class F>
   auto write(F&& f) {
-    if (kind_ == Kind::sqlite) {
-      using R = decltype(f(*writer_));
-      if (std::this_thread::get_id() == writer_thread_id_) return f(*writer_);  // nested
-      if constexpr (std::is_void_v<R>) {
-        submit([&](soci::session& s) { f(s); });
-        return;
-      } else {
-        std::optional<R> out;
-        submit([&](soci::session& s) { out.emplace(f(s)); });
-        return std::move(*out);
-      }
+    using R = decltype(f(*writer_));
+    if (std::this_thread::get_id() == writer_thread_id_) return f(*writer_);  // nested
+    if constexpr (std::is_void_v<R>) {
+      submit([&](soci::session& s) { f(s); });
+      return;
+    } else {
+      std::optional<R> out;
+      submit([&](soci::session& s) { out.emplace(f(s)); });
+      return std::move(*out);
     }
-    Lease lease(*this);
-    return guarded(lease.session(), [&] { return in_transaction(lease.session(), f); });
   }
 
  private:
@@ -81,28 +88,18 @@ class Database {
     std::size_t pos_;
   };
 
-  template <class F>
-  static auto in_transaction(soci::session& s, F& f) {
-    soci::transaction tx(s);
-    if constexpr (std::is_void_v<decltype(f(s))>) {
-      f(s);
-      tx.commit();
-    } else {
-      auto result = f(s);
-      tx.commit();
-      return result;
-    }
-  }
-
   void configure_sqlite(soci::session& s, bool writer);
 
   struct Job {
     std::function<void(soci::session&)> run;
     std::exception_ptr error;
     bool done = false;
+    std::condition_variable cv;  // its submitter waits on it (under writer_mutex_)
   };
   void submit(std::function<void(soci::session&)> run);  // blocks until committed
   void writer_loop();
+  void run_batch(const std::vector<Job*>& batch,
+                 const std::vector<std::function<void(soci::session&)>>& hooks);
 
   // PostgreSQL can go away and come back: a broken connection is reopened on its next use,
   // and while the server is down callers get ApiError 503 at once instead of hanging.
@@ -125,8 +122,9 @@ class Database {
   std::unique_ptr<soci::connection_pool> pool_;
   std::unique_ptr<soci::session> writer_;
   std::mutex writer_mutex_;
-  std::condition_variable writer_cv_, done_cv_;
+  std::condition_variable writer_cv_;
   std::deque<Job*> queue_;
+  std::vector<std::function<void(soci::session&)>> before_commit_;
   bool stopping_ = false;
   std::thread writer_thread_;
   std::thread::id writer_thread_id_;

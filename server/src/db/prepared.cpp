@@ -4,6 +4,7 @@
 #include <soci/postgresql/soci-postgresql.h>
 #include <soci/sqlite3/soci-sqlite3.h>
 
+#include <algorithm>
 #include <cctype>
 #include <charconv>
 #include <memory>
@@ -74,9 +75,11 @@ void sqlite_bind(sqlite3* db, sqlite3_stmt* st, const std::vector<Param>& params
   }
 }
 
-// Runs the statement; `row` (when given) receives the first row's columns.
+using Rows = std::vector<std::vector<std::string>>;
+
+// Runs the statement; `rows` (when given) receives the rows' columns, at most `limit` rows.
 long long sqlite_run(soci::session& s, const std::string& sql, const std::vector<Param>& params,
-                     std::optional<std::vector<std::string>>* row) {
+                     Rows* rows, std::size_t limit = 1) {
   sqlite3* db = sqlite_handle(s);
   sqlite3_stmt* st = sqlite_prepared(db, sql);
   struct Reset {
@@ -88,15 +91,16 @@ long long sqlite_run(soci::session& s, const std::string& sql, const std::vector
   } reset{st};
   sqlite_bind(db, st, params);
   int rc = sqlite3_step(st);
-  if (rc == SQLITE_ROW && row) {
-    std::vector<std::string> cols;
+  for (; rc == SQLITE_ROW; rc = sqlite3_step(st)) {
+    if (!rows || rows->size() >= limit) continue;
+    auto& cols = rows->emplace_back();
+    cols.reserve(static_cast<std::size_t>(sqlite3_column_count(st)));
     for (int c = 0; c < sqlite3_column_count(st); ++c) {
       const auto* t = sqlite3_column_text(st, c);
-      cols.emplace_back(t ? reinterpret_cast<const char*>(t) : "");
+      cols.emplace_back(t ? reinterpret_cast<const char*>(t) : "",
+                        static_cast<std::size_t>(sqlite3_column_bytes(st, c)));
     }
-    *row = std::move(cols);
   }
-  while (rc == SQLITE_ROW) rc = sqlite3_step(st);
   if (rc != SQLITE_DONE) throw soci::soci_error(std::string("sqlite3: ") + sqlite3_errmsg(db));
   return sqlite3_changes(db);
 }
@@ -145,13 +149,16 @@ PGresult* pg_execute(PGconn* conn, const std::string& sql, const std::vector<Par
 }
 
 long long pg_run(soci::session& s, const std::string& sql, const std::vector<Param>& params,
-                 std::optional<std::vector<std::string>>* row) {
+                 Rows* rows, std::size_t limit = 1) {
   PGresult* res = pg_execute(pg_handle(s), sql, params);
-  if (row && PQresultStatus(res) == PGRES_TUPLES_OK && PQntuples(res) > 0) {
-    std::vector<std::string> cols;
-    cols.reserve(static_cast<std::size_t>(PQnfields(res)));
-    for (int c = 0; c < PQnfields(res); ++c) cols.emplace_back(PQgetvalue(res, 0, c));
-    *row = std::move(cols);
+  if (rows && PQresultStatus(res) == PGRES_TUPLES_OK) {
+    int n = std::min(PQntuples(res), static_cast<int>(std::min<std::size_t>(limit, 1 << 30)));
+    for (int r = 0; r < n; ++r) {
+      auto& cols = rows->emplace_back();
+      cols.reserve(static_cast<std::size_t>(PQnfields(res)));
+      for (int c = 0; c < PQnfields(res); ++c)
+        cols.emplace_back(PQgetvalue(res, r, c), static_cast<std::size_t>(PQgetlength(res, r, c)));
+    }
   }
   const char* changed = PQcmdTuples(res);
   long long n = changed && *changed ? std::stoll(changed) : 0;
@@ -237,12 +244,24 @@ long long exec(soci::session& s, const std::string& sql, const std::vector<Param
 
 std::optional<std::vector<std::string>> query_row(soci::session& s, const std::string& sql,
                                                   const std::vector<Param>& params) {
-  std::optional<std::vector<std::string>> row;
+  Rows rows;
   if (is_sqlite(s))
-    sqlite_run(s, sql, params, &row);
+    sqlite_run(s, sql, params, &rows);
   else
-    pg_run(s, sql, params, &row);
-  return row;
+    pg_run(s, sql, params, &rows);
+  if (rows.empty()) return std::nullopt;
+  return std::move(rows.front());
+}
+
+std::vector<std::vector<std::string>> query_rows(soci::session& s, const std::string& sql,
+                                                 const std::vector<Param>& params) {
+  Rows rows;
+  constexpr auto all = static_cast<std::size_t>(-1);
+  if (is_sqlite(s))
+    sqlite_run(s, sql, params, &rows, all);
+  else
+    pg_run(s, sql, params, &rows, all);
+  return rows;
 }
 
 void forget(soci::session& s) {

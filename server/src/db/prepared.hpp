@@ -70,6 +70,9 @@ class RowView {
 // Runs a query on a kept statement, calling each(row) for every row in order.
 void query_each(soci::session& s, const std::string& sql, const std::vector<Param>& params,
                 const std::function<void(const RowView&)>& each);
+// Runs a query; returns every row as text (NULL as "").
+std::vector<std::vector<std::string>> query_rows(soci::session& s, const std::string& sql,
+                                                 const std::vector<Param>& params);
 
 // Drops the statements kept for this session's connection (call before it closes).
 void forget(soci::session& s);

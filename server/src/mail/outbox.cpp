@@ -48,27 +48,30 @@ void enqueue_to_render(soci::session& s, const std::vector<ToRender>& mails, lon
 std::vector<Outgoing> claim(soci::session& s, bool postgres, long long now, int limit,
                             const RetryPolicy& p, const std::string& worker) {
   long long lease_until = now + p.lease_ms;
-  std::string pick =
+  // Kept statements (the worker runs this for every few orders' mails).
+  static const std::string pick =
       "SELECT id FROM mail_outbox WHERE status IN ('pending', 'sending') AND "
       "next_attempt_at <= :now ORDER BY next_attempt_at, id LIMIT :lim";
-  if (postgres) pick += " FOR UPDATE SKIP LOCKED";
-  soci::rowset<soci::row> rows =
-      (s.prepare << "UPDATE mail_outbox SET status = 'sending', attempts = attempts + 1, "
-                    "next_attempt_at = :lease, claimed_by = :w WHERE id IN (" +
-                        pick +
-                        ") "
-                        "RETURNING id, kind, recipient, subject, body_text, body_html, order_id, "
-                        "attempts, created_at, render_args",
-       soci::use(lease_until), soci::use(worker), soci::use(now), soci::use(limit));
+  static const std::string update =
+      "UPDATE mail_outbox SET status = 'sending', attempts = attempts + 1, "
+      "next_attempt_at = :lease, claimed_by = :w WHERE id IN (";
+  static const std::string returning =
+      ") RETURNING id, kind, recipient, subject, body_text, body_html, order_id, attempts, "
+      "created_at, render_args";
+  static const std::string sqlite_sql = update + pick + returning;
+  static const std::string pg_sql = update + pick + " FOR UPDATE SKIP LOCKED" + returning;
+  auto rows = db::query_rows(s, postgres ? pg_sql : sqlite_sql, {lease_until, worker, now, limit});
   std::vector<Outgoing> out;
-  for (const auto& r : rows) {
+  out.reserve(rows.size());
+  auto num = [](const std::string& v) { return v.empty() ? 0LL : std::stoll(v); };
+  for (auto& r : rows) {
     Outgoing o;
-    o.id = db::row_int(r, 0);
-    o.mail = {db::row_text(r, 1), db::row_text(r, 2), db::row_text(r, 3),
-              db::row_text(r, 4), db::row_text(r, 5), db::row_text(r, 6)};
-    o.attempts = static_cast<int>(db::row_int(r, 7));
-    o.created_at = db::row_int(r, 8);
-    o.render_args = db::row_text(r, 9);
+    o.id = num(r[0]);
+    o.mail = {std::move(r[1]), std::move(r[2]), std::move(r[3]),
+              std::move(r[4]), std::move(r[5]), std::move(r[6])};
+    o.attempts = static_cast<int>(num(r[7]));
+    o.created_at = num(r[8]);
+    o.render_args = std::move(r[9]);
     out.push_back(std::move(o));
   }
   return out;
@@ -92,8 +95,9 @@ int reclaim(soci::session& s, const std::string& worker, long long now) {
 }
 
 void mark_sent(soci::session& s, long long id, long long now) {
-  s << "UPDATE mail_outbox SET status = 'sent', sent_at = :t, last_error = '' WHERE id = :id",
-      soci::use(now), soci::use(id);
+  db::exec(s,
+           "UPDATE mail_outbox SET status = 'sent', sent_at = :t, last_error = '' WHERE id = :id",
+           {now, id});
 }
 
 void mark_failed(soci::session& s, const Outgoing& m, const std::string& error, bool permanent,

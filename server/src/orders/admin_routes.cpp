@@ -9,6 +9,7 @@
 #include "orders/admin_list.hpp"
 #include "orders/admin_query.hpp"
 #include "orders/customers_link.hpp"
+#include "orders/search_index.hpp"
 #include "orders/store.hpp"
 
 namespace aqua::orders {
@@ -84,6 +85,7 @@ bj::value cursor_json(bool more, bool older, const Order* o) {
 // GET /api/admin/orders?q=&status=&limit=&cursor=
 http::Response list_orders(db::Database& db, const Request& req) {
   auto spec = list_spec(db, req, int_param(req, "limit", 50, 1, 100));
+  if (spec.search.kind == admin_query::SearchKind::words) catch_up_search_index(db);
   bool sqlite = db.kind() == db::Kind::sqlite;
   auto page =
       db.read([&](soci::session& s) { return admin_list::read_page(s, sqlite, spec, true); });
@@ -147,6 +149,7 @@ http::Response delete_order(db::Database& db, const Request& req) {
 // GET /api/admin/orders.csv?q=&status=: every matching order, newest first, streamed.
 http::Response export_orders(db::Database& db, const Request& req) {
   auto spec = list_spec(db, req, 1000);
+  if (spec.search.kind == admin_query::SearchKind::words) catch_up_search_index(db);
   spec.cursor.reset();
   http::Response r;
   r.body_source = admin_list::csv_export(db, spec);

@@ -1,5 +1,6 @@
 #include "orders/day_totals.hpp"
 
+#include "db/prepared.hpp"
 #include "db/row.hpp"
 
 namespace aqua::orders::day_totals {
@@ -27,10 +28,11 @@ void add(soci::session& s, const std::string& order_id, long long created_at, lo
          long long revenue) {
   long long day = pakistan_day(created_at);
   int shard = shard_of(order_id);
-  s << "INSERT INTO order_days (day, shard, orders, revenue_paisa) VALUES (:d, :s, :o, :r) "
-       "ON CONFLICT (day, shard) DO UPDATE SET orders = order_days.orders + excluded.orders, "
-       "revenue_paisa = order_days.revenue_paisa + excluded.revenue_paisa",
-      soci::use(day), soci::use(shard), soci::use(orders), soci::use(revenue);
+  db::exec(s,
+           "INSERT INTO order_days (day, shard, orders, revenue_paisa) VALUES (:d, :s, :o, :r) "
+           "ON CONFLICT (day, shard) DO UPDATE SET orders = order_days.orders + excluded.orders, "
+           "revenue_paisa = order_days.revenue_paisa + excluded.revenue_paisa",
+           {day, shard, orders, revenue});
 }
 }  // namespace
 

@@ -23,17 +23,18 @@ std::string phone_key(const std::string& phone) {
   return digits;
 }
 
-void check_order_limits(db::Database& db, const std::string& client_address, const PlaceOrder& cmd,
-                        const AbuseLimits& limits) {
+bool within_order_limits(soci::session& s, const std::string& client_address, const PlaceOrder& cmd,
+                         const AbuseLimits& limits, long long now) {
   const auto& a = limits.order_per_address;
   const auto& c = limits.order_per_customer;
   // The three buckets in one write: every bucket counts the hit, as before.
-  auto ok = ratelimit::allow_all(
-      db,
+  auto ok = ratelimit::allow_all_in(
+      s,
       {{"order-ip:" + client_address, static_cast<int>(a.count), a.window_ms()},
        {"order-email:" + email_key(cmd.customer.email), static_cast<int>(c.count), c.window_ms()},
-       {"order-phone:" + phone_key(cmd.customer.phone), static_cast<int>(c.count), c.window_ms()}});
-  if (!ok[0] || !ok[1] || !ok[2]) throw ApiError::rate_limited();
+       {"order-phone:" + phone_key(cmd.customer.phone), static_cast<int>(c.count), c.window_ms()}},
+      now);
+  return ok[0] && ok[1] && ok[2];
 }
 
 }  // namespace aqua::orders

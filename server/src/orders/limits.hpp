@@ -10,9 +10,11 @@
 
 namespace aqua::orders {
 
-// Throws ApiError 429 (SPEC.md's rate-limit message) when a limit is reached.
-void check_order_limits(db::Database& db, const std::string& client_address, const PlaceOrder& cmd,
-                        const AbuseLimits& limits);
+// Counts the order's hits in the caller's transaction (the order's own write); false when a
+// limit is reached (the caller answers ApiError 429 with SPEC.md's message, and commits the
+// hits all the same).
+bool within_order_limits(soci::session& s, const std::string& client_address, const PlaceOrder& cmd,
+                         const AbuseLimits& limits, long long now);
 
 // The bucket keys: an e-mail address in lower case, a phone number's digits.
 std::string email_key(const std::string& email);

@@ -96,7 +96,7 @@ http::Response quote(const catalog::Catalog& catalog, const http::Request& req) 
 }
 
 // POST /api/orders with an Idempotency-Key.
-http::Response place_order(OrderService& service, db::Database& db, const AbuseLimits& limits,
+http::Response place_order(OrderService& service, const AbuseLimits& limits,
                            const http::Request& req) {
   auto key = http::idempotency_key(req);
   auto hash = crypto::blake2b_hex(req.body);
@@ -104,8 +104,10 @@ http::Response place_order(OrderService& service, db::Database& db, const AbuseL
     return order_response(200, earlier->order, earlier->access_token);
   auto body = json::parse_object(req.body);
   auto cmd = parse_order(body, clock::now_ms());
-  check_order_limits(db, req.remote_ip, cmd, limits);
-  auto placed = service.place(cmd, key, hash);
+  // The rate-limit hits are counted in the order's own write (one commit, not two).
+  auto placed = service.place(cmd, key, hash, [&](soci::session& s, long long now) {
+    return within_order_limits(s, req.remote_ip, cmd, limits, now);
+  });
   return order_response(placed.replay ? 200 : 201, placed.order, placed.access_token);
 }
 
@@ -161,9 +163,8 @@ void add_routes(http::Router& router, OrderService& service, catalog::Catalog& c
   router.add(
       "POST", "/api/quote", [&catalog](http::Request& req) { return quote(catalog, req); },
       http::Work::memory);
-  router.add("POST", "/api/orders", [&service, &db, limits](http::Request& req) {
-    return place_order(service, db, limits, req);
-  });
+  router.add("POST", "/api/orders",
+             [&service, limits](http::Request& req) { return place_order(service, limits, req); });
   router.add("GET", "/api/orders/:id",
              [&service](http::Request& req) { return get_order(service, req); });
   router.add("POST", "/api/track",

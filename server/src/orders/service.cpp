@@ -5,6 +5,7 @@
 #include "core/api_error.hpp"
 #include "core/clock.hpp"
 #include "core/crypto.hpp"
+#include "orders/search_index.hpp"
 #include "orders/store.hpp"
 
 namespace aqua::orders {
@@ -17,6 +18,11 @@ std::string phone_digits(const std::string& phone) {
   return d.size() > 10 ? d.substr(d.size() - 10) : d;
 }
 }  // namespace
+
+OrderService::OrderService(db::Database& db, catalog::Catalog& catalog)
+    : db_(db), catalog_(catalog) {
+  keep_search_index(db);
+}
 
 Order OrderService::build(const PlaceOrder& cmd, long long now) const {
   auto snap = catalog_.snapshot();
@@ -93,27 +99,41 @@ std::optional<Placed> OrderService::find_replay(const std::string& key,
 }
 
 Placed OrderService::place(const PlaceOrder& cmd, const std::string& key,
-                           const std::string& request_hash) {
+                           const std::string& request_hash, const Gate& gate) {
   long long now = clock::now_ms();
-  Order order = build(cmd, now);
+  // Priced outside the writer; a refusal is answered after the hits are committed.
+  std::optional<Order> order;
+  std::exception_ptr refused;
+  try {
+    order = build(cmd, now);
+  } catch (const ApiError&) {
+    refused = std::current_exception();
+  }
   std::string token = crypto::random_hex(32);
   try {
-    auto placed = db_.write([&](soci::session& s) -> Placed {
-      // Checked inside the transaction: on SQLite the single writer makes this final.
+    auto placed = db_.write([&](soci::session& s) -> std::optional<Placed> {
+      // Checked inside the transaction: the single writer makes this final. A replay is
+      // answered and never counted by the rate limits.
       if (auto earlier = replay(s, key, request_hash)) return std::move(*earlier);
-      // The key row goes first: on PostgreSQL a concurrent twin blocks on it, then fails.
-      store::insert_key(s, key, {request_hash, order.id, token}, now);
-      store::insert_order(s, order, crypto::blake2b_hex(token));
-      if (on_placed_) on_placed_(s, order);
+      if (gate && !gate(s, now)) {
+        refused = std::make_exception_ptr(ApiError::rate_limited());
+        return std::nullopt;
+      }
+      if (refused) return std::nullopt;
+      // The key row goes first: a concurrent twin in another process blocks on it, then fails.
+      store::insert_key(s, key, {request_hash, order->id, token}, now);
+      store::insert_order(s, *order, crypto::blake2b_hex(token));
+      if (on_placed_) on_placed_(s, *order);
       // Old keys go in the same transaction, once an hour: the table stays small and no
       // access token is kept longer than the retention.
       long long last = last_prune_ms_.load();
       if (now - last >= 60LL * 60 * 1000 && last_prune_ms_.compare_exchange_strong(last, now))
         store::prune_keys(s, now - kKeyRetentionMs);
-      return Placed{order, token, false};
+      return Placed{*order, token, false};
     });
-    if (!placed.replay && after_placed_) after_placed_();
-    return placed;
+    if (!placed) std::rethrow_exception(refused);
+    if (!placed->replay && after_placed_) after_placed_();
+    return std::move(*placed);
   } catch (const soci::soci_error& e) {
     // A twin request with the same key won the race: answer with its order.
     if (auto earlier = db_.read([&](soci::session& s) { return replay(s, key, request_hash); }))

@@ -24,7 +24,8 @@ using OnPlaced = std::function<void(soci::session&, const Order&)>;
 
 class OrderService {
  public:
-  OrderService(db::Database& db, catalog::Catalog& catalog) : db_(db), catalog_(catalog) {}
+  // Keeps the orders' word index on db's writer (orders/search_index.hpp).
+  OrderService(db::Database& db, catalog::Catalog& catalog);
   void on_placed(OnPlaced hook) { on_placed_ = std::move(hook); }
   // Called after the order is committed (wakes the mail worker).
   void after_placed(std::function<void()> hook) { after_placed_ = std::move(hook); }
@@ -32,8 +33,14 @@ class OrderService {
   // Idempotency keys (with the access token a replay returns) are kept this long.
   static constexpr long long kKeyRetentionMs = 30LL * 24 * 60 * 60 * 1000;
 
+  // Counts an order's rate-limit hits in its transaction; false when a limit is reached.
+  using Gate = std::function<bool(soci::session&, long long now)>;
+  // One write for the whole order: a replay is answered first (never counted); then gate's
+  // hits (kept even when the order is then refused: over a limit -> 429, or a cart the
+  // catalogue no longer sells -> 422), the idempotency key, the order and what on_placed
+  // adds. The order is priced before the write.
   Placed place(const PlaceOrder& cmd, const std::string& idempotency_key,
-               const std::string& request_hash);
+               const std::string& request_hash, const Gate& gate = {});
   // Places an order inside the caller's transaction (subscription renewals): priced,
   // stored and announced (on_placed) as place() does, without an idempotency key; the
   // caller's own unique row prevents doubles. The caller wakes the mailer after commit.

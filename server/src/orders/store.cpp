@@ -103,11 +103,12 @@ void insert_order(soci::session& s, const Order& o, const std::string& token_has
   customers::record_order(s, customer_facts(o));  // the customers table, same transaction
 }
 
-Order order_from_row(const soci::row& r) {
+namespace {
+
+// find_order's columns, read through t() (text) and n() (integer), in order.
+template <class T, class N>
+Order order_from(T t, N n) {
   Order o;
-  std::size_t c = 0;
-  auto t = [&] { return db::row_text(r, c++); };
-  auto n = [&] { return db::row_int(r, c++); };
   o.id = t();
   o.customer_id = t();
   o.external_user_id = t();
@@ -140,44 +141,87 @@ Order order_from_row(const soci::row& r) {
   return o;
 }
 
-OrderItem item_from_row(const soci::row& r) {
+template <class T, class N>
+OrderItem item_from(T t, N n) {
   OrderItem i;
-  i.product_id = db::row_text(r, 0);
-  i.product_name = db::row_text(r, 1);
-  i.unit_paisa = db::row_int(r, 2);
-  i.deposit_paisa = db::row_int(r, 3);
-  i.quantity = static_cast<int>(db::row_int(r, 4));
-  i.purchase_type = db::row_text(r, 5);
-  i.subscription_plan = db::row_text(r, 6);
-  i.has_bottle_exchange = db::row_int(r, 7) != 0;
-  i.plan_name = db::row_text(r, 8);
-  i.frequency = db::row_text(r, 9);
-  i.bottles = static_cast<int>(db::row_int(r, 10));
-  i.savings = db::row_text(r, 11);
-  i.discount_bp = static_cast<int>(db::row_int(r, 12));
-  i.line_total_paisa = db::row_int(r, 13);
+  i.product_id = t();
+  i.product_name = t();
+  i.unit_paisa = n();
+  i.deposit_paisa = n();
+  i.quantity = static_cast<int>(n());
+  i.purchase_type = t();
+  i.subscription_plan = t();
+  i.has_bottle_exchange = n() != 0;
+  i.plan_name = t();
+  i.frequency = t();
+  i.bottles = static_cast<int>(n());
+  i.savings = t();
+  i.discount_bp = static_cast<int>(n());
+  i.line_total_paisa = n();
   return i;
 }
 
+// Accessors over a soci::row or a kept statement's text row, column by column.
+struct RowCursor {
+  const soci::row& r;
+  std::size_t c = 0;
+  auto text() {
+    return [this] { return db::row_text(r, c++); };
+  }
+  auto num() {
+    return [this] { return db::row_int(r, c++); };
+  }
+};
+struct TextCursor {
+  std::vector<std::string>& r;
+  std::size_t c = 0;
+  auto text() {
+    return [this] { return std::move(r[c++]); };
+  }
+  auto num() {
+    return [this] {
+      const auto& v = r[c++];
+      return v.empty() ? 0LL : std::stoll(v);
+    };
+  }
+};
+
+}  // namespace
+
+Order order_from_row(const soci::row& r) {
+  RowCursor cur{r};
+  return order_from(cur.text(), cur.num());
+}
+
+OrderItem item_from_row(const soci::row& r) {
+  RowCursor cur{r};
+  return item_from(cur.text(), cur.num());
+}
+
 std::optional<Order> find_order(soci::session& s, const std::string& id) {
-  soci::rowset<soci::row> rows =
-      (s.prepare << "SELECT id, customer_id, external_user_id, first_name, last_name, email, "
-                    "phone, address, city, postal_code, delivery_address, delivery_city, "
-                    "delivery_postal_code, notes, order_note, payment_method, status, "
-                    "payment_status, delivery_date, delivery_time, coupon_code, subtotal_paisa, "
-                    "discount_paisa, delivery_paisa, total_paisa, tracking_number, order_date, "
-                    "created_at, updated_at FROM orders WHERE id = :id",
-       soci::use(id));
-  std::optional<Order> found;
-  for (const auto& r : rows) found = order_from_row(r);
-  if (!found) return found;
-  soci::rowset<soci::row> items =
-      (s.prepare << "SELECT product_id, product_name, unit_paisa, deposit_paisa, quantity, "
-                    "purchase_type, subscription_plan, has_bottle_exchange, plan_name, "
-                    "frequency, bottles, savings, discount_bp, line_total_paisa FROM order_items "
-                    "WHERE order_id = :id ORDER BY position",
-       soci::use(id));
-  for (const auto& r : items) found->items.push_back(item_from_row(r));
+  // Kept statements: the mail worker and the subscription stops read orders often.
+  auto rows = db::query_rows(
+      s,
+      "SELECT id, customer_id, external_user_id, first_name, last_name, email, phone, address, "
+      "city, postal_code, delivery_address, delivery_city, delivery_postal_code, notes, "
+      "order_note, payment_method, status, payment_status, delivery_date, delivery_time, "
+      "coupon_code, subtotal_paisa, discount_paisa, delivery_paisa, total_paisa, "
+      "tracking_number, order_date, created_at, updated_at FROM orders WHERE id = :id",
+      {id});
+  if (rows.empty()) return std::nullopt;
+  TextCursor cur{rows.front()};
+  std::optional<Order> found = order_from(cur.text(), cur.num());
+  auto items = db::query_rows(
+      s,
+      "SELECT product_id, product_name, unit_paisa, deposit_paisa, quantity, purchase_type, "
+      "subscription_plan, has_bottle_exchange, plan_name, frequency, bottles, savings, "
+      "discount_bp, line_total_paisa FROM order_items WHERE order_id = :id ORDER BY position",
+      {id});
+  found->items.reserve(items.size());
+  for (auto& r : items) {
+    TextCursor c{r};
+    found->items.push_back(item_from(c.text(), c.num()));
+  }
   return found;
 }
 

@@ -16,6 +16,8 @@ struct Limit {
 };
 // allow() for several buckets in one transaction (one write instead of one per bucket).
 std::vector<bool> allow_all(db::Database& db, const std::vector<Limit>& limits);
+// allow_all() in the caller's transaction (an order counts its hits in its own write).
+std::vector<bool> allow_all_in(soci::session& s, const std::vector<Limit>& limits, long long now);
 // Hits counted in bucket's current window, without counting one more.
 int hits(db::Database& db, const std::string& bucket, long long window_ms);
 // Forgets bucket's hits.

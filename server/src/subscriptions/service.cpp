@@ -55,8 +55,7 @@ std::vector<Link> Service::create_from_order(soci::session& s, const orders::Ord
       Period first{o.delivery_date, "billed", o.id, 0, now};
       store::insert_period(s, sub.id, first);
       plan_deliveries(s, sub, first, now);
-      links.push_back(new_link(s, sub.id, now));
-      links.back().plan_name = sub.plan_name;
+      links.push_back(link_named(s, sub.id, sub.plan_name, now));  // no re-read of sub
     }
     ++position;
   }
@@ -64,12 +63,17 @@ std::vector<Link> Service::create_from_order(soci::session& s, const orders::Ord
 }
 
 Link Service::new_link(soci::session& s, const std::string& id, long long now) {
-  std::string token = crypto::random_hex(32);
-  store::insert_link(s, id, crypto::blake2b_hex(token), now);
   std::string name;
   if (auto sub = store::find(s, id)) name = sub->plan_name;
+  return link_named(s, id, name, now);
+}
+
+Link Service::link_named(soci::session& s, const std::string& id, const std::string& plan_name,
+                         long long now) {
+  std::string token = crypto::random_hex(32);
+  store::insert_link(s, id, crypto::blake2b_hex(token), now);
   std::string path = "/subscription/" + id + "#token=" + token;
-  return {id, name, opt_.public_url + path, path};
+  return {id, plan_name, opt_.public_url + path, path};
 }
 
 std::vector<Link> Service::links_for_order(const std::string& order_id) {
@@ -149,7 +153,7 @@ void Service::resend_links(const std::string& email) {
     if (subs.empty()) return false;
     std::vector<Link> links;
     links.reserve(subs.size());
-    for (const auto& sub : subs) links.push_back(new_link(s, sub.id, now));
+    for (const auto& sub : subs) links.push_back(link_named(s, sub.id, sub.plan_name, now));
     auto shop = shop_ ? shop_() : mail::ShopInfo{};
     mail::Mail m{"subscription_link",
                  subs.front().email,

@@ -73,6 +73,9 @@ class Service {
   std::vector<Link> create_from_order(soci::session& s, const orders::Order& o, long long now);
   // A new secret link for a subscription (its hash is stored).
   Link new_link(soci::session& s, const std::string& id, long long now);
+  // new_link() when the plan's name is known (no read of the subscription).
+  Link link_named(soci::session& s, const std::string& id, const std::string& plan_name,
+                  long long now);
 
   // Fresh links to the subscriptions an order created (its confirmation page shows them).
   std::vector<Link> links_for_order(const std::string& order_id);
