@@ -6,28 +6,15 @@
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"; DATA_DIR="${DATA_DIR:-/tmp/export/data}"; mkdir -p "${OUT:-/tmp/aqua-bench}"
 set -uo pipefail
 bin="$1"; DUR="${2:-5s}"; work=${OUT:-/tmp/aqua-bench}/cat; mkdir -p $work/www $work/tmp
-free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'; }
-nport=$(free_port)
-cat >"$work/nginx.conf" <<CONF
-worker_processes 2;
-pid $work/nginx.pid;
-error_log $work/nginx-error.log warn;
-events { worker_connections 4096; }
-http {
-  access_log off; sendfile on; tcp_nopush on; keepalive_requests 1000000;
-  default_type application/json;
-  client_body_temp_path $work/tmp; proxy_temp_path $work/tmp; fastcgi_temp_path $work/tmp;
-  uwsgi_temp_path $work/tmp; scgi_temp_path $work/tmp;
-  server { listen 127.0.0.1:$nport; root $work/www; }
-}
-CONF
-nginx -c "$work/nginx.conf" -p "$work"
+THREADS=2
+# shellcheck source=bench/lib.sh
+source "$ROOT/bench/lib.sh"
+start_nginx
 port=$(free_port)
 AQUA_PORT=$port AQUA_DATA_DIR="$DATA_DIR" AQUA_WEB_DIR=$ROOT/web/dist AQUA_THREADS=2 \
   AQUA_MAX_CONNECTIONS_PER_IP=0 AQUA_LOG_LEVEL=warn "$bin" serve >$work/server.log 2>&1 &
 pid=$!
-for _ in $(seq 300); do curl -fs "http://127.0.0.1:$port/api/health" >/dev/null 2>&1 && break; sleep 0.1; done
-ms() { awk -v v="$1" 'BEGIN { if (v ~ /us$/) { sub(/us/, "", v); v /= 1000 } else if (v ~ /ms$/) { sub(/ms/, "", v) } else if (v ~ /s$/) { sub(/s/, "", v); v *= 1000 }; printf "%.1f", v }'; }
+wait_http "http://127.0.0.1:$port/api/health"
 w() { local raw; raw=$(wrk -t2 -c"$1" -d$DUR --timeout 10s --latency "$2"); echo "$(echo "$raw" | awk '/Requests\/sec/ {printf "%.0f", $2}') $(ms "$(echo "$raw" | awk '$1=="99%" {print $2}')")"; }
 cpu() { awk '{print $14 + $15}' "/proc/$pid/stat"; }
 for qc in ${QUERIES:-"|64" "?featured=true|64" "?type=dispenser|64" "?type=bottle&featured=false|64" "?q=bottle|64" "?q=number%2012|64" "?offset=5000&limit=50|64" "?type=accessory&offset=3000|64" "|1000"}; do

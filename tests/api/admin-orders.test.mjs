@@ -7,48 +7,11 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { getJson, request, assertErrorBody } from './harness.mjs';
 import { suiteServer, suiteAdmin } from './suite.mjs';
+import { parseCsv } from './csv.mjs';
 
 /** Tomorrow in Pakistan (UTC+5), YYYY-MM-DD. */
 const tomorrowPk = () => new Date(Date.now() + 5 * 3600_000 + 86400_000).toISOString().slice(0, 10);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
-/** A minimal RFC 4180 parser: rows of cells. */
-function parseCsv(text) {
-  const rows = [];
-  let row = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else cell += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (ch === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i++;
-    } else if (ch === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-    } else cell += ch;
-  }
-  if (cell !== '' || row.length) {
-    row.push(cell);
-    rows.push(row);
-  }
-  return rows;
-}
 
 const CUSTOMERS = {
   ayesha: {

@@ -77,9 +77,11 @@ void sqlite_bind(sqlite3* db, sqlite3_stmt* st, const std::vector<Param>& params
 
 using Rows = std::vector<std::vector<std::string>>;
 
-// Runs the statement; `rows` (when given) receives the rows' columns, at most `limit` rows.
-long long sqlite_run(soci::session& s, const std::string& sql, const std::vector<Param>& params,
-                     Rows* rows, std::size_t limit = 1) {
+// Runs the kept statement for sql, calling on_row(statement) at each row; returns the rows
+// it changed.
+template <class OnRow>
+long long sqlite_steps(soci::session& s, const std::string& sql, const std::vector<Param>& params,
+                       OnRow&& on_row) {
   sqlite3* db = sqlite_handle(s);
   sqlite3_stmt* st = sqlite_prepared(db, sql);
   struct Reset {
@@ -90,9 +92,17 @@ long long sqlite_run(soci::session& s, const std::string& sql, const std::vector
     }
   } reset{st};
   sqlite_bind(db, st, params);
-  int rc = sqlite3_step(st);
-  for (; rc == SQLITE_ROW; rc = sqlite3_step(st)) {
-    if (!rows || rows->size() >= limit) continue;
+  int rc = SQLITE_ROW;
+  while ((rc = sqlite3_step(st)) == SQLITE_ROW) on_row(st);
+  if (rc != SQLITE_DONE) throw soci::soci_error(std::string("sqlite3: ") + sqlite3_errmsg(db));
+  return sqlite3_changes(db);
+}
+
+// Runs the statement; `rows` (when given) receives the rows' columns, at most `limit` rows.
+long long sqlite_run(soci::session& s, const std::string& sql, const std::vector<Param>& params,
+                     Rows* rows, std::size_t limit = 1) {
+  return sqlite_steps(s, sql, params, [&](sqlite3_stmt* st) {
+    if (!rows || rows->size() >= limit) return;
     auto& cols = rows->emplace_back();
     cols.reserve(static_cast<std::size_t>(sqlite3_column_count(st)));
     for (int c = 0; c < sqlite3_column_count(st); ++c) {
@@ -100,9 +110,7 @@ long long sqlite_run(soci::session& s, const std::string& sql, const std::vector
       cols.emplace_back(t ? reinterpret_cast<const char*>(t) : "",
                         static_cast<std::size_t>(sqlite3_column_bytes(st, c)));
     }
-  }
-  if (rc != SQLITE_DONE) throw soci::soci_error(std::string("sqlite3: ") + sqlite3_errmsg(db));
-  return sqlite3_changes(db);
+  });
 }
 
 [[noreturn]] void pg_fail(PGconn* conn, PGresult* res) {
@@ -205,20 +213,7 @@ namespace {
 
 void sqlite_each(soci::session& s, const std::string& sql, const std::vector<Param>& params,
                  const std::function<void(const RowView&)>& each) {
-  sqlite3* db = sqlite_handle(s);
-  sqlite3_stmt* st = sqlite_prepared(db, sql);
-  struct Reset {
-    sqlite3_stmt* st;
-    ~Reset() {
-      sqlite3_reset(st);
-      sqlite3_clear_bindings(st);
-    }
-  } reset{st};
-  sqlite_bind(db, st, params);
-  auto row = RowAccess::make(st, -1);
-  int rc = SQLITE_ROW;
-  while ((rc = sqlite3_step(st)) == SQLITE_ROW) each(row);
-  if (rc != SQLITE_DONE) throw soci::soci_error(std::string("sqlite3: ") + sqlite3_errmsg(db));
+  sqlite_steps(s, sql, params, [&](sqlite3_stmt* st) { each(RowAccess::make(st, -1)); });
 }
 
 void pg_each(soci::session& s, const std::string& sql, const std::vector<Param>& params,
