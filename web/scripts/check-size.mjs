@@ -1,10 +1,9 @@
 // The size rules of issue 11 (run by `npm run lint`): no file over 250 lines in web/src and
 // none over 300 in server/src; no function over 60 lines in web/src (test suites aside: a
-// describe block is a table of cases; the ones older than the check are in size-baseline.json,
-// `node scripts/check-size.mjs --record` rewrites it). server/src's functions are held to 60 lines by
+// describe block is a table of cases). server/src's functions are held to 60 lines by
 // clang-tidy (readability-function-size in .clang-tidy, run by `make lint`); this script lists
 // the ones a quick brace count finds over it, as a hint, without failing.
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 
@@ -78,14 +77,6 @@ function longCppFunctions(text) {
   return found;
 }
 
-// Functions over the limit when the check came in (issue 11), with their length then: they
-// may shrink, not grow, and none may join them. Split one, then delete its line here.
-const baselinePath = path.join(here, 'size-baseline.json');
-const baseline = JSON.parse(readFileSync(baselinePath, 'utf8'));
-const seen = new Set();
-const recording = process.argv.includes('--record');
-const record = {};
-
 let failures = 0;
 for (const file of files(webSrc, /\.(ts|tsx)$/)) {
   const rel = path.relative(webSrc, file);
@@ -98,10 +89,6 @@ for (const file of files(webSrc, /\.(ts|tsx)$/)) {
   }
   if (/\.test\.tsx?$/.test(rel)) continue;
   for (const [name, line, lines] of longFunctions(file, text)) {
-    const key = `${rel} ${name}`;
-    seen.add(key);
-    record[key] = Math.max(record[key] ?? 0, lines);
-    if (recording || lines <= (baseline[key] ?? 0)) continue;
     console.error(`web/src/${rel}:${line}: ${name} is ${lines} lines (at most ${FUNCTION_MAX})`);
     failures++;
   }
@@ -120,18 +107,10 @@ for (const file of files(serverSrc, /\.(cpp|hpp)$/)) {
     }
   }
 }
-if (recording) {
-  writeFileSync(baselinePath, `${JSON.stringify(record, null, 2)}\n`);
-  console.log(`check-size: recorded ${Object.keys(record).length} long functions`);
-  process.exit(0);
-}
-const gone = Object.keys(baseline).filter((k) => !seen.has(k));
-if (gone.length)
-  console.log(`check-size: now within the limit, drop from the baseline: ${gone.join(', ')}`);
 if (failures) {
   console.error(`check-size: ${failures} over the limits`);
   process.exit(1);
 }
 console.log(
-  `check-size: files within the limits; ${Object.keys(baseline).length} functions from before the check still to split (scripts/size-baseline.json)`,
+  `check-size: every file and function within the limits (web/src ${WEB_FILE_MAX}, server/src ${SERVER_FILE_MAX} lines per file; ${FUNCTION_MAX} per function)`,
 );
