@@ -4,9 +4,11 @@
 #include <unistd.h>
 
 #include <atomic>
+#include <chrono>
 #include <cstdlib>
 #include <thread>
 
+#include "core/api_error.hpp"
 #include "db/attempt.hpp"
 #include "db/database.hpp"
 #include "db/prepared.hpp"
@@ -110,6 +112,45 @@ TEST_P(Batching, AttemptRollsBackOnlyItsPartAndQueryRowsReadsEveryRow) {
   ASSERT_EQ(rows.size(), 3u);
   EXPECT_EQ(rows[0], (std::vector<std::string>{"2", ""}));
   EXPECT_EQ(rows[2], (std::vector<std::string>{"4", "x"}));
+  db->write([&](soci::session& s) { s << "DROP TABLE " + t; });
+}
+
+// PostgreSQL: a write that loses a deadlock to another server's transaction answers 503
+// (retry with the same Idempotency-Key), not 500; the other transaction goes on.
+TEST(BatchingPostgres, DeadlockedWriteAnswersUnavailable) {
+  auto db = open_engine("postgresql", "deadlock");
+  if (!db) GTEST_SKIP() << "no PostgreSQL (run under scripts/with-postgres.sh)";
+  const std::string t = "deadlock_t_" + std::to_string(getpid());
+  db->write([&](soci::session& s) {
+    s << "DROP TABLE IF EXISTS " + t;
+    s << "CREATE TABLE " + t + " (k TEXT PRIMARY KEY, v INTEGER NOT NULL)";
+    s << "INSERT INTO " + t + " (k, v) VALUES ('a', 0), ('b', 0)";
+  });
+  soci::session other("postgresql", pg_url(std::getenv("AQUA_TEST_PG_ADMIN_URL")));
+  other << "BEGIN";
+  other << "SET LOCAL deadlock_timeout = '20s'";  // the writer's check finds the cycle
+  other << "UPDATE " + t + " SET v = v + 1 WHERE k = 'b'";
+  int status = 0;
+  std::thread writer([&] {
+    try {
+      db->write([&](soci::session& s) {
+        exec(s, "UPDATE " + t + " SET v = v + 1 WHERE k = 'a'", {});
+        exec(s, "UPDATE " + t + " SET v = v + 1 WHERE k = 'b'", {});  // waits for `other`
+      });
+    } catch (const ApiError& e) {
+      status = e.status;
+    } catch (...) {
+      status = -1;
+    }
+  });
+  std::this_thread::sleep_for(std::chrono::milliseconds(300));
+  other << "UPDATE " + t + " SET v = v + 1 WHERE k = 'a'";  // a cycle: the writer gives way
+  other << "COMMIT";
+  writer.join();
+  EXPECT_EQ(status, 503);
+  auto rows = db->read(
+      [&](soci::session& s) { return query_rows(s, "SELECT k, v FROM " + t + " ORDER BY k", {}); });
+  EXPECT_EQ(rows, (std::vector<std::vector<std::string>>{{"a", "1"}, {"b", "1"}}));
   db->write([&](soci::session& s) { s << "DROP TABLE " + t; });
 }
 

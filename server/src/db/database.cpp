@@ -95,6 +95,24 @@ void Database::writer_loop() {
   }
 }
 
+namespace {
+
+// Another server's transaction won a lock race (deadlock, 40P01) or a serialization check
+// (40001): the write did nothing and may be sent again as it was, so it answers 503 (the web
+// app then retries with the same Idempotency-Key), not 500.
+std::exception_ptr retryable_as_unavailable(std::exception_ptr e) {
+  try {
+    std::rethrow_exception(e);
+  } catch (const soci::postgresql_soci_error& pe) {
+    if (auto state = pe.sqlstate(); state == "40P01" || state == "40001")
+      return std::make_exception_ptr(ApiError::unavailable());
+  } catch (...) {
+  }
+  return e;
+}
+
+}  // namespace
+
 // One transaction: a SAVEPOINT per job, one COMMIT. A job that throws rolls back to its
 // savepoint and keeps its error; the others commit. If the COMMIT itself fails (or the
 // PostgreSQL connection is lost), every job that had succeeded gets that error: nothing of
@@ -118,7 +136,8 @@ void Database::run_batch(const std::vector<Job*>& batch,
         if (!lone) s << "RELEASE job";
         any_ok = true;
       } catch (...) {
-        job->error = std::current_exception();
+        job->error =
+            pg ? retryable_as_unavailable(std::current_exception()) : std::current_exception();
         if (pg && !connection_ok(s)) throw_unavailable();
         if (!lone) {
           s << "ROLLBACK TO job";
@@ -133,7 +152,8 @@ void Database::run_batch(const std::vector<Job*>& batch,
       s << "ROLLBACK";
     }
   } catch (...) {
-    batch_error = std::current_exception();
+    batch_error =
+        pg ? retryable_as_unavailable(std::current_exception()) : std::current_exception();
     if (pg && !connection_ok(s)) batch_error = std::make_exception_ptr(ApiError::unavailable());
     try {
       if (!pg || connection_ok(s)) s << "ROLLBACK";

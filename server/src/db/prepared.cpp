@@ -112,10 +112,14 @@ long long sqlite_run(soci::session& s, const std::string& sql, const std::vector
   });
 }
 
+// Throws the server's error with its SQLSTATE (as SOCI's own statements do), so a caller can
+// tell a deadlock (40P01) from a broken statement.
 [[noreturn]] void pg_fail(PGconn* conn, PGresult* res) {
   std::string msg = res ? PQresultErrorMessage(res) : PQerrorMessage(conn);
+  const char* field = res ? PQresultErrorField(res, PG_DIAG_SQLSTATE) : nullptr;
+  std::string state = field && std::string_view(field).size() == 5 ? field : "XX000";
   if (res) PQclear(res);
-  throw soci::soci_error("postgresql: " + msg);
+  throw soci::postgresql_soci_error("postgresql: " + msg, state.c_str());
 }
 
 const std::string& pg_prepared(PGconn* conn, const std::string& sql) {
