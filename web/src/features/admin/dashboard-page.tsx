@@ -12,7 +12,6 @@ import { PlansSection } from './components/plans-section';
 import { ProductEditor } from './components/product-editor';
 import { ProductSection } from './components/product-section';
 import { QuickActions } from './components/quick-actions';
-import { SubscriptionCount } from './components/subscription-count';
 import { DashboardOverview } from './dashboard/dashboard-overview';
 import type { Message } from './lib/messages';
 import { useCatalogueDelete } from './lib/use-catalogue-delete';
@@ -47,7 +46,6 @@ export function AdminDashboardPage() {
         ask={ask}
         onMessage={setMessage}
       />
-      <SubscriptionCount />
       <DashboardOverview />
       <MessageNotice message={message} onDismiss={() => setMessage(null)} />
       <PlansSection {...rights} onEdit={(plan) => setPlanEditor({ plan })} onDelete={remove.plan} />

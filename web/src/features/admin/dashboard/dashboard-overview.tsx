@@ -1,5 +1,6 @@
 // The dashboard's figures for staff who read orders: the four figure cards (active
 // subscriptions, monthly recurring revenue, bottles out, cash outstanding) and the charts.
+import { Link } from 'react-router';
 import { Loading } from '@/components/page';
 import { formatPKR } from '@/lib/money';
 import { useCan } from '../api/session';
@@ -8,8 +9,15 @@ import { OrdersChart, SlotsChart } from './dashboard-charts';
 import { useDashboard, type Dashboard } from './dashboard-api';
 
 function Figures({ d }: { d: Dashboard }) {
-  const cards: [string, string, string][] = [
-    ['Active subscriptions', d.activeSubscriptions.toLocaleString('en-US'), 'delivering now'],
+  // The subscriptions figure opens the Subscriptions page for staff who manage them.
+  const subscriptionsLink = useCan('manage:subscription') ? '/admin/subscriptions' : undefined;
+  const cards: [string, string, string, string?][] = [
+    [
+      'Active subscriptions',
+      d.activeSubscriptions.toLocaleString('en-US'),
+      'delivering now',
+      subscriptionsLink,
+    ],
     ['Monthly recurring revenue', formatPKR(d.mrrPaisa), 'active subscriptions, per month'],
     [
       'Bottles out',
@@ -27,10 +35,18 @@ function Figures({ d }: { d: Dashboard }) {
       className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4"
       data-testid="dashboard-figures"
     >
-      {cards.map(([label, value, note]) => (
+      {cards.map(([label, value, note, to]) => (
         <div key={label} className="rounded-xl border border-slate-200 bg-white p-4">
           <dt className="text-sm font-medium text-muted">{label}</dt>
-          <dd className="mt-1 text-2xl font-bold text-ink">{value}</dd>
+          <dd className="mt-1 text-2xl font-bold text-ink">
+            {to ? (
+              <Link to={to} className="text-brand-700 hover:underline">
+                {value}
+              </Link>
+            ) : (
+              value
+            )}
+          </dd>
           <dd className="mt-1 text-xs text-muted">{note}</dd>
         </div>
       ))}
