@@ -90,8 +90,9 @@ http::ServerOptions server_options(const app::Config& c) {
   opts.host = c.host;
   opts.port = c.port;
   opts.threads = c.threads;
-  // Database work mostly waits on fsync: enough threads to fill a group commit.
-  opts.blocking_threads = std::max(16, c.threads * 4);
+  // Database work mostly waits on fsync: enough threads to fill a group commit (the writer
+  // takes up to 64 writes per transaction).
+  opts.blocking_threads = std::max(64, c.threads * 16);
   opts.max_body = c.max_body;
   opts.read_timeout = std::chrono::milliseconds(c.read_timeout_ms);
   opts.common_headers = app::security_headers();

@@ -6,6 +6,7 @@
 #include <boost/asio/experimental/awaitable_operators.hpp>
 #include <boost/beast/http.hpp>
 
+#include "http/offload.hpp"
 #include "http/wire.hpp"
 
 namespace aqua::http {
@@ -21,16 +22,14 @@ namespace {
 // The next piece, made on the pool; nullopt when the source failed.
 net::awaitable<std::optional<std::string>> next_piece(BodySource& source,
                                                       net::thread_pool::executor_type pool) {
-  auto io = co_await net::this_coro::executor;
-  co_await net::post(pool, net::use_awaitable);
-  std::optional<std::string> piece;
-  try {
-    piece = source.next();
-  } catch (const std::exception& e) {
-    spdlog::error("streamed response failed: {}", e.what());
-  }
-  co_await net::post(io, net::use_awaitable);
-  co_return piece;
+  co_return co_await on_pool(pool, [&source]() -> std::optional<std::string> {
+    try {
+      return source.next();
+    } catch (const std::exception& e) {
+      spdlog::error("streamed response failed: {}", e.what());
+      return std::nullopt;
+    }
+  });
 }
 
 // Writes one piece: raw, or framed as a chunk (the piece itself is not copied).

@@ -14,6 +14,7 @@
 #include "core/api_error.hpp"
 #include "core/json.hpp"
 #include "http/body_stream.hpp"
+#include "http/offload.hpp"
 #include "http/static_files.hpp"
 #include "http/wire.hpp"
 
@@ -81,12 +82,10 @@ awaitable<Response> Server::Impl::dispatch(Request& req) {
   Match m = router.match(req);
   if (!m.route) co_return std::move(m.error);
   if (m.route->work == Work::memory) co_return Router::invoke(*m.route, req);
-  // Database work leaves the I/O thread so one slow query never stalls other connections.
-  auto io = co_await net::this_coro::executor;
-  co_await net::post(blocking.get_executor(), use_awaitable);
-  Response res = Router::invoke(*m.route, req);
-  co_await net::post(io, use_awaitable);
-  co_return res;
+  // Database work leaves the I/O thread, so one slow query never stalls other connections
+  // and many requests can wait on the writer's group commit at once.
+  co_return co_await on_pool(blocking.get_executor(),
+                             [&] { return Router::invoke(*m.route, req); });
 }
 
 // Once the header is in: the body may be as large as the matched route declares (the
