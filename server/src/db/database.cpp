@@ -53,6 +53,8 @@ Database::Database(const Options& opts) : opts_(opts) {
   std::string conn = "db=" + opts.sqlite_path + " timeout=10";
   writer_ = std::make_unique<soci::session>(soci::sqlite3, conn);
   configure_sqlite(*writer_, true);
+  checkpointer_ =
+      std::make_unique<Checkpointer>(*writer_, conn, opts.sqlite_synchronous, opts.wal_checkpoint);
   for (std::size_t i = 0; i < n; ++i) {
     pool_->at(i).open(soci::sqlite3, conn);
     configure_sqlite(pool_->at(i), false);
@@ -72,6 +74,7 @@ Database::~Database() {
     writer_cv_.notify_all();
     writer_thread_.join();
   }
+  checkpointer_.reset();
   // Kept statements go before their connections close.
   if (writer_) forget(*writer_);
   for (std::size_t i = 0; i < std::max<std::size_t>(1, opts_.pool_size); ++i) forget(pool_->at(i));

@@ -17,6 +17,8 @@
 #include <thread>
 #include <vector>
 
+#include "db/checkpointer.hpp"
+
 namespace aqua::db {
 
 enum class Kind { sqlite, postgresql };
@@ -26,6 +28,7 @@ struct Options {
   std::string sqlite_path;  // used when url is empty
   std::string sqlite_synchronous = "FULL";
   std::size_t pool_size = 4;
+  Checkpointer::Limits wal_checkpoint;  // SQLite: WAL checkpoints beside the writer
 };
 
 // Checks a postgresql://user:pass@host:port/dbname?sslmode=… URL (postgres:// too) and adds
@@ -121,6 +124,7 @@ class Database {
   Options opts_;
   std::unique_ptr<soci::connection_pool> pool_;
   std::unique_ptr<soci::session> writer_;
+  std::unique_ptr<Checkpointer> checkpointer_;  // SQLite only; goes before writer_ closes
   std::mutex writer_mutex_;
   std::condition_variable writer_cv_;
   std::deque<Job*> queue_;
