@@ -14,11 +14,13 @@ sqlite3* handle(soci::session& s) {
 }
 
 // A PASSIVE checkpoint never waits for readers or the writer: it copies what it can now.
-// SQLITE_BUSY (another checkpoint is running) is no error.
-void checkpoint(sqlite3* db, const char* where) {
-  int rc = sqlite3_wal_checkpoint_v2(db, nullptr, SQLITE_CHECKPOINT_PASSIVE, nullptr, nullptr);
+// SQLITE_BUSY (another checkpoint is running) is no error. Returns the frames copied so far.
+int checkpoint(sqlite3* db, const char* where) {
+  int log = 0, copied = 0;
+  int rc = sqlite3_wal_checkpoint_v2(db, nullptr, SQLITE_CHECKPOINT_PASSIVE, &log, &copied);
   if (rc != SQLITE_OK && rc != SQLITE_BUSY)
     spdlog::warn("WAL checkpoint ({}) failed: {}", where, sqlite3_errmsg(db));
+  return rc == SQLITE_OK ? copied : 0;
 }
 
 }  // namespace
@@ -48,18 +50,36 @@ Checkpointer::~Checkpointer() {
   thread_.join();
 }
 
+Checkpointer::Step Checkpointer::after_commit(int frames, int backfilled, Limits limits) {
+  if (frames >= limits.hard_frames) return Step::hard;
+  if (frames < limits.soft_frames) return Step::none;
+  // The thread has copied all but a quarter of soft_frames: the writer ends it, cheaply.
+  if (backfilled >= frames - limits.soft_frames / 4) return Step::finish;
+  return Step::wake;
+}
+
 // On the writer thread, after each commit, with the WAL's length in frames.
 int Checkpointer::on_commit(void* self, void* db, const char*, int frames) {
   auto* c = static_cast<Checkpointer*>(self);
-  if (frames >= c->limits_.hard_frames) {
-    checkpoint(static_cast<sqlite3*>(db), "writer");
-    c->inline_.fetch_add(1);
-  } else if (frames >= c->limits_.soft_frames) {
-    {
+  if (frames < c->backfilled_.load()) c->backfilled_.store(0);  // the WAL started over
+  switch (after_commit(frames, c->backfilled_.load(), c->limits_)) {
+    case Step::hard:
+      checkpoint(static_cast<sqlite3*>(db), "writer");
+      c->backfilled_.store(0);
+      c->inline_.fetch_add(1);
+      break;
+    case Step::finish:
+      checkpoint(static_cast<sqlite3*>(db), "writer");
+      c->backfilled_.store(0);
+      break;
+    case Step::wake: {
       std::lock_guard lock(c->mutex_);
       c->wanted_ = true;
+      c->cv_.notify_one();
+      break;
     }
-    c->cv_.notify_one();
+    case Step::none:
+      break;
   }
   return SQLITE_OK;
 }
@@ -72,7 +92,7 @@ void Checkpointer::loop() {
       if (stopping_) return;
       wanted_ = false;
     }
-    checkpoint(handle(own_), "background");
+    backfilled_.store(checkpoint(handle(own_), "background"));
     background_.fetch_add(1);
   }
 }

@@ -47,6 +47,20 @@ TEST(Checkpointer, PastTheSoftLimitTheThreadCheckpointsNotTheWriter) {
   EXPECT_EQ(rows, 30);
 }
 
+// The thread's checkpoint never ends while commits go on; once it is nearly done the
+// writer copies the last frames itself, so the WAL can start over.
+TEST(Checkpointer, AfterACommitTheWriterWakesTheThreadOrFinishesItsCopy) {
+  using Step = Checkpointer::Step;
+  Checkpointer::Limits l{4000, 40000};
+  EXPECT_EQ(Checkpointer::after_commit(3999, 0, l), Step::none);
+  EXPECT_EQ(Checkpointer::after_commit(4000, 0, l), Step::wake);
+  EXPECT_EQ(Checkpointer::after_commit(9000, 7999, l), Step::wake);    // 1,001 left to copy
+  EXPECT_EQ(Checkpointer::after_commit(9000, 8000, l), Step::finish);  // 1,000 left
+  EXPECT_EQ(Checkpointer::after_commit(4000, 4000, l), Step::finish);
+  EXPECT_EQ(Checkpointer::after_commit(40000, 0, l), Step::hard);
+  EXPECT_EQ(Checkpointer::after_commit(40000, 40000, l), Step::hard);
+}
+
 // SQLite's own automatic checkpoint (1000 frames) would let this WAL reach about 2 MB.
 TEST(Checkpointer, PastTheHardLimitTheWriterKeepsTheWalBounded) {
   WalFile f("hard");
