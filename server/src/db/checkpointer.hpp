@@ -2,7 +2,7 @@
 //
 // SQLite's automatic checkpoint runs inside the COMMIT that crosses wal_autocheckpoint: the
 // one writer thread then copies the whole WAL into the database file and syncs it while
-// every queued write waits (a p99 spike, and up to a third of the writer's time). The
+// every queued write waits (a spike in every queued request's latency). The
 // Checkpointer replaces it with a WAL hook on the writer's connection: past `soft_frames`
 // the hook only wakes a thread that runs a PASSIVE checkpoint on its own connection, beside
 // the writer and the readers. While writes keep coming that checkpoint never quite ends,
