@@ -1,5 +1,6 @@
 #include "delivery/figures.hpp"
 
+#include "db/prepared.hpp"
 #include "db/row.hpp"
 
 namespace aqua::delivery::figures {
@@ -43,11 +44,12 @@ void add_bottles(soci::session& s, const std::string& customer_key, long long bo
   unsigned h = 2166136261u;  // FNV-1a of the customer key
   for (unsigned char c : customer_key) h = (h ^ c) * 16777619u;
   int shard = static_cast<int>(h % kShards);
-  long long deposit = deposit_paisa;
-  s << "INSERT INTO bottle_totals (shard, bottles, deposit_paisa) VALUES (:s, :b, :d) ON "
-       "CONFLICT (shard) DO UPDATE SET bottles = bottle_totals.bottles + excluded.bottles, "
-       "deposit_paisa = bottle_totals.deposit_paisa + excluded.deposit_paisa",
-      soci::use(shard), soci::use(bottles), soci::use(deposit);
+  // A kept statement: every order's stops come here (issue 15).
+  db::exec(s,
+           "INSERT INTO bottle_totals (shard, bottles, deposit_paisa) VALUES (:s, :b, :d) ON "
+           "CONFLICT (shard) DO UPDATE SET bottles = bottle_totals.bottles + excluded.bottles, "
+           "deposit_paisa = bottle_totals.deposit_paisa + excluded.deposit_paisa",
+           {shard, bottles, static_cast<long long>(deposit_paisa)});
 }
 
 }  // namespace aqua::delivery::figures

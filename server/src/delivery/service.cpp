@@ -44,10 +44,11 @@ Stop stop_from(const StopSpec& spec) {
 
 long long Service::add_stop(soci::session& s, const StopSpec& spec) {
   Stop st = stop_from(spec);
-  if (auto id = store::stop_id_by_source(s, st.source_key)) return id;
   st.zone_id = store::zone_of_postal_code(s, st.postal_code);
   long long now = clock::now_ms();
+  // One statement for the usual case: the insert is skipped when the source has its stop.
   long long id = store::insert_stop(s, st, now);
+  if (id == 0) return store::stop_id_by_source(s, st.source_key);
   if (spec.deposit_paisa > 0)
     store::insert_movement(s, st.customer_key,
                            {"deposit_charged", 0, spec.deposit_paisa, id, st.order_id, now});
