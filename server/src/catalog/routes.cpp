@@ -10,8 +10,10 @@ namespace aqua::catalog {
 
 namespace {
 
-http::Response cached_json(const http::Request& req, const std::string& body,
-                           const std::string& etag) {
+// `body` lives in `owner` (a catalogue snapshot or a cached page), which the answer holds
+// until it is written: the bytes are never copied.
+http::Response cached_json(const http::Request& req, std::shared_ptr<const void> owner,
+                           const std::string& body, const std::string& etag) {
   if (auto inm = req.header("if-none-match"); inm && *inm == etag) {
     http::Response r;
     r.status = 304;
@@ -19,7 +21,7 @@ http::Response cached_json(const http::Request& req, const std::string& body,
     r.header("cache-control", "no-cache");
     return r;
   }
-  auto r = http::Response::json(body);
+  auto r = http::Response::json_shared(std::shared_ptr<const std::string>(std::move(owner), &body));
   r.header("etag", etag);
   r.header("cache-control", "no-cache");
   return r;
@@ -76,9 +78,10 @@ void add_routes(http::Router& router, Catalog& catalog) {
       [&catalog](Request& req) {
         auto snap = catalog.snapshot();
         auto query = parse_product_query(req);
-        if (query.is_default()) return cached_json(req, snap->products_body, snap->products_etag);
+        if (query.is_default())
+          return cached_json(req, snap, snap->products_body, snap->products_etag);
         auto page = snap->pages->page(query);
-        return cached_json(req, page->body, page->etag);
+        return cached_json(req, page, page->body, page->etag);
       },
       Work::memory);
 
@@ -88,7 +91,7 @@ void add_routes(http::Router& router, Catalog& catalog) {
         auto snap = catalog.snapshot();
         auto it = snap->product_index.find(req.param("id"));
         if (it == snap->product_index.end()) throw ApiError::not_found("Product not found");
-        return cached_json(req, snap->pages->product_json(it->second),
+        return cached_json(req, snap, snap->pages->product_json(it->second),
                            snap->pages->product_etag(it->second));
       },
       Work::memory);
@@ -97,7 +100,7 @@ void add_routes(http::Router& router, Catalog& catalog) {
       "GET", "/api/plans",
       [&catalog](Request& req) {
         auto snap = catalog.snapshot();
-        return cached_json(req, snap->plans_body, snap->plans_etag);
+        return cached_json(req, snap, snap->plans_body, snap->plans_etag);
       },
       Work::memory);
 
@@ -105,7 +108,7 @@ void add_routes(http::Router& router, Catalog& catalog) {
       "GET", "/api/settings",
       [&catalog](Request& req) {
         auto snap = catalog.snapshot();
-        return cached_json(req, snap->settings_body, snap->settings_etag);
+        return cached_json(req, snap, snap->settings_body, snap->settings_etag);
       },
       Work::memory);
 

@@ -29,6 +29,13 @@ Response Response::json(int status, std::string body) {
   return r;
 }
 
+Response Response::json_shared(std::shared_ptr<const std::string> body) {
+  Response r;
+  r.shared_body = std::move(body);
+  r.headers.emplace_back("content-type", "application/json; charset=utf-8");
+  return r;
+}
+
 Response Response::no_content() {
   Response r;
   r.status = 204;

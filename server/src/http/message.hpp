@@ -59,10 +59,16 @@ struct Response {
   int status = 200;
   Headers headers;
   std::string body;
+  // A body shared with a cache instead of copied into `body` (the catalogue's answers, the
+  // web app's files): the pointer keeps it alive until it is written.
+  std::shared_ptr<const std::string> shared_body;
   std::shared_ptr<EventSource> events;      // set for server-sent event streams
   std::shared_ptr<BodySource> body_source;  // set for a body sent in chunks (body unused)
 
   static Response json(int status, std::string body);
+  // 200 with a JSON body that a cache owns (not copied).
+  static Response json_shared(std::shared_ptr<const std::string> body);
+  std::string_view body_view() const { return shared_body ? *shared_body : body; }
   static Response json(std::string body) { return json(200, std::move(body)); }
   static Response no_content();
   Response& header(std::string name, std::string value) {

@@ -60,12 +60,12 @@ StaticFiles::StaticFiles(const fs::path& root) {
     if (ext == ".gz" || ext == ".br") continue;
     auto rel = "/" + fs::relative(de.path(), root).generic_string();
     Entry e;
-    e.plain = read_file(de.path());
+    e.plain = std::make_shared<const std::string>(read_file(de.path()));
     auto gz = de.path().string() + ".gz", br = de.path().string() + ".br";
-    if (fs::exists(gz)) e.gzip = read_file(gz);
-    if (fs::exists(br)) e.brotli = read_file(br);
+    if (fs::exists(gz)) e.gzip = std::make_shared<const std::string>(read_file(gz));
+    if (fs::exists(br)) e.brotli = std::make_shared<const std::string>(read_file(br));
     e.type = content_type(rel);
-    e.etag = "\"" + text::fnv1a_hex(e.plain) + "\"";
+    e.etag = "\"" + text::fnv1a_hex(*e.plain) + "\"";
     e.cache_control =
         rel.rfind("/assets/", 0) == 0 ? "public, max-age=31536000, immutable" : "no-cache";
     files_.emplace(rel, std::move(e));
@@ -83,14 +83,14 @@ Response StaticFiles::render(const Entry& e, const Request& req) const {
     r.status = 304;
     return r;
   }
-  if (!e.brotli.empty() && accepts(req, "br")) {
+  if (e.brotli && !e.brotli->empty() && accepts(req, "br")) {
     r.header("content-encoding", "br");
-    r.body = e.brotli;
-  } else if (!e.gzip.empty() && accepts(req, "gzip")) {
+    r.shared_body = e.brotli;
+  } else if (e.gzip && !e.gzip->empty() && accepts(req, "gzip")) {
     r.header("content-encoding", "gzip");
-    r.body = e.gzip;
+    r.shared_body = e.gzip;
   } else {
-    r.body = e.plain;
+    r.shared_body = e.plain;
   }
   return r;
 }

@@ -2,6 +2,7 @@
 // chosen by Accept-Encoding, and index.html for every client-side route.
 #pragma once
 #include <filesystem>
+#include <memory>
 #include <optional>
 #include <string>
 #include <unordered_map>
@@ -25,7 +26,8 @@ class StaticFiles {
 
  private:
   struct Entry {
-    std::string plain, gzip, brotli;
+    // Shared with every answer that sends them (never copied per request).
+    std::shared_ptr<const std::string> plain, gzip, brotli;
     std::string type, etag, cache_control;
   };
   Response render(const Entry& e, const Request& req) const;

@@ -42,12 +42,12 @@ TEST(StaticFiles, ServesAssetsForeverAndIndexRevalidated) {
   StaticFiles files(dir.root);
   auto js = files.file(get("/assets/app-1.js"));
   ASSERT_TRUE(js.has_value());
-  EXPECT_EQ(js->body, "console.log(1)");
+  EXPECT_EQ(js->body_view(), "console.log(1)");
   EXPECT_EQ(header(*js, "cache-control"), "public, max-age=31536000, immutable");
   EXPECT_EQ(header(*js, "content-type"), StaticFiles::content_type("app-1.js"));
   auto index = files.index(get("/some/client/route"));
   EXPECT_EQ(index.status, 200);
-  EXPECT_EQ(index.body, "<!doctype html><div id=root></div>");
+  EXPECT_EQ(index.body_view(), "<!doctype html><div id=root></div>");
   EXPECT_EQ(header(index, "cache-control"), "no-cache");
   EXPECT_FALSE(files.file(get("/assets/missing.js")).has_value());
   EXPECT_FALSE(files.file(get("/assets/app-1.js.gz")).has_value());  // only as an encoding
@@ -58,14 +58,14 @@ TEST(StaticFiles, PicksThePrecompressedVariantAndAnswers304ToItsEtag) {
   StaticFiles files(dir.root);
   auto gz = files.file(get("/assets/app-1.js", {{"accept-encoding", "gzip, deflate"}}));
   ASSERT_TRUE(gz.has_value());
-  EXPECT_EQ(gz->body, "GZIP-BYTES");
+  EXPECT_EQ(gz->body_view(), "GZIP-BYTES");
   EXPECT_EQ(header(*gz, "content-encoding"), "gzip");
   auto etag = header(*gz, "etag");
   ASSERT_FALSE(etag.empty());
   auto again = files.file(get("/assets/app-1.js", {{"if-none-match", etag}}));
   ASSERT_TRUE(again.has_value());
   EXPECT_EQ(again->status, 304);
-  EXPECT_TRUE(again->body.empty());
+  EXPECT_TRUE(again->body_view().empty());
 }
 
 }  // namespace

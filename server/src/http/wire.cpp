@@ -2,8 +2,10 @@
 
 #include <spdlog/spdlog.h>
 
+#include <algorithm>
 #include <array>
 #include <boost/beast/http.hpp>
+#include <cctype>
 #include <cerrno>
 
 #include "core/api_error.hpp"
@@ -23,11 +25,53 @@ bhttp::response<bhttp::string_body> to_beast(Response& res, unsigned version, bo
   for (auto& [k, v] : res.headers) out.insert(k, v);
   out.keep_alive(keep_alive);
   if (head) {
-    out.content_length(res.body.size());
+    out.content_length(res.body_view().size());
   } else {
-    out.body() = std::move(res.body);
+    out.body() = res.shared_body ? std::string(*res.shared_body) : std::move(res.body);
     out.prepare_payload();
   }
+  return out;
+}
+
+bool bodyless_status(int status) {
+  return status / 100 == 1 || status == 204 || status == 304;
+}
+
+std::string response_head(const Response& res, unsigned version, bool keep_alive) {
+  auto same = [](std::string_view a, std::string_view b) {
+    return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
+             return std::tolower(static_cast<unsigned char>(x)) == y;
+           });
+  };
+  auto put = [](std::string& out, std::string_view text) {
+    for (char c : text) out += (c == '\r' || c == '\n') ? ' ' : c;
+  };
+  std::string out;
+  std::size_t size = 64;
+  for (const auto& [k, v] : res.headers) size += k.size() + v.size() + 4;
+  out.reserve(size);
+  out += version == 10 ? "HTTP/1.0 " : "HTTP/1.1 ";
+  out += std::to_string(res.status);
+  out += ' ';
+  out += bhttp::obsolete_reason(static_cast<bhttp::status>(res.status));
+  out += "\r\n";
+  for (const auto& [k, v] : res.headers) {
+    // Framing is this function's: a route never decides it.
+    if (same(k, "content-length") || same(k, "connection") || same(k, "transfer-encoding"))
+      continue;
+    put(out, k);
+    out += ": ";
+    put(out, v);
+    out += "\r\n";
+  }
+  if (version >= 11 && !keep_alive) out += "Connection: close\r\n";
+  if (version == 10 && keep_alive) out += "Connection: keep-alive\r\n";
+  if (!bodyless_status(res.status)) {
+    out += "Content-Length: ";
+    out += std::to_string(res.body_view().size());
+    out += "\r\n";
+  }
+  out += "\r\n";
   return out;
 }
 

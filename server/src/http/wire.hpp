@@ -14,6 +14,13 @@ namespace aqua::http {
 boost::beast::http::response<boost::beast::http::string_body> to_beast(Response& res,
                                                                        unsigned version,
                                                                        bool keep_alive, bool head);
+// The status line and header fields of a whole response (not streamed), ready for the wire:
+// res's headers in order (CR and LF in them become spaces, so no value can add a field),
+// then Connection as the request's version and keep_alive need and Content-Length (none for
+// 1xx, 204 and 304, whose body is always empty).
+std::string response_head(const Response& res, unsigned version, bool keep_alive);
+// 1xx, 204 and 304 never carry a body.
+bool bodyless_status(int status);
 Request from_beast(boost::beast::http::request<boost::beast::http::string_body>&& in,
                    const std::string& ip);
 // Out of descriptors (EMFILE/ENFILE) or memory, accepting again at once only spins: the
