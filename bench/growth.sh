@@ -21,7 +21,7 @@ chmod 755 "$work"
 mkdir -p bench/results
 export out="$PWD/bench/results/growth.txt" work
 : >"$out"
-trap 'kill $(jobs -p) 2>/dev/null; [[ -f $work/nginx.pid ]] && kill "$(cat "$work/nginx.pid")" 2>/dev/null; sleep 0.3; rm -rf "$work"' EXIT
+trap 'kill $(jobs -p) 2>/dev/null || true; [[ -f $work/nginx.pid ]] && kill "$(cat "$work/nginx.pid")" 2>/dev/null || true; sleep 0.3; rm -rf "$work"' EXIT
 
 source bench/lib.sh
 record() { echo "$*" | tee -a "$out"; }

@@ -19,7 +19,7 @@ DURATION="${BENCH_DURATION:-10s}"
 BIN="${AQUA_BIN:-build/server/aquapure}"
 work="$(mktemp -d /tmp/aqua-placement.XXXXXX)"
 chmod 755 "$work"
-trap 'kill $(jobs -p) 2>/dev/null; sleep 0.3; rm -rf "$work"' EXIT
+trap 'kill $(jobs -p) 2>/dev/null || true; sleep 0.3; rm -rf "$work"' EXIT
 export AQUA_ORDER_RATE=1000000/60 AQUA_ORDER_CUSTOMER_RATE=1000000/60 AQUA_MAX_CONNECTIONS_PER_IP=0
 export BENCH_SAME_CUSTOMER="${BENCH_SAME_CUSTOMER:-}"
 export BENCH_DELIVERY_DATE="$(TZ=Asia/Karachi date -d tomorrow +%F)"

@@ -12,7 +12,7 @@ PRODUCTS="${PRODUCTS:-10000}" DURATION="${BENCH_DURATION:-3s}" PUTS="${PUTS:-20}
 bins=("$@")
 ((${#bins[@]})) || bins=(build/server/aquapure)
 work="$(mktemp -d /tmp/aqua-products.XXXXXX)"
-trap 'kill $(jobs -p) 2>/dev/null; sleep 0.3; rm -rf "$work"' EXIT
+trap 'kill $(jobs -p) 2>/dev/null || true; sleep 0.3; rm -rf "$work"' EXIT
 
 free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'; }
 wait_http() { for _ in $(seq 300); do curl -fs "$1" >/dev/null 2>&1 && return 0; sleep 0.1; done; return 1; }
