@@ -1,6 +1,7 @@
 #include "core/crypto.hpp"
 
 #include <sodium.h>
+#include <algorithm>
 
 #include <stdexcept>
 #include <vector>
@@ -39,6 +40,20 @@ std::string random_hex(std::size_t bytes) {
 
 std::string random_code(std::size_t n) {
   return from_alphabet("23456789ABCDEFGHJKMNPQRSTUVWXYZ", n);
+}
+
+std::string time_ordered_code(std::size_t n, long long now_ms) {
+  static constexpr std::string_view kAlphabet = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
+  constexpr std::size_t kTimeChars = 6;
+  constexpr long long kTickMs = 8;
+  std::string out(std::min(n, kTimeChars), kAlphabet[0]);
+  auto ticks = static_cast<unsigned long long>(std::max(0LL, now_ms) / kTickMs);
+  for (std::size_t i = out.size(); i-- > 0;) {  // base 31, most significant first
+    out[i] = kAlphabet[ticks % kAlphabet.size()];
+    ticks /= kAlphabet.size();
+  }
+  if (n > kTimeChars) out += from_alphabet(kAlphabet, n - kTimeChars);
+  return out;
 }
 
 std::string random_upper(std::size_t n) {

@@ -8,7 +8,7 @@
 namespace aqua::orders {
 
 std::string new_order_id() {
-  return "ORD-" + crypto::random_code(10);
+  return "ORD-" + crypto::time_ordered_code(10, clock::now_ms());  // see order.hpp
 }
 
 std::string tracking_number(std::int64_t now_ms) {

@@ -29,7 +29,9 @@ struct Order {
   std::string source = "web", subscription_id;
 };
 
-// Order numbers: "ORD-" + 10 characters that cannot be guessed in sequence.
+// Order numbers: "ORD-" + 10 characters that cannot be guessed in sequence: six that follow
+// the clock (so the orders' indexes grow at one end) and four random ones
+// (crypto::time_ordered_code). The transaction that inserts one checks that it is free.
 std::string new_order_id();
 // SPEC.md: "WD" + the last 8 digits of the timestamp + 4 random uppercase letters.
 std::string tracking_number(std::int64_t now_ms);

@@ -120,6 +120,9 @@ Placed OrderService::place(const PlaceOrder& cmd, const std::string& key,
         return std::nullopt;
       }
       if (refused) return std::nullopt;
+      // Four random characters per 8 ms: a taken id (rare) is drawn again. The single writer
+      // makes the check final.
+      while (store::order_id_taken(s, order->id)) order->id = new_order_id();
       // The key row goes first: a concurrent twin in another process blocks on it, then fails.
       store::insert_key(s, key, {request_hash, order->id, token}, now);
       store::insert_order(s, *order, crypto::blake2b_hex(token));
@@ -146,6 +149,7 @@ Order OrderService::place_in(soci::session& s, const PlaceOrder& cmd, const std:
                              const std::string& subscription_id) {
   long long now = clock::now_ms();
   Order order = build(cmd, now);
+  while (store::order_id_taken(s, order.id)) order.id = new_order_id();
   order.source = source;
   order.subscription_id = subscription_id;
   store::insert_order(s, order, crypto::blake2b_hex(crypto::random_hex(32)));

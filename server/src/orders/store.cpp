@@ -232,6 +232,10 @@ std::string token_hash_of(soci::session& s, const std::string& id) {
   return s.got_data() && ind == soci::i_ok ? hash : std::string();
 }
 
+bool order_id_taken(soci::session& s, const std::string& id) {
+  return db::query_row(s, "SELECT 1 FROM orders WHERE id = :id", {id}).has_value();
+}
+
 std::vector<Order> find_orders(soci::session& s, const std::vector<std::string>& ids) {
   std::vector<Order> out;
   for (const auto& id : ids)

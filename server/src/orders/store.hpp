@@ -32,6 +32,8 @@ OrderItem item_from_row(const soci::row& r);
 // Status delivered (unless cancelled); payment paid when cash_paid and the order is COD.
 void mark_delivered(soci::session& s, const std::string& id, bool cash_paid, long long now);
 std::string token_hash_of(soci::session& s, const std::string& id);
+// Whether an order has this id.
+bool order_id_taken(soci::session& s, const std::string& id);
 
 // The back office's order queries.
 struct OrderFilter {

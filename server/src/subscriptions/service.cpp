@@ -11,10 +11,16 @@ namespace aqua::subscriptions {
 
 namespace {
 
+// "SUB-" + six characters that follow the clock and four random ones, as order numbers
+// (orders/order.hpp): the subscriptions' indexes grow at one end.
+std::string new_id() {
+  return "SUB-" + crypto::time_ordered_code(10, clock::now_ms());
+}
+
 Subscription from_line(const orders::Order& o, const orders::OrderItem& i, int position,
                        long long now) {
   Subscription x;
-  x.id = "SUB-" + crypto::random_code(10);
+  x.id = new_id();
   x.order_id = o.id;
   x.position = position;
   x.product_id = i.product_id;
@@ -51,6 +57,7 @@ std::vector<Link> Service::create_from_order(soci::session& s, const orders::Ord
   for (const auto& i : o.items) {
     if (i.purchase_type == "subscription") {
       auto sub = from_line(o, i, position, now);
+      while (store::id_taken(s, sub.id)) sub.id = new_id();  // rare: drawn again
       store::insert(s, sub);
       Period first{o.delivery_date, "billed", o.id, 0, now};
       store::insert_period(s, sub.id, first);

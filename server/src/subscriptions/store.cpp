@@ -53,6 +53,10 @@ std::vector<Subscription> read_all(soci::rowset<soci::row>& rows) {
 
 }  // namespace
 
+bool id_taken(soci::session& s, const std::string& id) {
+  return db::query_row(s, "SELECT 1 FROM subscriptions WHERE id = :id", {id}).has_value();
+}
+
 void insert(soci::session& s, const Subscription& x) {
   db::exec(
       s,

@@ -11,6 +11,8 @@
 namespace aqua::subscriptions::store {
 
 void insert(soci::session& s, const Subscription& sub);
+// Whether a subscription has this id.
+bool id_taken(soci::session& s, const std::string& id);
 // Saves the fields a customer or admin may change (schedule, address, status, note).
 void update(soci::session& s, const Subscription& sub);
 // Locks the row until the transaction ends (PostgreSQL), so changes and renewals of one
