@@ -122,6 +122,10 @@ std::string sanitize(std::string_view input) {
                                       std::regex::icase);
   static const std::regex event_attr(R"(\bon[a-z]+\s*=\s*("[^"]*"|'[^']*'|[^\s>]*))",
                                      std::regex::icase);
+  // Every pattern below needs a '<', a ':' or an '=', and only a '&' can make one by decoding:
+  // text without any of them (names, phones, most addresses) is left as it is, without the
+  // six regex passes (issue 15: they were the order's costliest validation).
+  if (input.find_first_of("<:=&") == std::string_view::npos) return trim(input);
   std::string s(input);
   // std::regex recurses per character: long text would exhaust the stack. No field we keep
   // is this long (callers refuse it after sanitising), so long input takes the blunt path.

@@ -28,6 +28,9 @@ TEST(Text, SanitizeRemovesScriptsSchemesAndHandlers) {
   EXPECT_EQ(text::sanitize("<a href=\"javascript:alert(1)\">x</a>"), "<a href=\"alert(1)\">x</a>");
   EXPECT_EQ(text::sanitize("<img src=x onerror=alert(1)>"), "<img src=x >");
   EXPECT_EQ(text::sanitize("Plain text, 5 bottles"), "Plain text, 5 bottles");
+  // No '<', ':', '=' or '&': nothing to look for, only trimmed (the fast path).
+  EXPECT_EQ(text::sanitize("  House 1, Street 2, F-7/3 \t"), "House 1, Street 2, F-7/3");
+  EXPECT_EQ(text::sanitize("a &lt;script&gt;x"), "a x");  // an entity takes the full path
   // Found by fuzzing: one pass would leave a script tag assembled from the pieces.
   EXPECT_EQ(text::sanitize("<scr<script></script>ipt>alert(1)</scr<script></script>ipt>"),
             "alert(1)");
