@@ -10,12 +10,13 @@ namespace {
 constexpr std::string_view kAlphabet = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
 
 TEST(TimeOrderedCode, SixCharactersCountEightMillisecondTicksInBase31) {
+  constexpr long long kTick = 8, kWrap = 887'503'681;  // 31^6 ticks: 82 days
   EXPECT_EQ(time_ordered_code(6, 0), "222222");
-  EXPECT_EQ(time_ordered_code(6, 7), "222222");  // the same tick
-  EXPECT_EQ(time_ordered_code(6, 8), "222223");
-  EXPECT_EQ(time_ordered_code(6, 8 * 31), "222232");
-  EXPECT_EQ(time_ordered_code(6, 8LL * (31 * 31 * 31 * 31 * 31 * 31LL - 1)), "ZZZZZZ");
-  EXPECT_EQ(time_ordered_code(6, 8LL * 31 * 31 * 31 * 31 * 31 * 31), "222222");  // 82 days on
+  EXPECT_EQ(time_ordered_code(6, kTick - 1), "222222");  // the same tick
+  EXPECT_EQ(time_ordered_code(6, kTick), "222223");
+  EXPECT_EQ(time_ordered_code(6, kTick * 31), "222232");
+  EXPECT_EQ(time_ordered_code(6, kTick * (kWrap - 1)), "ZZZZZZ");
+  EXPECT_EQ(time_ordered_code(6, kTick * kWrap), "222222");  // and round again
 }
 
 TEST(TimeOrderedCode, LaterCodesSortAfterEarlierOnesAndTheRestIsRandom) {
