@@ -120,12 +120,13 @@ Placed OrderService::place(const PlaceOrder& cmd, const std::string& key,
         return std::nullopt;
       }
       if (refused) return std::nullopt;
-      // Four random characters per 8 ms: a taken id (rare) is drawn again. The single writer
-      // makes the check final.
-      while (store::order_id_taken(s, order->id)) order->id = new_order_id();
       // The key row goes first: a concurrent twin in another process blocks on it, then fails.
       store::insert_key(s, key, {request_hash, order->id, token}, now);
-      store::insert_order(s, *order, crypto::blake2b_hex(token));
+      auto token_hash = crypto::blake2b_hex(token);
+      while (!store::insert_order(s, *order, token_hash)) {  // its id is taken (rare)
+        order->id = new_order_id();
+        store::set_key_order(s, key, order->id);
+      }
       if (on_placed_) on_placed_(s, *order);
       // Old keys go in the same transaction, once an hour: the table stays small and no
       // access token is kept longer than the retention.
@@ -149,10 +150,10 @@ Order OrderService::place_in(soci::session& s, const PlaceOrder& cmd, const std:
                              const std::string& subscription_id) {
   long long now = clock::now_ms();
   Order order = build(cmd, now);
-  while (store::order_id_taken(s, order.id)) order.id = new_order_id();
   order.source = source;
   order.subscription_id = subscription_id;
-  store::insert_order(s, order, crypto::blake2b_hex(crypto::random_hex(32)));
+  auto token_hash = crypto::blake2b_hex(crypto::random_hex(32));
+  while (!store::insert_order(s, order, token_hash)) order.id = new_order_id();  // id taken
   if (on_placed_) on_placed_(s, order);
   return order;
 }

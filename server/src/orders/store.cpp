@@ -35,6 +35,10 @@ void insert_key(soci::session& s, const std::string& key, const IdempotencyRecor
            {key, r.request_hash, r.order_id, r.access_token, now});
 }
 
+void set_key_order(soci::session& s, const std::string& key, const std::string& order_id) {
+  db::exec(s, "UPDATE idempotency_keys SET order_id = :o WHERE key = :k", {order_id, key});
+}
+
 namespace {
 
 void insert_items(soci::session& s, const Order& o) {
@@ -59,48 +63,51 @@ void insert_items(soci::session& s, const Order& o) {
 
 }  // namespace
 
-void insert_order(soci::session& s, const Order& o, const std::string& token_hash) {
-  db::exec(s,
-           "INSERT INTO orders (id, access_token_hash, customer_id, external_user_id, "
-           "first_name, last_name, email, phone, address, city, postal_code, delivery_address, "
-           "delivery_city, delivery_postal_code, notes, order_note, payment_method, status, "
-           "payment_status, delivery_date, delivery_time, coupon_code, subtotal_paisa, "
-           "discount_paisa, delivery_paisa, total_paisa, tracking_number, order_date, "
-           "created_at, updated_at) VALUES " +
-               db::values_rows(1, 30),
-           {o.id,
-            token_hash,
-            o.customer_id,
-            o.external_user_id,
-            o.first_name,
-            o.last_name,
-            o.email,
-            o.phone,
-            o.address,
-            o.city,
-            o.postal_code,
-            o.delivery_address,
-            o.delivery_city,
-            o.delivery_postal_code,
-            o.notes,
-            o.order_note,
-            o.payment_method,
-            o.status,
-            o.payment_status,
-            o.delivery_date,
-            o.delivery_time,
-            o.coupon_code,
-            o.subtotal_paisa,
-            o.discount_paisa,
-            o.delivery_paisa,
-            o.total_paisa,
-            o.tracking_number,
-            o.order_date,
-            o.created_at,
-            o.updated_at});
+bool insert_order(soci::session& s, const Order& o, const std::string& token_hash) {
+  long long added =
+      db::exec(s,
+               "INSERT INTO orders (id, access_token_hash, customer_id, external_user_id, "
+               "first_name, last_name, email, phone, address, city, postal_code, delivery_address, "
+               "delivery_city, delivery_postal_code, notes, order_note, payment_method, status, "
+               "payment_status, delivery_date, delivery_time, coupon_code, subtotal_paisa, "
+               "discount_paisa, delivery_paisa, total_paisa, tracking_number, order_date, "
+               "created_at, updated_at) VALUES " +
+                   db::values_rows(1, 30) + " ON CONFLICT (id) DO NOTHING",
+               {o.id,
+                token_hash,
+                o.customer_id,
+                o.external_user_id,
+                o.first_name,
+                o.last_name,
+                o.email,
+                o.phone,
+                o.address,
+                o.city,
+                o.postal_code,
+                o.delivery_address,
+                o.delivery_city,
+                o.delivery_postal_code,
+                o.notes,
+                o.order_note,
+                o.payment_method,
+                o.status,
+                o.payment_status,
+                o.delivery_date,
+                o.delivery_time,
+                o.coupon_code,
+                o.subtotal_paisa,
+                o.discount_paisa,
+                o.delivery_paisa,
+                o.total_paisa,
+                o.tracking_number,
+                o.order_date,
+                o.created_at,
+                o.updated_at});
+  if (added == 0) return false;  // the id is taken
   day_totals::count(s, o.id, o.created_at, o.status, o.total_paisa);
   insert_items(s, o);
   customers::record_order(s, customer_facts(o));  // the customers table, same transaction
+  return true;
 }
 
 namespace {
@@ -230,10 +237,6 @@ std::string token_hash_of(soci::session& s, const std::string& id) {
   soci::indicator ind = soci::i_ok;
   s << "SELECT access_token_hash FROM orders WHERE id = :id", soci::into(hash, ind), soci::use(id);
   return s.got_data() && ind == soci::i_ok ? hash : std::string();
-}
-
-bool order_id_taken(soci::session& s, const std::string& id) {
-  return db::query_row(s, "SELECT 1 FROM orders WHERE id = :id", {id}).has_value();
 }
 
 std::vector<Order> find_orders(soci::session& s, const std::vector<std::string>& ids) {

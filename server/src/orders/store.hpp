@@ -23,7 +23,11 @@ void prune_keys(soci::session& s, long long cutoff_ms);
 int prune_keys_batch(soci::session& s, long long cutoff_ms, int limit);
 void insert_key(soci::session& s, const std::string& key, const IdempotencyRecord& r,
                 long long now);
-void insert_order(soci::session& s, const Order& o, const std::string& token_hash);
+// Points a key at another order id (its order's id was drawn again).
+void set_key_order(soci::session& s, const std::string& key, const std::string& order_id);
+// The order, its lines, its day total and its customer; false, with nothing written, when
+// another order has its id (ids are four random characters per 8 ms: draw another).
+bool insert_order(soci::session& s, const Order& o, const std::string& token_hash);
 std::optional<Order> find_order(soci::session& s, const std::string& id);
 // A row of "SELECT id, customer_id, … created_at, updated_at" (find_order's columns; items
 // not loaded), and one of "SELECT product_id, … line_total_paisa" (find_order's item columns).
@@ -32,8 +36,6 @@ OrderItem item_from_row(const soci::row& r);
 // Status delivered (unless cancelled); payment paid when cash_paid and the order is COD.
 void mark_delivered(soci::session& s, const std::string& id, bool cash_paid, long long now);
 std::string token_hash_of(soci::session& s, const std::string& id);
-// Whether an order has this id.
-bool order_id_taken(soci::session& s, const std::string& id);
 
 // The back office's order queries.
 struct OrderFilter {

@@ -10,9 +10,8 @@
 
 namespace aqua::subscriptions::store {
 
-void insert(soci::session& s, const Subscription& sub);
-// Whether a subscription has this id.
-bool id_taken(soci::session& s, const std::string& id);
+// False, with nothing written, when another subscription has its id (draw another).
+bool insert(soci::session& s, const Subscription& sub);
 // Saves the fields a customer or admin may change (schedule, address, status, note).
 void update(soci::session& s, const Subscription& sub);
 // Locks the row until the transaction ends (PostgreSQL), so changes and renewals of one
