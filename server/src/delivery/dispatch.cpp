@@ -67,7 +67,6 @@ std::vector<long long> Service::reschedule(const std::vector<long long>& stops,
       next.date = date;
       if (!slot.empty()) next.slot = slot;
       next.driver_id.clear();
-      next.zone_id = store::zone_of_postal_code(s, next.postal_code);
       long long made_id = store::insert_stop(s, next, now);
       if (made_id == 0)  // its key has a stop (not expected: the failed one is marked below)
         made_id = store::stop_id_by_source(s, next.source_key);

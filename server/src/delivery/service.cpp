@@ -44,7 +44,6 @@ Stop stop_from(const StopSpec& spec) {
 
 long long Service::add_stop(soci::session& s, const StopSpec& spec) {
   Stop st = stop_from(spec);
-  st.zone_id = store::zone_of_postal_code(s, st.postal_code);
   long long now = clock::now_ms();
   // One statement for the usual case: the insert is skipped when the source has its stop.
   long long id = store::insert_stop(s, st, now);

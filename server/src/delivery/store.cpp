@@ -48,18 +48,28 @@ long long insert_stop(soci::session& s, const Stop& st, long long now) {
       "delivery_date, slot, address, postal_code, city, customer_key, phone, name, "
       "bottles_due, empties_due, cash_due_paisa, notes, zone_id, status, created_at, "
       "updated_at) VALUES (:sk, :o, :sub, :per, :d, :sl, :a, :pc, :c, :ck, :ph, :n, :b, :e, "
-      ":cash, :notes, :z, 'planned', :ca, :ua) ON CONFLICT (source_key) DO NOTHING RETURNING id",
+      ":cash, :notes, (SELECT zone_id FROM zone_postal_codes WHERE postal_code = :zpc), "
+      "'planned', :ca, :ua) ON CONFLICT (source_key) DO NOTHING RETURNING id",
       {st.source_key, st.order_id, st.subscription_id, st.period, st.date, st.slot, st.address,
        st.postal_code, st.city, st.customer_key, st.phone, st.name, st.bottles_due, st.empties_due,
-       st.cash_due_paisa, st.notes, st.zone_id ? db::Param(st.zone_id) : db::Param::null(), now,
-       now});
+       st.cash_due_paisa, st.notes, st.postal_code, now, now});
   if (!row) return 0;  // its source key already has a stop: nothing written
   long long id = std::stoll((*row)[0]);
-  for (const auto& l : st.lines)
-    db::exec(s,
-             "INSERT INTO delivery_lines (delivery_id, product_id, name, quantity, returnable) "
-             "VALUES (:d, :p, :n, :q, :r)",
-             {id, l.product_id, l.name, l.quantity, l.returnable});
+  if (st.lines.empty()) return id;
+  std::vector<db::Param> lines;  // one statement for all its lines
+  lines.reserve(st.lines.size() * 5);
+  for (const auto& l : st.lines) {
+    lines.emplace_back(id);
+    lines.emplace_back(l.product_id);
+    lines.emplace_back(l.name);
+    lines.emplace_back(l.quantity);
+    lines.emplace_back(l.returnable);
+  }
+  db::exec(s,
+           "INSERT INTO delivery_lines (delivery_id, product_id, name, quantity, returnable) "
+           "VALUES " +
+               db::values_rows(st.lines.size(), 5),
+           lines);
   return id;
 }
 

@@ -14,7 +14,8 @@ namespace aqua::delivery::store {
 
 // The stop made from source_key, if any.
 long long stop_id_by_source(soci::session& s, const std::string& source_key);
-// A new stop and its lines; 0 (and nothing written) when source_key already has a stop.
+// A new stop and its lines, its zone the one of its (normalized) postal code, in two
+// statements; 0 (and nothing written) when source_key already has a stop.
 long long insert_stop(soci::session& s, const Stop& st, long long now);
 long long zone_of_postal_code(soci::session& s, const std::string& normalized);
 
