@@ -14,6 +14,10 @@ void ensure_init() {
   if (ok < 0) throw std::runtime_error("libsodium failed to initialise");
 }
 
+// Order numbers' characters, without look-alikes, in ascending byte order (so
+// time_ordered_code's codes sort as their times).
+constexpr std::string_view kCodeAlphabet = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
+
 std::string from_alphabet(std::string_view alphabet, std::size_t n) {
   ensure_init();
   std::string out;
@@ -39,20 +43,19 @@ std::string random_hex(std::size_t bytes) {
 }
 
 std::string random_code(std::size_t n) {
-  return from_alphabet("23456789ABCDEFGHJKMNPQRSTUVWXYZ", n);
+  return from_alphabet(kCodeAlphabet, n);
 }
 
 std::string time_ordered_code(std::size_t n, long long now_ms) {
-  static constexpr std::string_view kAlphabet = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
   constexpr std::size_t kTimeChars = 6;
   constexpr long long kTickMs = 8;
-  std::string out(std::min(n, kTimeChars), kAlphabet[0]);
+  std::string out(std::min(n, kTimeChars), kCodeAlphabet[0]);
   auto ticks = static_cast<unsigned long long>(std::max(0LL, now_ms) / kTickMs);
   for (std::size_t i = out.size(); i-- > 0;) {  // base 31, most significant first
-    out[i] = kAlphabet[ticks % kAlphabet.size()];
-    ticks /= kAlphabet.size();
+    out[i] = kCodeAlphabet[ticks % kCodeAlphabet.size()];
+    ticks /= kCodeAlphabet.size();
   }
-  if (n > kTimeChars) out += from_alphabet(kAlphabet, n - kTimeChars);
+  if (n > kTimeChars) out += from_alphabet(kCodeAlphabet, n - kTimeChars);
   return out;
 }
 

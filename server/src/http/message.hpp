@@ -66,10 +66,11 @@ struct Response {
   std::shared_ptr<BodySource> body_source;  // set for a body sent in chunks (body unused)
 
   static Response json(int status, std::string body);
+  static Response json(std::string body) { return json(200, std::move(body)); }
   // 200 with a JSON body that a cache owns (not copied).
   static Response json_shared(std::shared_ptr<const std::string> body);
+  // The body to send: shared_body when set, else body.
   std::string_view body_view() const { return shared_body ? *shared_body : body; }
-  static Response json(std::string body) { return json(200, std::move(body)); }
   static Response no_content();
   Response& header(std::string name, std::string value) {
     headers.emplace_back(std::move(name), std::move(value));

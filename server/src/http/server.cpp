@@ -110,9 +110,10 @@ awaitable<void> Server::Impl::refuse_request(beast::tcp_stream& stream, bool too
   Response err = too_big ? error_response(413, "payload_too_large", "Request body is too large")
                          : error_response(400, "bad_request", "Malformed HTTP request");
   add_common(err);
-  auto out = to_beast(err, 11, false, false);
+  std::string head = response_head(err, 11, false);
+  std::array<net::const_buffer, 2> buffers{net::buffer(head), net::buffer(err.body)};
   stream.expires_after(std::chrono::seconds(5));
-  co_await bhttp::async_write(stream, out, tuple_awaitable);
+  co_await net::async_write(stream, buffers, tuple_awaitable);
   co_await linger_close(stream,
                         reserve ? std::chrono::milliseconds(200) : std::chrono::milliseconds(2000));
 }

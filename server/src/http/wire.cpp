@@ -19,20 +19,6 @@ namespace bhttp = beast::http;
 using tcp = net::ip::tcp;
 constexpr auto tuple_awaitable = net::as_tuple(net::use_awaitable);
 
-bhttp::response<bhttp::string_body> to_beast(Response& res, unsigned version, bool keep_alive,
-                                             bool head) {
-  bhttp::response<bhttp::string_body> out{static_cast<bhttp::status>(res.status), version};
-  for (auto& [k, v] : res.headers) out.insert(k, v);
-  out.keep_alive(keep_alive);
-  if (head) {
-    out.content_length(res.body_view().size());
-  } else {
-    out.body() = res.shared_body ? std::string(*res.shared_body) : std::move(res.body);
-    out.prepare_payload();
-  }
-  return out;
-}
-
 bool bodyless_status(int status) {
   return status / 100 == 1 || status == 204 || status == 304;
 }

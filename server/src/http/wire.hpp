@@ -1,5 +1,5 @@
-// The transport's wire-level pieces: Beast <-> plain message conversion, server-sent event
-// streams, and closing a connection without losing the last reply.
+// The transport's wire-level pieces: the head of a whole response, Beast requests as plain
+// messages, server-sent event streams, and closing a connection without losing the last reply.
 #pragma once
 #include <atomic>
 #include <boost/asio.hpp>
@@ -11,9 +11,6 @@
 
 namespace aqua::http {
 
-boost::beast::http::response<boost::beast::http::string_body> to_beast(Response& res,
-                                                                       unsigned version,
-                                                                       bool keep_alive, bool head);
 // The status line and header fields of a whole response (not streamed), ready for the wire:
 // res's headers in order (CR and LF in them become spaces, so no value can add a field),
 // then Connection as the request's version and keep_alive need and Content-Length (none for
