@@ -64,7 +64,7 @@ PlacingOrder::~PlacingOrder() {
 void wire_subscription_stops(subscriptions::Service& subs) {
   subs.on_planned([](soci::session& s, const subscriptions::Subscription& sub,
                      const subscriptions::Delivery& d,
-                     int split) { delivery::Service::add_stop(s, spec_in(s, sub, d, split)); });
+                     int split) { delivery::Service::plan_stop(s, spec_in(s, sub, d, split)); });
   subs.on_changed([](soci::session& s, const subscriptions::Subscription& sub,
                      const subscriptions::Delivery& d, int split) {
     if (d.status == "planned")

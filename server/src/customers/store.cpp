@@ -42,14 +42,15 @@ Values values_of(const OrderFacts& o) {
 // INSERT … ON CONFLICT (key) DO UPDATE SET + `update`: one statement on both engines.
 void upsert(soci::session& s, const Values& v, const std::string& update) {
   // A kept statement (each order runs it).
-  db::exec(s,
-           "INSERT INTO customers (key, name, email, phone, address, city, name_lc, last_lc, "
-           "phone_search, total_orders, total_spent_paisa, last_order_at, last_order_id, "
-           "first_seen_at) VALUES (:k, :n, :e, :p, :a, :c, :nl, :ll, :ps, :o, :sp, :la, :lid, "
-           ":fa) ON CONFLICT (key) DO UPDATE SET " +
-               update,
-           {v.key, v.name, v.email, v.phone, v.address, v.city, v.name_lc, v.last_lc,
-            v.phone_search, v.orders, v.spent, v.last_at, v.order_id, v.first_at});
+  db::exec_deferred(
+      s,
+      "INSERT INTO customers (key, name, email, phone, address, city, name_lc, last_lc, "
+      "phone_search, total_orders, total_spent_paisa, last_order_at, last_order_id, "
+      "first_seen_at) VALUES (:k, :n, :e, :p, :a, :c, :nl, :ll, :ps, :o, :sp, :la, :lid, "
+      ":fa) ON CONFLICT (key) DO UPDATE SET " +
+          update,
+      {v.key, v.name, v.email, v.phone, v.address, v.city, v.name_lc, v.last_lc, v.phone_search,
+       v.orders, v.spent, v.last_at, v.order_id, v.first_at});
 }
 
 // The details columns, each taken from the new order when it is the newest.

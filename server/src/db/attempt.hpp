@@ -6,6 +6,8 @@
 
 #include <exception>
 
+#include "db/prepared.hpp"
+
 namespace aqua::db {
 
 template <class F>
@@ -17,6 +19,10 @@ std::exception_ptr attempt(soci::session& s, F&& f) {
     return nullptr;
   } catch (...) {
     auto error = std::current_exception();
+    try {  // what f left waiting (db::exec_deferred) is sent, then undone with the rest
+      flush(s);
+    } catch (const soci::soci_error&) {
+    }
     s << "ROLLBACK TO attempt";
     s << "RELEASE attempt";
     return error;

@@ -43,7 +43,11 @@ Database::Database(const Options& opts) : opts_(opts) {
   pool_ = std::make_unique<soci::connection_pool>(n);
   if (kind_ == Kind::postgresql) {
     writer_ = std::make_unique<soci::session>(soci::postgresql, pg_url(opts.url));
-    for (std::size_t i = 0; i < n; ++i) pool_->at(i).open(soci::postgresql, pg_url(opts.url));
+    flush_before_soci(*writer_);
+    for (std::size_t i = 0; i < n; ++i) {
+      pool_->at(i).open(soci::postgresql, pg_url(opts.url));
+      flush_before_soci(pool_->at(i));
+    }
     writer_thread_ = std::thread([this] { writer_loop(); });
     writer_thread_id_ = writer_thread_.get_id();
     spdlog::info("database: PostgreSQL, one writer and a pool of {}", n);
@@ -135,28 +139,41 @@ std::exception_ptr retryable_as_unavailable(std::exception_ptr e) {
 // savepoint and keeps its error; the others commit. If the COMMIT itself fails (or the
 // PostgreSQL connection is lost), every job that had succeeded gets that error: nothing of
 // the batch was acknowledged, so nothing acknowledged is lost. A job alone in its batch needs
-// no savepoint (two statements, on PostgreSQL two round trips, fewer), and a batch whose
-// jobs all failed is rolled back instead of committed.
+// no savepoint (two statements fewer), and a batch whose jobs all failed is rolled back
+// instead of committed. On PostgreSQL BEGIN, SAVEPOINT and RELEASE wait with the job's
+// deferred inserts (db::exec_deferred) and go with its next statement that needs an answer;
+// each job ends with a flush, so a deferred insert that fails fails its own job.
 void Database::run_batch(const std::vector<Job*>& batch,
                          const std::vector<std::function<void(soci::session&)>>& hooks) {
   auto& s = *writer_;
   const bool pg = kind_ == Kind::postgresql, lone = batch.size() == 1;
+  auto control = [&](const char* sql) {
+    if (pg)
+      exec_deferred(s, sql, {});
+    else
+      s << sql;
+  };
   std::exception_ptr batch_error;
   try {
     if (pg) ensure_connected(s);
     // SQLite IMMEDIATE: take the write lock now, so a batch never upgrades a read snapshot.
-    s << (pg ? "BEGIN" : "BEGIN IMMEDIATE");
+    control(pg ? "BEGIN" : "BEGIN IMMEDIATE");
     bool any_ok = false;
     for (auto* job : batch) {
-      if (!lone) s << "SAVEPOINT job";
+      if (!lone) control("SAVEPOINT job");
       try {
         job->run(s);
-        if (!lone) s << "RELEASE job";
+        if (!lone) control("RELEASE job");
+        flush(s);
         any_ok = true;
       } catch (...) {
         job->error =
             pg ? retryable_as_unavailable(std::current_exception()) : std::current_exception();
         if (pg && !connection_ok(s)) throw_unavailable();
+        try {  // what the job left waiting is sent (and undone below) before the rollback
+          flush(s);
+        } catch (const soci::soci_error&) {
+        }
         if (!lone) {
           s << "ROLLBACK TO job";
           s << "RELEASE job";
@@ -174,7 +191,13 @@ void Database::run_batch(const std::vector<Job*>& batch,
         pg ? retryable_as_unavailable(std::current_exception()) : std::current_exception();
     if (pg && !connection_ok(s)) batch_error = std::make_exception_ptr(ApiError::unavailable());
     try {
-      if (!pg || connection_ok(s)) s << "ROLLBACK";
+      if (!pg || connection_ok(s)) {
+        try {  // a deferred statement that fails must not keep the ROLLBACK from running
+          flush(s);
+        } catch (const soci::soci_error&) {
+        }
+        s << "ROLLBACK";
+      }
     } catch (...) {
     }
   }

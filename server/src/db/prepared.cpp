@@ -10,22 +10,18 @@
 #include <mutex>
 #include <unordered_map>
 
+#include "db/kept.hpp"
+
 namespace aqua::db {
 
 namespace {
 
 using namespace sqlite_api;  // soci-sqlite3.h includes sqlite3.h inside this namespace
 
-// The statements kept for one connection. A connection is used by one thread at a time
-// (a pool lease or the writer), so only the registry below needs a lock.
-struct Kept {
-  int backend_pid = 0;  // PostgreSQL: a reconnect gets a new backend, without our statements
-  std::unordered_map<std::string, sqlite3_stmt*> sqlite;
-  std::unordered_map<std::string, std::string> pg;  // SQL -> statement name
-  ~Kept() {
-    for (auto& [sql, st] : sqlite) sqlite3_finalize(st);
-  }
-};
+using detail::Kept;
+using detail::kept_for;
+using detail::pg_execute;
+using detail::pg_handle;
 
 std::mutex registry_mutex;
 std::unordered_map<const void*, std::unique_ptr<Kept>>& registry() {
@@ -33,12 +29,20 @@ std::unordered_map<const void*, std::unique_ptr<Kept>>& registry() {
   return r;
 }
 
-Kept& kept_for(const void* handle) {
+}  // namespace
+
+detail::Kept::~Kept() {
+  for (auto& [sql, st] : sqlite) sqlite3_finalize(static_cast<sqlite3_stmt*>(st));
+}
+
+detail::Kept& detail::kept_for(const void* handle) {
   std::lock_guard lock(registry_mutex);
   auto& slot = registry()[handle];
   if (!slot) slot = std::make_unique<Kept>();
   return *slot;
 }
+
+namespace {
 
 bool is_sqlite(soci::session& s) {
   return s.get_backend_name() == "sqlite3";
@@ -47,13 +51,10 @@ bool is_sqlite(soci::session& s) {
 sqlite3* sqlite_handle(soci::session& s) {
   return static_cast<soci::sqlite3_session_backend*>(s.get_backend())->conn_;
 }
-PGconn* pg_handle(soci::session& s) {
-  return static_cast<soci::postgresql_session_backend*>(s.get_backend())->conn_;
-}
 
 sqlite3_stmt* sqlite_prepared(sqlite3* db, const std::string& sql) {
   auto& kept = kept_for(db).sqlite;
-  if (auto it = kept.find(sql); it != kept.end()) return it->second;
+  if (auto it = kept.find(sql); it != kept.end()) return static_cast<sqlite3_stmt*>(it->second);
   sqlite3_stmt* st = nullptr;
   if (sqlite3_prepare_v3(db, sql.c_str(), static_cast<int>(sql.size()), SQLITE_PREPARE_PERSISTENT,
                          &st, nullptr) != SQLITE_OK)
@@ -110,53 +111,6 @@ long long sqlite_run(soci::session& s, const std::string& sql, const std::vector
                         static_cast<std::size_t>(sqlite3_column_bytes(st, c)));
     }
   });
-}
-
-// Throws the server's error with its SQLSTATE (as SOCI's own statements do), so a caller can
-// tell a deadlock (40P01) from a broken statement.
-[[noreturn]] void pg_fail(PGconn* conn, PGresult* res) {
-  std::string msg = res ? PQresultErrorMessage(res) : PQerrorMessage(conn);
-  const char* field = res ? PQresultErrorField(res, PG_DIAG_SQLSTATE) : nullptr;
-  std::string state = field && std::string_view(field).size() == 5 ? field : "XX000";
-  if (res) PQclear(res);
-  throw soci::postgresql_soci_error("postgresql: " + msg, state.c_str());
-}
-
-const std::string& pg_prepared(PGconn* conn, const std::string& sql) {
-  auto& kept = kept_for(conn);
-  int pid = PQbackendPID(conn);
-  if (kept.backend_pid != pid) {
-    kept.pg.clear();
-    kept.backend_pid = pid;
-  }
-  if (auto it = kept.pg.find(sql); it != kept.pg.end()) return it->second;
-  std::string name = "aqua_" + std::to_string(kept.pg.size() + 1);
-  int n = 0;
-  std::string text = pg_placeholders(sql, &n);
-  PGresult* res = PQprepare(conn, name.c_str(), text.c_str(), n, nullptr);
-  if (!res || PQresultStatus(res) != PGRES_COMMAND_OK) pg_fail(conn, res);
-  PQclear(res);
-  return kept.pg.emplace(sql, name).first->second;
-}
-
-// Executes the kept statement for sql; the result is OK (its rows, if any) or this throws.
-PGresult* pg_execute(PGconn* conn, const std::string& sql, const std::vector<Param>& params) {
-  const std::string& name = pg_prepared(conn, sql);
-  // Text format: values are C strings (a Param's text is a std::string's or a literal's).
-  std::vector<std::string> ints(params.size());
-  std::vector<const char*> values(params.size());
-  std::vector<int> lengths(params.size()), formats(params.size(), 0);
-  for (std::size_t i = 0; i < params.size(); ++i) {
-    if (params[i].is_int()) ints[i] = std::to_string(params[i].as_int());
-    std::string_view v = params[i].is_int() ? std::string_view(ints[i]) : params[i].text();
-    values[i] = params[i].is_null() ? nullptr : v.data();
-    lengths[i] = static_cast<int>(v.size());
-  }
-  PGresult* res = PQexecPrepared(conn, name.c_str(), static_cast<int>(params.size()), values.data(),
-                                 lengths.data(), formats.data(), 0);
-  auto status = res ? PQresultStatus(res) : PGRES_FATAL_ERROR;
-  if (status != PGRES_COMMAND_OK && status != PGRES_TUPLES_OK) pg_fail(conn, res);
-  return res;
 }
 
 long long pg_run(soci::session& s, const std::string& sql, const std::vector<Param>& params,
@@ -260,6 +214,36 @@ std::vector<std::vector<std::string>> query_rows(soci::session& s, const std::st
   else
     pg_run(s, sql, params, &rows, all);
   return rows;
+}
+
+void exec_deferred(soci::session& s, const std::string& sql, const std::vector<Param>& params) {
+  if (is_sqlite(s)) {  // in-process: nothing to save by waiting
+    sqlite_run(s, sql, params, nullptr);
+    return;
+  }
+  detail::Deferred d{sql, {}};
+  d.values.reserve(params.size());
+  for (const auto& p : params) {
+    if (p.is_null())
+      d.values.emplace_back(std::nullopt);
+    else if (p.is_int())
+      d.values.emplace_back(std::to_string(p.as_int()));
+    else
+      d.values.emplace_back(std::string(p.text()));
+  }
+  detail::pg_kept(pg_handle(s)).deferred.push_back(std::move(d));
+}
+
+void flush(soci::session& s) {
+  if (!is_sqlite(s)) detail::pg_flush(pg_handle(s));
+}
+
+void flush_before_soci(soci::session& s) {
+  if (is_sqlite(s)) return;
+  s.set_query_transformation([&s](const std::string& query) {
+    flush(s);
+    return query;
+  });
 }
 
 void forget(soci::session& s) {

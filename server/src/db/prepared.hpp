@@ -50,6 +50,23 @@ inline long long exec(soci::session& s, const std::string& sql,
   return exec(s, sql, std::vector<Param>(params));
 }
 
+// Runs a statement whose answer nobody reads (an insert or upsert), possibly later: on
+// PostgreSQL it waits on the connection and is sent with the next statement that needs an
+// answer (db::exec, a query, any SOCI statement on a session set up by flush_before_soci, or
+// flush), all in one round trip; SQLite runs it at once. Its error, if any, is thrown by that
+// next statement, so a write that ends with flush (the batching writer flushes after each
+// write) still gets its own error. Statements on one connection always run in the order given.
+void exec_deferred(soci::session& s, const std::string& sql, const std::vector<Param>& params);
+inline void exec_deferred(soci::session& s, const std::string& sql,
+                          std::initializer_list<Param> params) {
+  exec_deferred(s, sql, std::vector<Param>(params));
+}
+// Sends the deferred statements and waits for them; throws the first one's error.
+void flush(soci::session& s);
+// Makes every SOCI statement on this PostgreSQL session flush the deferred ones first, so
+// code that mixes SOCI statements with db::exec_deferred sees its own writes in order.
+void flush_before_soci(soci::session& s);
+
 // Runs a query; returns its first row as text (NULL as ""), or nothing.
 std::optional<std::vector<std::string>> query_row(soci::session& s, const std::string& sql,
                                                   const std::vector<Param>& params);

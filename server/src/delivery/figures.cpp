@@ -39,17 +39,22 @@ Open open_figures(soci::session& s) {
   return o;
 }
 
-void add_bottles(soci::session& s, const std::string& customer_key, long long bottles,
-                 std::int64_t deposit_paisa) {
+int bottle_shard(const std::string& customer_key) {
   unsigned h = 2166136261u;  // FNV-1a of the customer key
   for (unsigned char c : customer_key) h = (h ^ c) * 16777619u;
-  int shard = static_cast<int>(h % kShards);
+  return static_cast<int>(h % kShards);
+}
+
+void add_bottles(soci::session& s, const std::string& customer_key, long long bottles,
+                 std::int64_t deposit_paisa) {
+  int shard = bottle_shard(customer_key);
   // A kept statement: every order's stops come here (issue 15).
-  db::exec(s,
-           "INSERT INTO bottle_totals (shard, bottles, deposit_paisa) VALUES (:s, :b, :d) ON "
-           "CONFLICT (shard) DO UPDATE SET bottles = bottle_totals.bottles + excluded.bottles, "
-           "deposit_paisa = bottle_totals.deposit_paisa + excluded.deposit_paisa",
-           {shard, bottles, static_cast<long long>(deposit_paisa)});
+  db::exec_deferred(
+      s,
+      "INSERT INTO bottle_totals (shard, bottles, deposit_paisa) VALUES (:s, :b, :d) ON "
+      "CONFLICT (shard) DO UPDATE SET bottles = bottle_totals.bottles + excluded.bottles, "
+      "deposit_paisa = bottle_totals.deposit_paisa + excluded.deposit_paisa",
+      {shard, bottles, static_cast<long long>(deposit_paisa)});
 }
 
 }  // namespace aqua::delivery::figures

@@ -26,6 +26,8 @@ struct Open {
 };
 Open open_figures(soci::session& s);
 
+// The bottle_totals row a customer's movements are added to.
+int bottle_shard(const std::string& customer_key);
 // Keeps bottle_totals with every ledger movement (in its transaction).
 void add_bottles(soci::session& s, const std::string& customer_key, long long bottles,
                  std::int64_t deposit_paisa);

@@ -54,6 +54,14 @@ long long Service::add_stop(soci::session& s, const StopSpec& spec) {
   return id;
 }
 
+void Service::plan_stop(soci::session& s, const StopSpec& spec) {
+  if (s.get_backend_name() != "postgresql") {
+    add_stop(s, spec);
+    return;
+  }
+  store::insert_stop_deferred(s, stop_from(spec), spec.deposit_paisa, clock::now_ms());
+}
+
 int Service::cancel_subscription_stops(soci::session& s, const std::string& subscription_id,
                                        const std::string& from_date) {
   return store::cancel_planned(s, subscription_id, from_date, clock::now_ms());

@@ -41,18 +41,41 @@ long long stop_id_by_source(soci::session& s, const std::string& source_key) {
   return row && !(*row)[0].empty() ? std::stoll((*row)[0]) : 0;
 }
 
-long long insert_stop(soci::session& s, const Stop& st, long long now) {
-  auto row = db::query_row(
-      s,
+const std::string& stop_insert_sql() {
+  static const std::string sql =
       "INSERT INTO deliveries (source_key, order_id, subscription_id, period, "
       "delivery_date, slot, address, postal_code, city, customer_key, phone, name, "
       "bottles_due, empties_due, cash_due_paisa, notes, zone_id, status, created_at, "
       "updated_at) VALUES (:sk, :o, :sub, :per, :d, :sl, :a, :pc, :c, :ck, :ph, :n, :b, :e, "
       ":cash, :notes, (SELECT zone_id FROM zone_postal_codes WHERE postal_code = :zpc), "
-      "'planned', :ca, :ua) ON CONFLICT (source_key) DO NOTHING RETURNING id",
-      {st.source_key, st.order_id, st.subscription_id, st.period, st.date, st.slot, st.address,
-       st.postal_code, st.city, st.customer_key, st.phone, st.name, st.bottles_due, st.empties_due,
-       st.cash_due_paisa, st.notes, st.postal_code, now, now});
+      "'planned', :ca, :ua) ON CONFLICT (source_key) DO NOTHING RETURNING id";
+  return sql;
+}
+
+std::vector<db::Param> stop_insert_params(const Stop& st, long long now) {
+  return {st.source_key,
+          st.order_id,
+          st.subscription_id,
+          st.period,
+          st.date,
+          st.slot,
+          st.address,
+          st.postal_code,
+          st.city,
+          st.customer_key,
+          st.phone,
+          st.name,
+          st.bottles_due,
+          st.empties_due,
+          st.cash_due_paisa,
+          st.notes,
+          st.postal_code,
+          now,
+          now};
+}
+
+long long insert_stop(soci::session& s, const Stop& st, long long now) {
+  auto row = db::query_row(s, stop_insert_sql(), stop_insert_params(st, now));
   if (!row) return 0;  // its source key already has a stop: nothing written
   long long id = std::stoll((*row)[0]);
   if (st.lines.empty()) return id;
@@ -65,11 +88,12 @@ long long insert_stop(soci::session& s, const Stop& st, long long now) {
     lines.emplace_back(l.quantity);
     lines.emplace_back(l.returnable);
   }
-  db::exec(s,
-           "INSERT INTO delivery_lines (delivery_id, product_id, name, quantity, returnable) "
-           "VALUES " +
-               db::values_rows(st.lines.size(), 5),
-           lines);
+  db::exec_deferred(
+      s,
+      "INSERT INTO delivery_lines (delivery_id, product_id, name, quantity, returnable) "
+      "VALUES " +
+          db::values_rows(st.lines.size(), 5),
+      lines);
   return id;
 }
 
@@ -132,18 +156,19 @@ bool record_outcome(soci::session& s, const Stop& st, const Outcome& o, const st
 }
 
 void insert_movement(soci::session& s, const std::string& customer_key, const LedgerMovement& m) {
-  db::exec(
+  db::exec_deferred(
       s,
       "INSERT INTO bottle_ledger (customer_key, kind, bottles, deposit_paisa, delivery_id, "
       "order_id, created_at) VALUES (:ck, :k, :b, :dp, :d, :o, :ca)",
       {customer_key, m.kind, m.bottles, m.deposit_paisa,
        m.delivery_id ? db::Param(m.delivery_id) : db::Param::null(), m.order_id, m.created_at});
-  db::exec(s,
-           "INSERT INTO bottle_balances (customer_key, bottles, deposit_paisa) VALUES (:ck, :b, "
-           ":dp) ON CONFLICT (customer_key) DO UPDATE SET bottles = bottle_balances.bottles + "
-           "excluded.bottles, deposit_paisa = bottle_balances.deposit_paisa + "
-           "excluded.deposit_paisa",
-           {customer_key, m.bottles, m.deposit_paisa});
+  db::exec_deferred(
+      s,
+      "INSERT INTO bottle_balances (customer_key, bottles, deposit_paisa) VALUES (:ck, :b, "
+      ":dp) ON CONFLICT (customer_key) DO UPDATE SET bottles = bottle_balances.bottles + "
+      "excluded.bottles, deposit_paisa = bottle_balances.deposit_paisa + "
+      "excluded.deposit_paisa",
+      {customer_key, m.bottles, m.deposit_paisa});
   figures::add_bottles(s, customer_key, m.bottles, m.deposit_paisa);
 }
 

@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "db/prepared.hpp"
 #include "delivery/model.hpp"
 
 namespace aqua::delivery::store {
@@ -17,6 +18,14 @@ long long stop_id_by_source(soci::session& s, const std::string& source_key);
 // A new stop and its lines, its zone the one of its (normalized) postal code, in two
 // statements; 0 (and nothing written) when source_key already has a stop.
 long long insert_stop(soci::session& s, const Stop& st, long long now);
+// The same stop, its lines and its deposit charged (if any) in ONE statement whose answer
+// nobody waits for (db::exec_deferred): nothing is written when source_key has a stop.
+// PostgreSQL only (data-modifying WITH); add_stop's path for SQLite, where waiting costs nothing.
+void insert_stop_deferred(soci::session& s, const Stop& st, std::int64_t deposit_paisa,
+                          long long now);
+// insert_stop's statement (… RETURNING id) and its values, in order.
+const std::string& stop_insert_sql();
+std::vector<db::Param> stop_insert_params(const Stop& st, long long now);
 long long zone_of_postal_code(soci::session& s, const std::string& normalized);
 
 // Stops matching `where` (SQL on alias d; every bind is text), with lines, zone names and

@@ -24,11 +24,12 @@ void enqueue_all(soci::session& s, const std::vector<Mail>& mails, long long now
   for (const auto& m : mails)
     params.insert(params.end(), {m.kind, m.recipient, m.subject, m.text, m.html, m.order_id,
                                  "pending", 0, now, now});
-  db::exec(s,
-           "INSERT INTO mail_outbox (kind, recipient, subject, body_text, body_html, order_id, "
-           "status, attempts, next_attempt_at, created_at) VALUES " +
-               db::values_rows(mails.size(), 10),
-           params);
+  db::exec_deferred(
+      s,
+      "INSERT INTO mail_outbox (kind, recipient, subject, body_text, body_html, order_id, "
+      "status, attempts, next_attempt_at, created_at) VALUES " +
+          db::values_rows(mails.size(), 10),
+      params);
 }
 
 void enqueue_to_render(soci::session& s, const std::vector<ToRender>& mails, long long now) {
@@ -38,11 +39,12 @@ void enqueue_to_render(soci::session& s, const std::vector<ToRender>& mails, lon
   for (const auto& m : mails)
     params.insert(params.end(), {m.kind, m.recipient, m.subject, "", "", m.order_id, "pending", 0,
                                  now, now, m.render_args});
-  db::exec(s,
-           "INSERT INTO mail_outbox (kind, recipient, subject, body_text, body_html, order_id, "
-           "status, attempts, next_attempt_at, created_at, render_args) VALUES " +
-               db::values_rows(mails.size(), 11),
-           params);
+  db::exec_deferred(
+      s,
+      "INSERT INTO mail_outbox (kind, recipient, subject, body_text, body_html, order_id, "
+      "status, attempts, next_attempt_at, created_at, render_args) VALUES " +
+          db::values_rows(mails.size(), 11),
+      params);
 }
 
 std::vector<Outgoing> claim(soci::session& s, bool postgres, long long now, int limit,

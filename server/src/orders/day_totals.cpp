@@ -28,11 +28,12 @@ void add(soci::session& s, const std::string& order_id, long long created_at, lo
          long long revenue) {
   long long day = pakistan_day(created_at);
   int shard = shard_of(order_id);
-  db::exec(s,
-           "INSERT INTO order_days (day, shard, orders, revenue_paisa) VALUES (:d, :s, :o, :r) "
-           "ON CONFLICT (day, shard) DO UPDATE SET orders = order_days.orders + excluded.orders, "
-           "revenue_paisa = order_days.revenue_paisa + excluded.revenue_paisa",
-           {day, shard, orders, revenue});
+  db::exec_deferred(
+      s,
+      "INSERT INTO order_days (day, shard, orders, revenue_paisa) VALUES (:d, :s, :o, :r) "
+      "ON CONFLICT (day, shard) DO UPDATE SET orders = order_days.orders + excluded.orders, "
+      "revenue_paisa = order_days.revenue_paisa + excluded.revenue_paisa",
+      {day, shard, orders, revenue});
 }
 }  // namespace
 

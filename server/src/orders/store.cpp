@@ -29,10 +29,11 @@ int prune_keys_batch(soci::session& s, long long cutoff_ms, int limit) {
 
 void insert_key(soci::session& s, const std::string& key, const IdempotencyRecord& r,
                 long long now) {
-  db::exec(s,
-           "INSERT INTO idempotency_keys (key, request_hash, order_id, access_token, created_at) "
-           "VALUES (:k, :h, :o, :t, :c)",
-           {key, r.request_hash, r.order_id, r.access_token, now});
+  db::exec_deferred(
+      s,
+      "INSERT INTO idempotency_keys (key, request_hash, order_id, access_token, created_at) "
+      "VALUES (:k, :h, :o, :t, :c)",
+      {key, r.request_hash, r.order_id, r.access_token, now});
 }
 
 void set_key_order(soci::session& s, const std::string& key, const std::string& order_id) {
@@ -53,12 +54,13 @@ void insert_items(soci::session& s, const Order& o) {
                                  i.has_bottle_exchange, i.plan_name, i.frequency, i.bottles,
                                  i.savings, i.discount_bp, i.line_total_paisa});
   }
-  db::exec(s,
-           "INSERT INTO order_items (order_id, position, product_id, product_name, unit_paisa, "
-           "deposit_paisa, quantity, purchase_type, subscription_plan, has_bottle_exchange, "
-           "plan_name, frequency, bottles, savings, discount_bp, line_total_paisa) VALUES " +
-               db::values_rows(o.items.size(), 16),
-           params);
+  db::exec_deferred(
+      s,
+      "INSERT INTO order_items (order_id, position, product_id, product_name, unit_paisa, "
+      "deposit_paisa, quantity, purchase_type, subscription_plan, has_bottle_exchange, "
+      "plan_name, frequency, bottles, savings, discount_bp, line_total_paisa) VALUES " +
+          db::values_rows(o.items.size(), 16),
+      params);
 }
 
 }  // namespace

@@ -199,10 +199,11 @@ std::vector<Period> periods(soci::session& s, const std::string& id) {
 }
 
 void insert_period(soci::session& s, const std::string& id, const Period& p) {
-  db::exec(s,
-           "INSERT INTO subscription_periods (subscription_id, period_start, period_index, "
-           "status, order_id, created_at) VALUES (:id, :ps, :pi, :st, :o, :c)",
-           {id, p.period_start, p.index, p.status, p.order_id, p.created_at});
+  db::exec_deferred(
+      s,
+      "INSERT INTO subscription_periods (subscription_id, period_start, period_index, "
+      "status, order_id, created_at) VALUES (:id, :ps, :pi, :st, :o, :c)",
+      {id, p.period_start, p.index, p.status, p.order_id, p.created_at});
 }
 
 std::vector<Delivery> deliveries(soci::session& s, const std::string& id) {
@@ -217,13 +218,14 @@ std::vector<Delivery> deliveries(soci::session& s, const std::string& id) {
 }
 
 void insert_delivery(soci::session& s, const Delivery& d, long long now) {
-  db::exec(s,
-           "INSERT INTO subscription_deliveries (subscription_id, period_start, order_id, date, "
-           "slot, address, city, postal_code, product_id, product_name, bottles, status, "
-           "created_at, updated_at) VALUES (:s, :ps, :o, :d, :sl, :a, :c, :pc, :pid, :pn, :b, "
-           ":st, :ca, :ua)",
-           {d.subscription_id, d.period_start, d.order_id, d.date, d.slot, d.address, d.city,
-            d.postal_code, d.product_id, d.product_name, d.bottles, d.status, now, now});
+  db::exec_deferred(
+      s,
+      "INSERT INTO subscription_deliveries (subscription_id, period_start, order_id, date, "
+      "slot, address, city, postal_code, product_id, product_name, bottles, status, "
+      "created_at, updated_at) VALUES (:s, :ps, :o, :d, :sl, :a, :c, :pc, :pid, :pn, :b, "
+      ":st, :ca, :ua)",
+      {d.subscription_id, d.period_start, d.order_id, d.date, d.slot, d.address, d.city,
+       d.postal_code, d.product_id, d.product_name, d.bottles, d.status, now, now});
 }
 
 void update_delivery(soci::session& s, const Delivery& d, long long now) {
@@ -234,10 +236,11 @@ void update_delivery(soci::session& s, const Delivery& d, long long now) {
 }
 
 void insert_link(soci::session& s, const std::string& id, const std::string& hash, long long now) {
-  db::exec(s,
-           "INSERT INTO subscription_links (token_hash, subscription_id, created_at) VALUES (:h, "
-           ":id, :c)",
-           {hash, id, now});
+  db::exec_deferred(
+      s,
+      "INSERT INTO subscription_links (token_hash, subscription_id, created_at) VALUES (:h, "
+      ":id, :c)",
+      {hash, id, now});
 }
 
 bool link_matches(soci::session& s, const std::string& id, const std::string& hash) {
