@@ -100,11 +100,13 @@ FROM (SELECT w.*,
     FROM orders) w) x
 WHERE rn = 1;
 
--- PostgreSQL plans the new table and index with statistics from the start.
+-- PostgreSQL plans the new table and index with statistics from the start, when there are
+-- orders. Not on an empty shop: statistics of empty tables (0 rows, not "never analyzed")
+-- made PostgreSQL plan a lookup by id as a scan of the whole table, and the connections kept
+-- that plan while the table grew, until autovacuum analyzed it (issue 15).
 -- only: postgresql
-ANALYZE customers;
--- only: postgresql
-ANALYZE orders;
+DO $$ BEGIN IF EXISTS (SELECT 1 FROM orders) THEN ANALYZE customers; ANALYZE orders; END IF; END $$
+LANGUAGE plpgsql;
 
 -- Retention (issue 15): sent mails whose bodies may still be pruned, oldest first. A mail
 -- leaves this index when it is pruned; unsent and failed mails are never in it.
