@@ -119,7 +119,7 @@ void wire_orders(orders::OrderService& orders, catalog::Catalog& catalog,
     mail::enqueue_to_render(s, app::order_mails_to_render(o, shop_info(*catalog.snapshot()), links),
                             now);
     // The order's stop, in the order's transaction (a subscription's come from its plan).
-    if (auto stop = app::stop_for_order(o)) delivery::Service::plan_stop(s, *stop);
+    if (auto stop = app::stop_for_order(o)) delivery::Service::plan_stops(s, {*stop});
   });
   orders.after_placed([&mailer] { mailer.wake(); });
 }

@@ -63,8 +63,13 @@ PlacingOrder::~PlacingOrder() {
 
 void wire_subscription_stops(subscriptions::Service& subs) {
   subs.on_planned([](soci::session& s, const subscriptions::Subscription& sub,
-                     const subscriptions::Delivery& d,
-                     int split) { delivery::Service::plan_stop(s, spec_in(s, sub, d, split)); });
+                     const std::vector<subscriptions::Delivery>& all) {
+    std::vector<delivery::StopSpec> specs;
+    specs.reserve(all.size());
+    for (std::size_t i = 0; i < all.size(); ++i)
+      specs.push_back(spec_in(s, sub, all[i], static_cast<int>(i + 1)));
+    delivery::Service::plan_stops(s, specs);
+  });
   subs.on_changed([](soci::session& s, const subscriptions::Subscription& sub,
                      const subscriptions::Delivery& d, int split) {
     if (d.status == "planned")

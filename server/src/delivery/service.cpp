@@ -54,12 +54,20 @@ long long Service::add_stop(soci::session& s, const StopSpec& spec) {
   return id;
 }
 
-void Service::plan_stop(soci::session& s, const StopSpec& spec) {
+void Service::plan_stops(soci::session& s, const std::vector<StopSpec>& specs) {
   if (s.get_backend_name() != "postgresql") {
-    add_stop(s, spec);
+    for (const auto& spec : specs) add_stop(s, spec);
     return;
   }
-  store::insert_stop_deferred(s, stop_from(spec), spec.deposit_paisa, clock::now_ms());
+  long long now = clock::now_ms();
+  std::vector<Stop> plain;
+  for (const auto& spec : specs) {
+    if (spec.deposit_paisa > 0)
+      store::insert_stops_deferred(s, {stop_from(spec)}, spec.deposit_paisa, now);
+    else
+      plain.push_back(stop_from(spec));
+  }
+  store::insert_stops_deferred(s, plain, 0, now);
 }
 
 int Service::cancel_subscription_stops(soci::session& s, const std::string& subscription_id,

@@ -39,10 +39,11 @@ class Service {
   // subscription's even when order_id names its renewal order). Writes the deposit charged, if any,
   // to the bottle ledger. Returns the stop's id.
   static long long add_stop(soci::session& s, const StopSpec& spec);
-  // add_stop for a caller that needs no id back (a new order's stop, a subscription's planned
-  // deliveries): on PostgreSQL one statement that waits with the transaction's other inserts
-  // (db::exec_deferred) instead of a round trip for the id and another for the lines.
-  static void plan_stop(soci::session& s, const StopSpec& spec);
+  // add_stop for callers that need no id back (a new order's stop, a subscription period's
+  // planned deliveries): on PostgreSQL the stops without a deposit go in one statement, a stop
+  // with one in its own, each waiting with the transaction's other inserts
+  // (db::exec_deferred) instead of a round trip per stop for its id and another for its lines.
+  static void plan_stops(soci::session& s, const std::vector<StopSpec>& specs);
   // A paused, skipped or cancelled subscription: its planned stops from `from_date` on are
   // cancelled (in the caller's transaction). Returns how many.
   static int cancel_subscription_stops(soci::session& s, const std::string& subscription_id,

@@ -41,41 +41,31 @@ long long stop_id_by_source(soci::session& s, const std::string& source_key) {
   return row && !(*row)[0].empty() ? std::stoll((*row)[0]) : 0;
 }
 
-const std::string& stop_insert_sql() {
-  static const std::string sql =
+std::string stop_insert_sql(std::size_t rows) {
+  std::string sql =
       "INSERT INTO deliveries (source_key, order_id, subscription_id, period, "
       "delivery_date, slot, address, postal_code, city, customer_key, phone, name, "
       "bottles_due, empties_due, cash_due_paisa, notes, zone_id, status, created_at, "
-      "updated_at) VALUES (:sk, :o, :sub, :per, :d, :sl, :a, :pc, :c, :ck, :ph, :n, :b, :e, "
-      ":cash, :notes, (SELECT zone_id FROM zone_postal_codes WHERE postal_code = :zpc), "
-      "'planned', :ca, :ua) ON CONFLICT (source_key) DO NOTHING RETURNING id";
-  return sql;
+      "updated_at) VALUES ";
+  for (std::size_t i = 0; i < rows; ++i)
+    sql += std::string(i ? ", " : "") +
+           "(:sk, :o, :sub, :per, :d, :sl, :a, :pc, :c, :ck, :ph, :n, :b, :e, :cash, :notes, "
+           "(SELECT zone_id FROM zone_postal_codes WHERE postal_code = :zpc), 'planned', :ca, "
+           ":ua)";
+  return sql + " ON CONFLICT (source_key) DO NOTHING";
 }
 
-std::vector<db::Param> stop_insert_params(const Stop& st, long long now) {
-  return {st.source_key,
-          st.order_id,
-          st.subscription_id,
-          st.period,
-          st.date,
-          st.slot,
-          st.address,
-          st.postal_code,
-          st.city,
-          st.customer_key,
-          st.phone,
-          st.name,
-          st.bottles_due,
-          st.empties_due,
-          st.cash_due_paisa,
-          st.notes,
-          st.postal_code,
-          now,
-          now};
+void add_stop_params(std::vector<db::Param>& params, const Stop& st, long long now) {
+  params.insert(params.end(), {st.source_key, st.order_id, st.subscription_id, st.period, st.date,
+                               st.slot, st.address, st.postal_code, st.city, st.customer_key,
+                               st.phone, st.name, st.bottles_due, st.empties_due, st.cash_due_paisa,
+                               st.notes, st.postal_code, now, now});
 }
 
 long long insert_stop(soci::session& s, const Stop& st, long long now) {
-  auto row = db::query_row(s, stop_insert_sql(), stop_insert_params(st, now));
+  std::vector<db::Param> params;
+  add_stop_params(params, st, now);
+  auto row = db::query_row(s, stop_insert_sql(1) + " RETURNING id", params);
   if (!row) return 0;  // its source key already has a stop: nothing written
   long long id = std::stoll((*row)[0]);
   if (st.lines.empty()) return id;

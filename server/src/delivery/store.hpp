@@ -18,14 +18,16 @@ long long stop_id_by_source(soci::session& s, const std::string& source_key);
 // A new stop and its lines, its zone the one of its (normalized) postal code, in two
 // statements; 0 (and nothing written) when source_key already has a stop.
 long long insert_stop(soci::session& s, const Stop& st, long long now);
-// The same stop, its lines and its deposit charged (if any) in ONE statement whose answer
-// nobody waits for (db::exec_deferred): nothing is written when source_key has a stop.
-// PostgreSQL only (data-modifying WITH); add_stop's path for SQLite, where waiting costs nothing.
-void insert_stop_deferred(soci::session& s, const Stop& st, std::int64_t deposit_paisa,
-                          long long now);
-// insert_stop's statement (… RETURNING id) and its values, in order.
-const std::string& stop_insert_sql();
-std::vector<db::Param> stop_insert_params(const Stop& st, long long now);
+// New stops (those whose source_key has none), their lines and, for a single stop, the deposit
+// charged, in ONE statement whose answer nobody waits for (db::exec_deferred). PostgreSQL only
+// (data-modifying WITH); SQLite takes insert_stop, where waiting costs nothing. A deposit with
+// more than one stop is refused (std::invalid_argument): their customers' rows could collide.
+void insert_stops_deferred(soci::session& s, const std::vector<Stop>& stops,
+                           std::int64_t deposit_paisa, long long now);
+// The INSERT of `rows` stops (… ON CONFLICT (source_key) DO NOTHING, no RETURNING), and a
+// stop's values for it, in order.
+std::string stop_insert_sql(std::size_t rows);
+void add_stop_params(std::vector<db::Param>& params, const Stop& st, long long now);
 long long zone_of_postal_code(soci::session& s, const std::string& normalized);
 
 // Stops matching `where` (SQL on alias d; every bind is text), with lines, zone names and

@@ -39,9 +39,10 @@ void Service::plan_deliveries(soci::session& s, const Subscription& sub, const P
   auto ps = parse_date(p.period_start);
   if (!start || !ps) return;
   Date end = period_start(sub.frequency, *start, p.index + 1);
-  int n = deliveries_per_period(sub.frequency, sub.split), split = 0;
+  int n = deliveries_per_period(sub.frequency, sub.split);
+  std::vector<Delivery> all;
   for (const auto& planned : plan_period(*ps, end, sub.weekday, n, sub.bottles_per_period())) {
-    Delivery d;
+    Delivery& d = all.emplace_back();
     d.subscription_id = sub.id;
     d.period_start = p.period_start;
     d.order_id = p.order_id;
@@ -51,9 +52,9 @@ void Service::plan_deliveries(soci::session& s, const Subscription& sub, const P
     d.postal_code = sub.delivery_postal_code;
     d.product_id = sub.product_id, d.product_name = sub.product_name;
     d.bottles = planned.bottles;
-    store::insert_delivery(s, d, now);
-    if (on_planned_) on_planned_(s, sub, d, ++split);
   }
+  store::insert_deliveries(s, all, now);  // one statement for the period
+  if (on_planned_ && !all.empty()) on_planned_(s, sub, all);
 }
 
 Service::Step Service::next_period(soci::session& s, const std::string& id, long long now) {

@@ -39,6 +39,10 @@ using PlaceRenewal = std::function<orders::Order(soci::session&, const orders::P
 // backfill. split: 1-based position in its period. app/ keeps the delivery room's stop in step.
 using OnPlanned =
     std::function<void(soci::session&, const Subscription&, const Delivery&, int split)>;
+// A period's deliveries just stored, all at once (delivery i has split i + 1): the caller
+// makes their stops together (on PostgreSQL one statement for the period).
+using OnPlannedAll =
+    std::function<void(soci::session&, const Subscription&, const std::vector<Delivery>&)>;
 
 // Active subscriptions (not cancelled, not paused today) and their monthly recurring
 // revenue: plan price x quantity x (1 - discount), Weekly x 52/12, Bi-Weekly x 26/12.
@@ -65,7 +69,7 @@ class Service {
   void set_shop(std::function<mail::ShopInfo()> f) { shop_ = std::move(f); }
   void set_wake_mailer(std::function<void()> f) { wake_mailer_ = std::move(f); }
   int lead_days() const { return opt_.lead_days; }
-  void on_planned(OnPlanned f) { on_planned_ = std::move(f); }
+  void on_planned(OnPlannedAll f) { on_planned_ = std::move(f); }
   void on_changed(OnPlanned f) { on_changed_ = std::move(f); }
 
   // Inside the order's transaction: one subscription per subscription line, its first
@@ -108,7 +112,8 @@ class Service {
   PlaceRenewal place_renewal_;
   std::function<mail::ShopInfo()> shop_;
   std::function<void()> wake_mailer_;
-  OnPlanned on_planned_, on_changed_;
+  OnPlannedAll on_planned_;
+  OnPlanned on_changed_;
 };
 
 // A delivery's 1-based position among its period's deliveries (in the order they were planned).

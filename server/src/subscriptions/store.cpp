@@ -217,15 +217,20 @@ std::vector<Delivery> deliveries(soci::session& s, const std::string& id) {
                         &Delivery::product_name, &Delivery::bottles, &Delivery::status);
 }
 
-void insert_delivery(soci::session& s, const Delivery& d, long long now) {
-  db::exec_deferred(
-      s,
-      "INSERT INTO subscription_deliveries (subscription_id, period_start, order_id, date, "
-      "slot, address, city, postal_code, product_id, product_name, bottles, status, "
-      "created_at, updated_at) VALUES (:s, :ps, :o, :d, :sl, :a, :c, :pc, :pid, :pn, :b, "
-      ":st, :ca, :ua)",
-      {d.subscription_id, d.period_start, d.order_id, d.date, d.slot, d.address, d.city,
-       d.postal_code, d.product_id, d.product_name, d.bottles, d.status, now, now});
+void insert_deliveries(soci::session& s, const std::vector<Delivery>& all, long long now) {
+  if (all.empty()) return;
+  std::vector<db::Param> params;
+  params.reserve(all.size() * 14);
+  for (const auto& d : all)
+    params.insert(params.end(),
+                  {d.subscription_id, d.period_start, d.order_id, d.date, d.slot, d.address, d.city,
+                   d.postal_code, d.product_id, d.product_name, d.bottles, d.status, now, now});
+  db::exec_deferred(s,
+                    "INSERT INTO subscription_deliveries (subscription_id, period_start, order_id, "
+                    "date, slot, address, city, postal_code, product_id, product_name, bottles, "
+                    "status, created_at, updated_at) VALUES " +
+                        db::values_rows(all.size(), 14),
+                    params);
 }
 
 void update_delivery(soci::session& s, const Delivery& d, long long now) {

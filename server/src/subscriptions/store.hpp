@@ -45,7 +45,8 @@ std::vector<Period> periods(soci::session& s, const std::string& id);
 void insert_period(soci::session& s, const std::string& id, const Period& p);
 
 std::vector<Delivery> deliveries(soci::session& s, const std::string& id);
-void insert_delivery(soci::session& s, const Delivery& d, long long now);
+// A period's planned deliveries in one statement (none: nothing), their answer not awaited.
+void insert_deliveries(soci::session& s, const std::vector<Delivery>& all, long long now);
 void update_delivery(soci::session& s, const Delivery& d, long long now);
 
 void insert_link(soci::session& s, const std::string& id, const std::string& token_hash,

@@ -1,0 +1,123 @@
+// Service::plan_stops on both engines (issue 15): PostgreSQL makes a period's stops, their
+// lines and an order's deposit in one deferred statement, SQLite through add_stop; both must
+// store the same thing, skip sources that already have their stop and charge a deposit once.
+// The PostgreSQL case runs under scripts/with-postgres.sh (in a database of its own), else skips.
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <cstdlib>
+
+#include "db/database.hpp"
+#include "db/migrations.hpp"
+#include "db/prepared.hpp"
+#include "delivery/service.hpp"
+#include "delivery/store.hpp"
+
+namespace aqua::delivery {
+namespace {
+
+class PlanStops : public ::testing::TestWithParam<std::string> {
+ protected:
+  void SetUp() override {
+    db::Options o;
+    if (GetParam() == "postgresql") {
+      const char* admin = std::getenv("AQUA_TEST_PG_ADMIN_URL");
+      if (!admin) GTEST_SKIP() << "no PostgreSQL (run under scripts/with-postgres.sh)";
+      name = "plan_stops_" + std::to_string(getpid());
+      soci::session a("postgresql", db::pg_url(admin));
+      a << "DROP DATABASE IF EXISTS " + name;
+      a << "CREATE DATABASE " + name;
+      std::string url = admin;
+      o.url = url.substr(0, url.rfind('/') + 1) + name;
+    } else {
+      o.sqlite_path = ::testing::TempDir() + "/aqua-plan-stops.db";
+      std::remove(o.sqlite_path.c_str());
+    }
+    database = std::make_unique<db::Database>(o);
+    db::migrate(*database);
+  }
+  void TearDown() override {
+    database.reset();
+    if (name.empty()) return;
+    soci::session a("postgresql", db::pg_url(std::getenv("AQUA_TEST_PG_ADMIN_URL")));
+    a << "DROP DATABASE IF EXISTS " + name;
+  }
+  std::unique_ptr<db::Database> database;
+  std::string name;
+};
+
+StopSpec base(const std::string& date) {
+  StopSpec s;
+  s.date = date;
+  s.slot = "9am-12pm";
+  s.address = "House 1, Street 2, F-7/3";
+  s.postal_code = "44000";
+  s.city = "Islamabad";
+  s.customer_key = "e:sara@example.pk";
+  s.phone = "0300 1112223";
+  s.name = "Sara Ali";
+  return s;
+}
+
+std::vector<StopSpec> specs() {
+  auto order = base("2026-12-01");
+  order.order_id = "ORD-PLANSTOPS1";
+  order.lines = {{"1", "19L bottle", 2, true}, {"3", "Dispenser", 1, false}};
+  order.deposit_paisa = 120000;
+  order.cash_due_paisa = 250000;
+  std::vector<StopSpec> out{order};
+  for (int split = 1; split <= 3; ++split) {
+    auto sub = base("2026-12-0" + std::to_string(split + 1));
+    sub.subscription_id = "SUB-PLANSTOPS1";
+    sub.period = "2026-12-01#" + std::to_string(split);
+    sub.lines = {{"1", "19L bottle", split, true}};
+    sub.empties = split;
+    out.push_back(sub);
+  }
+  return out;
+}
+
+TEST_P(PlanStops, StoresEachStopWithItsLinesAndTheDepositOnce) {
+  database->write([&](soci::session& s) { Service::plan_stops(s, specs()); });
+  // Again, and again within one transaction: every source has its stop, nothing is added.
+  database->write([&](soci::session& s) {
+    Service::plan_stops(s, specs());
+    Service::plan_stops(s, specs());
+  });
+  auto stops = database->read([&](soci::session& s) {
+    return store::find_stops(s, "d.customer_key = :ck", {"e:sara@example.pk"});
+  });
+  ASSERT_EQ(stops.size(), 4u);
+  EXPECT_EQ(stops[0].source_key, "order:ORD-PLANSTOPS1");
+  EXPECT_EQ(stops[0].cash_due_paisa, 250000);
+  EXPECT_EQ(stops[0].bottles_due, 2);
+  ASSERT_EQ(stops[0].lines.size(), 2u);
+  EXPECT_EQ(stops[0].lines[0].name, "19L bottle");
+  EXPECT_EQ(stops[0].lines[0].quantity, 2);
+  EXPECT_TRUE(stops[0].lines[0].returnable);
+  EXPECT_EQ(stops[0].lines[1].name, "Dispenser");
+  EXPECT_FALSE(stops[0].lines[1].returnable);
+  for (int split = 1; split <= 3; ++split) {
+    const auto& st = stops[static_cast<std::size_t>(split)];
+    EXPECT_EQ(st.source_key, "sub:SUB-PLANSTOPS1:2026-12-01#" + std::to_string(split));
+    EXPECT_EQ(st.date, "2026-12-0" + std::to_string(split + 1));
+    EXPECT_EQ(st.empties_due, split);
+    ASSERT_EQ(st.lines.size(), 1u);
+    EXPECT_EQ(st.lines[0].quantity, split);
+  }
+  database->read([&](soci::session& s) {
+    auto moves = store::movements_of(s, "e:sara@example.pk");
+    ASSERT_EQ(moves.size(), 1u);
+    EXPECT_EQ(moves[0].kind, "deposit_charged");
+    EXPECT_EQ(moves[0].deposit_paisa, 120000);
+    EXPECT_EQ(moves[0].delivery_id, stops[0].id);
+    EXPECT_EQ(store::balance_of(s, "e:sara@example.pk").deposit_paisa, 120000);
+    auto held = db::query_row(s, "SELECT SUM(deposit_paisa) FROM bottle_totals", {});
+    EXPECT_EQ((*held)[0], "120000");
+  });
+}
+
+INSTANTIATE_TEST_SUITE_P(Engines, PlanStops, ::testing::Values("sqlite", "postgresql"));
+
+}  // namespace
+}  // namespace aqua::delivery
