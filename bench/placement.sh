@@ -4,7 +4,9 @@
 #                INSERT + COMMIT in WAL, synchronous=FULL, on the same disk (python3 sqlite3).
 #   PostgreSQL:  POST /api/orders vs pgbench single-row inserts at -c32, same server.
 # Prints req/s, p50/p99, the server's CPU-ms per order (utime+stime from /proc over the
-# run and until the mail worker has sent the orders' mails) and the ratio to the reference. A shared machine moves absolute figures: compare
+# run and until the mail worker has sent the orders' mails), that CPU split by the server's thread
+# names (aqua-writer, aqua-mail, aquapure = the request pool…) and the ratio to the
+# reference. A shared machine moves absolute figures: compare
 # ratios and CPU-ms per order.
 #
 # Usage: bench/placement.sh sqlite|postgresql [PERF_OUT]   (PERF_OUT: perf record -g file)
@@ -27,6 +29,14 @@ export BENCH_DELIVERY_DATE="$(TZ=Asia/Karachi date -d tomorrow +%F)"
 free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'; }
 wait_http() { for _ in $(seq 300); do curl -fs "$1" >/dev/null 2>&1 && return 0; sleep 0.1; done; return 1; }
 cpu_ticks() { awk '{print $14 + $15}' "/proc/$1/stat"; }
+# "name ticks" for each of the server's threads (named by the server: aqua-writer, aqua-mail,
+# aqua-io, aqua-checkpoint…; the request pool and main thread are "aquapure").
+thread_ticks() {
+  local t
+  for t in /proc/"$1"/task/*; do
+    printf '%s %s\n' "$(cat "$t/comm" 2>/dev/null)" "$(awk '{print $14 + $15}' "$t/stat" 2>/dev/null)"
+  done
+}
 ms() { awk -v v="$1" 'BEGIN { if (v ~ /us$/) { sub(/us/, "", v); v /= 1000 } else if (v ~ /ms$/) { sub(/ms/, "", v) } else if (v ~ /s$/) { sub(/s/, "", v); v *= 1000 }; printf "%.1f", v }'; }
 
 # orders URL PID -> prints "req/s p50 p99 cpu_ms_per_order non2xx"
@@ -34,6 +44,7 @@ orders() {
   local t0 t1 raw rps p50 p99 total bad hz
   hz=$(getconf CLK_TCK)
   t0=$(cpu_ticks "$2")
+  thread_ticks "$2" >"$work/threads0"
   if [[ -n "$perf_out" ]]; then
     perf record -g -o "$perf_out" -p "$2" -- sleep "${DURATION%s}" >/dev/null 2>&1 &
   fi
@@ -47,6 +58,7 @@ orders() {
     ((b - a <= 2)) && break
   done
   t1=$(cpu_ticks "$2")
+  thread_ticks "$2" >"$work/threads1"
   rps=$(echo "$raw" | awk '/Requests\/sec/ {print $2}')
   total=$(echo "$raw" | awk '/requests in/ {print $1}')
   p50=$(ms "$(echo "$raw" | awk '$1=="50%" {print $2}')")
@@ -54,12 +66,18 @@ orders() {
   bad=$(echo "$raw" | awk '/Non-2xx/ {print $5}')
   awk -v r="$rps" -v a="$p50" -v b="$p99" -v t="$((t1 - t0))" -v n="$total" -v hz="$hz" \
     -v bad="${bad:-0}" 'BEGIN { printf "%s %s %s %.2f %s\n", r, a, b, t * 1000 / hz / n, bad }'
+  # CPU-ms per order by thread name (a thread that ended during the run is not counted).
+  awk -v n="$total" -v hz="$hz" 'NR == FNR { before[$1] += $2; next } { after[$1] += $2 }
+    END { for (k in after) printf "%s %.3f\n", k, (after[k] - before[k]) * 1000 / hz / n }' \
+    "$work/threads0" "$work/threads1" | sort -k2 -rn | awk '{ printf "%s%s %s", sep, $1, $2; sep = ", " }
+    END { print "" }' >"$work/by_thread"
 }
 
 report() {  # label "rps p50 p99 cpu bad" ref_rps
   read -r rps p50 p99 cpu bad <<<"$2"
   printf '%-12s %8s orders/s  p50 %6s ms  p99 %6s ms  %5s CPU-ms/order  non-2xx %s  ratio %.3f (reference %s/s)\n' \
     "$1" "$rps" "$p50" "$p99" "$cpu" "$bad" "$(awk -v a="$rps" -v b="$3" 'BEGIN{print a/b}')" "$3"
+  printf '%-12s CPU-ms/order by thread: %s\n' "" "$(cat "$work/by_thread")"
 }
 
 start_server() {  # extra env...
@@ -101,6 +119,6 @@ run_pg() {
   report "PostgreSQL" "$(orders "http://127.0.0.1:$port" "$pid")" "$ref"
   kill "$pid"
 }
-export -f run_pg orders report start_server free_port wait_http cpu_ticks ms
+export -f run_pg orders report start_server free_port wait_http cpu_ticks thread_ticks ms
 export work DURATION BIN perf_out
 scripts/with-postgres.sh bash -c run_pg

@@ -1,6 +1,10 @@
 #include "app/order_mail.hpp"
 
 #include <boost/json.hpp>
+#include <chrono>
+#include <memory>
+#include <mutex>
+#include <optional>
 #include <stdexcept>
 
 #include "orders/store.hpp"
@@ -90,28 +94,47 @@ std::vector<subscriptions::Link> links_of(const std::string& args) {
 }
 }  // namespace
 
-void render_order_mail(mail::Outgoing& m, const orders::Order& o, mail::ShopInfo shop) {
-  const bool admin = m.mail.kind == "order_admin";
-  if (admin)
-    shop.admin_emails = {m.mail.recipient};
-  else
-    shop.admin_emails.clear();
-  for (auto& rendered : mail::order_mails(mail_view(o), shop)) {
-    if (rendered.kind != m.mail.kind) continue;
-    if (!admin) subscriptions::add_links(rendered, links_of(m.render_args));
-    rendered.recipient = m.mail.recipient;
-    m.mail = std::move(rendered);
-    return;
+void render_order_mail(mail::Outgoing& m, const orders::Order& o, const mail::ShopInfo& shop) {
+  // Only the mail asked for is rendered (each order's mails are rendered one by one).
+  mail::Mail rendered;
+  if (m.mail.kind == "order_admin") {
+    rendered = mail::admin_order_mail(mail_view(o), m.mail.recipient, shop);
+  } else if (m.mail.kind == "order_customer") {
+    rendered = mail::customer_order_mail(mail_view(o), shop);
+    subscriptions::add_links(rendered, links_of(m.render_args));
+  } else {
+    throw std::invalid_argument("not an order mail: " + m.mail.kind);
   }
-  throw std::invalid_argument("not an order mail: " + m.mail.kind);
+  rendered.recipient = m.mail.recipient;
+  m.mail = std::move(rendered);
 }
 
 std::function<void(mail::Outgoing&)> order_mail_renderer(db::Database& db,
                                                          std::function<mail::ShopInfo()> shop) {
-  return [&db, shop = std::move(shop)](mail::Outgoing& m) {
-    auto order =
-        db.read([&](soci::session& s) { return orders::store::find_order(s, m.mail.order_id); });
-    if (!order) throw std::invalid_argument("order " + m.mail.order_id + " is gone");
+  // An order's mails are queued together and claimed one after the other: the order read for
+  // the first serves the next ones for a moment (one read per order instead of one per mail).
+  struct Last {
+    std::mutex mutex;
+    std::optional<orders::Order> order;
+    std::chrono::steady_clock::time_point read_at;
+  };
+  return [&db, shop = std::move(shop), last = std::make_shared<Last>()](mail::Outgoing& m) {
+    std::optional<orders::Order> order;
+    auto now = std::chrono::steady_clock::now();
+    {
+      std::lock_guard lock(last->mutex);
+      if (last->order && last->order->id == m.mail.order_id &&
+          now - last->read_at < std::chrono::seconds(2))
+        order = last->order;
+    }
+    if (!order) {
+      order =
+          db.read([&](soci::session& s) { return orders::store::find_order(s, m.mail.order_id); });
+      if (!order) throw std::invalid_argument("order " + m.mail.order_id + " is gone");
+      std::lock_guard lock(last->mutex);
+      last->order = order;
+      last->read_at = now;
+    }
     render_order_mail(m, *order, shop());
   };
 }

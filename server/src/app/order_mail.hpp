@@ -22,9 +22,10 @@ std::vector<mail::ToRender> order_mails_to_render(const orders::Order& o,
 
 // Renders one such row from the stored order, exactly as mail::order_mails would have in
 // the request (throws std::invalid_argument when there is nothing to render from).
-void render_order_mail(mail::Outgoing& m, const orders::Order& o, mail::ShopInfo shop);
+void render_order_mail(mail::Outgoing& m, const orders::Order& o, const mail::ShopInfo& shop);
 
-// The worker's renderer: reads the order, then render_order_mail.
+// The worker's renderer: reads the order (the read is kept 2 s for the order's next mail),
+// then render_order_mail.
 std::function<void(mail::Outgoing&)> order_mail_renderer(db::Database& db,
                                                          std::function<mail::ShopInfo()> shop);
 

@@ -1,4 +1,5 @@
 #include "app/retention.hpp"
+#include "core/thread_name.hpp"
 
 #include <spdlog/spdlog.h>
 
@@ -53,6 +54,7 @@ Pruned RetentionTask::run_now() {
 }
 
 void RetentionTask::loop() {
+  name_this_thread("aqua-retention");
   auto wait = std::chrono::milliseconds(std::min<long long>(60'000, policy_.interval_ms));
   for (;;) {
     {

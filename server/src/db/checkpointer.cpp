@@ -1,4 +1,5 @@
 #include "db/checkpointer.hpp"
+#include "core/thread_name.hpp"
 
 #include <soci/sqlite3/soci-sqlite3.h>
 #include <spdlog/spdlog.h>
@@ -85,6 +86,7 @@ int Checkpointer::on_commit(void* self, void* db, const char*, int frames) {
 }
 
 void Checkpointer::loop() {
+  name_this_thread("aqua-checkpoint");
   for (;;) {
     {
       std::unique_lock lock(mutex_);

@@ -1,4 +1,5 @@
 #include "db/database.hpp"
+#include "core/thread_name.hpp"
 
 #include <libpq-fe.h>
 #include <soci/postgresql/soci-postgresql.h>
@@ -94,6 +95,7 @@ void Database::submit(std::function<void(soci::session&)> run) {
 }
 
 void Database::writer_loop() {
+  name_this_thread("aqua-writer");
   for (;;) {
     std::vector<Job*> batch;
     std::vector<std::function<void(soci::session&)>> hooks;

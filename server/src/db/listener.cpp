@@ -1,4 +1,5 @@
 #include "db/listener.hpp"
+#include "core/thread_name.hpp"
 
 #include <libpq-fe.h>
 #include <poll.h>
@@ -21,6 +22,7 @@ PgListener::~PgListener() {
 }
 
 void PgListener::run() {
+  name_this_thread("aqua-listen");
   while (!stop_) {
     PGconn* conn = PQconnectdb(conninfo_.c_str());
     if (PQstatus(conn) != CONNECTION_OK) {

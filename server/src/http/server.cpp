@@ -1,4 +1,5 @@
 #include "http/server.hpp"
+#include "core/thread_name.hpp"
 
 #include <spdlog/spdlog.h>
 #include <sys/socket.h>
@@ -270,7 +271,11 @@ void Server::run() {
   }
 
   std::vector<std::thread> threads;
-  for (auto& ioc : s.contexts) threads.emplace_back([&ioc] { ioc->run(); });
+  for (auto& ioc : s.contexts)
+    threads.emplace_back([&ioc] {
+      name_this_thread("aqua-io");
+      ioc->run();
+    });
   spdlog::info("AquaPure is serving on http://{}:{} ({} threads, at most {} connections)",
                s.opts.host, s.opts.port, n, s.limits.options().max_connections);
 

@@ -152,26 +152,26 @@ std::string order_mail_subject(const std::string& kind, const std::string& order
   return "Your " + shop.brand + " order " + order_id + " is confirmed";
 }
 
-std::vector<Mail> order_mails(const OrderView& o, const ShopInfo& shop) {
-  std::vector<Mail> out;
-  for (const auto& to : shop.admin_emails) {
-    auto p = admin_order_params(o, to);
-    Mail m{"order_admin", to, order_mail_subject("order_admin", o.id, o.total_paisa, shop), "", "",
-           o.id};
-    Rows rows{{"Order", p["order_id"]},           {"Customer", p["customer_name"]},
-              {"Email", p["customer_email"]},     {"Phone", p["customer_phone"]},
-              {"Address", p["customer_address"]}, {"Order date", p["order_date"]},
-              {"Items", p["order_items"]}};
-    for (auto& row : breakdown_rows(o)) rows.push_back(std::move(row));
-    rows.insert(rows.end(), {{"Payment", payment_text(o)},
-                             {"Delivery date", p["delivery_date"]},
-                             {"Delivery time", p["delivery_time"]},
-                             {"Special notes", p["special_notes"]},
-                             {"Subscription", p["subscription_info"]}});
-    render(m, "New order " + o.id, "A new order was placed on the " + shop.brand + " shop.", rows,
-           "Tracking number: " + o.tracking_number);
-    out.push_back(std::move(m));
-  }
+Mail admin_order_mail(const OrderView& o, const std::string& to, const ShopInfo& shop) {
+  auto p = admin_order_params(o, to);
+  Mail m{"order_admin", to, order_mail_subject("order_admin", o.id, o.total_paisa, shop), "", "",
+         o.id};
+  Rows rows{{"Order", p["order_id"]},           {"Customer", p["customer_name"]},
+            {"Email", p["customer_email"]},     {"Phone", p["customer_phone"]},
+            {"Address", p["customer_address"]}, {"Order date", p["order_date"]},
+            {"Items", p["order_items"]}};
+  for (auto& row : breakdown_rows(o)) rows.push_back(std::move(row));
+  rows.insert(rows.end(), {{"Payment", payment_text(o)},
+                           {"Delivery date", p["delivery_date"]},
+                           {"Delivery time", p["delivery_time"]},
+                           {"Special notes", p["special_notes"]},
+                           {"Subscription", p["subscription_info"]}});
+  render(m, "New order " + o.id, "A new order was placed on the " + shop.brand + " shop.", rows,
+         "Tracking number: " + o.tracking_number);
+  return m;
+}
+
+Mail customer_order_mail(const OrderView& o, const ShopInfo& shop) {
   auto p = customer_order_params(o);
   Mail m{"order_customer",
          o.email,
@@ -192,7 +192,13 @@ std::vector<Mail> order_mails(const OrderView& o, const ShopInfo& shop) {
   render(m, "Thank you for your order, " + clip(o.first_name, kMaxNameInMail) + "!",
          "We have received your order and are preparing it for delivery.", rows,
          "Questions? Call us at " + shop.phone + " or write to " + shop.email + ".");
-  out.push_back(std::move(m));
+  return m;
+}
+
+std::vector<Mail> order_mails(const OrderView& o, const ShopInfo& shop) {
+  std::vector<Mail> out;
+  for (const auto& to : shop.admin_emails) out.push_back(admin_order_mail(o, to, shop));
+  out.push_back(customer_order_mail(o, shop));
   return out;
 }
 

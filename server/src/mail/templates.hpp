@@ -38,6 +38,9 @@ std::map<std::string, std::string> customer_order_params(const OrderView& o);
 // The subject of an order mail of `kind` ("order_admin" or "order_customer") (pure).
 std::string order_mail_subject(const std::string& kind, const std::string& order_id,
                                std::int64_t total_paisa, const ShopInfo& shop);
+// The new-order mail to one admin address, and the customer's confirmation.
+Mail admin_order_mail(const OrderView& o, const std::string& to, const ShopInfo& shop);
+Mail customer_order_mail(const OrderView& o, const ShopInfo& shop);
 // One mail per admin recipient, plus the customer's.
 std::vector<Mail> order_mails(const OrderView& o, const ShopInfo& shop);
 

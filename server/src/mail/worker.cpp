@@ -1,4 +1,5 @@
 #include "mail/worker.hpp"
+#include "core/thread_name.hpp"
 
 #include <spdlog/spdlog.h>
 
@@ -95,6 +96,7 @@ SendResult Worker::send_one(Outgoing& m) {
 }
 
 void Worker::loop() {
+  name_this_thread("aqua-mail");
   for (;;) {
     int sent = 0;
     try {

@@ -1,4 +1,5 @@
 #include "subscriptions/scheduler.hpp"
+#include "core/thread_name.hpp"
 
 #include <spdlog/spdlog.h>
 
@@ -24,6 +25,7 @@ int Scheduler::run_now() {
 }
 
 void Scheduler::loop() {
+  name_this_thread("aqua-renewals");
   for (;;) {
     try {
       run_now();
