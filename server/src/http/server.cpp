@@ -238,6 +238,13 @@ Server::Server(ServerOptions opts, const Router& router, const StaticFiles& file
 
 Server::~Server() = default;
 
+namespace {
+void run_io(net::io_context& ioc) {
+  name_this_thread("aqua-io");
+  ioc.run();
+}
+}  // namespace
+
 void Server::run() {
   auto& s = *impl_;
   auto address = net::ip::make_address(s.opts.host);
@@ -271,11 +278,7 @@ void Server::run() {
   }
 
   std::vector<std::thread> threads;
-  for (auto& ioc : s.contexts)
-    threads.emplace_back([&ioc] {
-      name_this_thread("aqua-io");
-      ioc->run();
-    });
+  for (auto& ioc : s.contexts) threads.emplace_back(run_io, std::ref(*ioc));
   spdlog::info("AquaPure is serving on http://{}:{} ({} threads, at most {} connections)",
                s.opts.host, s.opts.port, n, s.limits.options().max_connections);
 
