@@ -1,5 +1,4 @@
 #include "http/server.hpp"
-#include "core/thread_name.hpp"
 
 #include <spdlog/spdlog.h>
 #include <sys/socket.h>
@@ -14,6 +13,7 @@
 
 #include "core/api_error.hpp"
 #include "core/json.hpp"
+#include "core/thread_name.hpp"
 #include "http/body_stream.hpp"
 #include "http/offload.hpp"
 #include "http/static_files.hpp"
@@ -238,21 +238,13 @@ Server::Server(ServerOptions opts, const Router& router, const StaticFiles& file
 
 Server::~Server() = default;
 
-namespace {
-void run_io(net::io_context& ioc) {
-  name_this_thread("aqua-io");
-  ioc.run();
-}
-}  // namespace
-
 void Server::run() {
   auto& s = *impl_;
   auto address = net::ip::make_address(s.opts.host);
   tcp::endpoint endpoint(address, s.opts.port);
   int n = std::max(1, s.opts.threads);
   {
-    // SO_REUSEPORT would let a second shop quietly share a port that is already taken; a
-    // plain bind first makes that an error instead.
+    // A plain bind first: with SO_REUSEPORT a second shop would quietly share a taken port.
     net::io_context probe_ctx;
     tcp::acceptor probe(probe_ctx);
     probe.open(endpoint.protocol());
@@ -272,13 +264,13 @@ void Server::run() {
     acc->set_option(reuse_port(true));
     acc->bind(endpoint);  // throws when the port is taken
     acc->listen(net::socket_base::max_listen_connections);
+    net::post(*ioc, [] { name_this_thread("aqua-io"); });  // runs first, on its thread
     net::co_spawn(*ioc, s.accept_loop(*acc), net::detached);
     s.contexts.push_back(std::move(ioc));
     s.acceptors.push_back(std::move(acc));
   }
-
   std::vector<std::thread> threads;
-  for (auto& ioc : s.contexts) threads.emplace_back(run_io, std::ref(*ioc));
+  for (auto& ioc : s.contexts) threads.emplace_back([&ioc] { ioc->run(); });
   spdlog::info("AquaPure is serving on http://{}:{} ({} threads, at most {} connections)",
                s.opts.host, s.opts.port, n, s.limits.options().max_connections);
 
