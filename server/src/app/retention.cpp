@@ -1,9 +1,9 @@
 #include "app/retention.hpp"
-#include "core/thread_name.hpp"
 
 #include <spdlog/spdlog.h>
 
 #include "core/clock.hpp"
+#include "core/thread_name.hpp"
 #include "mail/outbox.hpp"
 #include "orders/store.hpp"
 

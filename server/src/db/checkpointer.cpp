@@ -1,8 +1,9 @@
 #include "db/checkpointer.hpp"
-#include "core/thread_name.hpp"
 
 #include <soci/sqlite3/soci-sqlite3.h>
 #include <spdlog/spdlog.h>
+
+#include "core/thread_name.hpp"
 
 namespace aqua::db {
 

@@ -1,5 +1,4 @@
 #include "db/database.hpp"
-#include "core/thread_name.hpp"
 
 #include <libpq-fe.h>
 #include <soci/postgresql/soci-postgresql.h>
@@ -12,6 +11,7 @@
 #include <boost/url/url.hpp>
 
 #include "core/api_error.hpp"
+#include "core/thread_name.hpp"
 #include "db/prepared.hpp"
 
 namespace aqua::db {

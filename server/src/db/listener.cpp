@@ -1,11 +1,12 @@
 #include "db/listener.hpp"
-#include "core/thread_name.hpp"
 
 #include <libpq-fe.h>
 #include <poll.h>
 #include <spdlog/spdlog.h>
 
 #include <chrono>
+
+#include "core/thread_name.hpp"
 
 namespace aqua::db {
 

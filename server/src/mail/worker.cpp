@@ -1,11 +1,11 @@
 #include "mail/worker.hpp"
-#include "core/thread_name.hpp"
 
 #include <spdlog/spdlog.h>
 
 #include <stdexcept>
 
 #include "core/clock.hpp"
+#include "core/thread_name.hpp"
 
 namespace aqua::mail {
 

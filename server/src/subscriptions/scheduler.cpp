@@ -1,9 +1,9 @@
 #include "subscriptions/scheduler.hpp"
-#include "core/thread_name.hpp"
 
 #include <spdlog/spdlog.h>
 
 #include "core/clock.hpp"
+#include "core/thread_name.hpp"
 
 namespace aqua::subscriptions {
 
