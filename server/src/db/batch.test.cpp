@@ -12,22 +12,10 @@
 #include "db/attempt.hpp"
 #include "db/database.hpp"
 #include "db/prepared.hpp"
+#include "db/testing.hpp"
 
 namespace aqua::db {
 namespace {
-
-std::unique_ptr<Database> open_engine(const std::string& engine, const std::string& name) {
-  Options o;
-  if (engine == "postgresql") {
-    const char* url = std::getenv("AQUA_TEST_PG_ADMIN_URL");
-    if (!url) return nullptr;
-    o.url = url;
-  } else {
-    o.sqlite_path = ::testing::TempDir() + "/aqua-" + name + ".db";
-    std::remove(o.sqlite_path.c_str());
-  }
-  return std::make_unique<Database>(o);
-}
 
 long long count(Database& db, const std::string& table) {
   auto row =

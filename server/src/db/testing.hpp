@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <cstdio>
+#include <cstdlib>
 #include <memory>
 #include <string>
 
@@ -19,6 +20,17 @@ inline Options fresh_test_options(const std::string& name) {
   Options o;
   o.sqlite_path = path;
   return o;
+}
+
+// A fresh, empty SQLite database, or (engine "postgresql") the throwaway PostgreSQL of
+// scripts/with-postgres.sh (AQUA_TEST_PG_ADMIN_URL); nullptr when there is none (skip).
+inline std::unique_ptr<Database> open_engine(const std::string& engine, const std::string& name) {
+  if (engine != "postgresql") return std::make_unique<Database>(fresh_test_options(name));
+  const char* url = std::getenv("AQUA_TEST_PG_ADMIN_URL");
+  if (!url) return nullptr;
+  Options o;
+  o.url = url;
+  return std::make_unique<Database>(o);
 }
 
 inline std::unique_ptr<Database> fresh_test_db(const std::string& name) {
