@@ -211,10 +211,7 @@ void Database::run_batch(const std::vector<Job*>& batch,
 bool Database::connection_ok(soci::session& s) {
   // Only called for PostgreSQL sessions (SOCI does not export the backend's typeinfo).
   auto* backend = static_cast<soci::postgresql_session_backend*>(s.get_backend());
-  // A connection left in pipeline mode (db::exec_deferred's, abandoned half-way) is as good as
-  // lost: it is reopened.
-  return backend && backend->conn_ && PQstatus(backend->conn_) == CONNECTION_OK &&
-         PQpipelineStatus(backend->conn_) == PQ_PIPELINE_OFF;
+  return backend && backend->conn_ && PQstatus(backend->conn_) == CONNECTION_OK;
 }
 
 void Database::ensure_connected(soci::session& s) {

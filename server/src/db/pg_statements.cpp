@@ -5,7 +5,6 @@
 // of one each (issue 15: about 30 round trips per order on the one writer connection).
 
 #include <soci/postgresql/soci-postgresql.h>
-#include <sys/socket.h>
 
 #include <string_view>
 
@@ -66,15 +65,6 @@ struct Values {
   }
 };
 
-// A pipeline that cannot be finished (a send or a read failed half-way) leaves the connection
-// in pipeline mode, where every later statement fails: it is shut down, so the connection
-// reads as lost (Database::connection_ok; the batch answers 503 and the writer reconnects).
-[[noreturn]] void pg_abandon(PGconn* conn, PGresult* error) {
-  if (PQpipelineStatus(conn) != PQ_PIPELINE_OFF && PQsocket(conn) >= 0)
-    ::shutdown(PQsocket(conn), SHUT_RDWR);
-  pg_fail(conn, error);
-}
-
 bool ok(PGresult* res) {
   auto status = res ? PQresultStatus(res) : PGRES_FATAL_ERROR;
   return status == PGRES_COMMAND_OK || status == PGRES_TUPLES_OK;
@@ -96,15 +86,12 @@ PGresult* pg_pipeline(PGconn* conn, Kept& kept, const std::string* last_sql,
   for (std::size_t i = 0; i < batch.size() && sent; ++i)
     sent = Values(batch[i]).send(conn, *names[i]) == 1;
   if (sent && last_sql) sent = Values(*last_params).send(conn, *names.back()) == 1;
-  if (!sent || PQpipelineSync(conn) != 1) pg_abandon(conn, nullptr);
+  if (!sent || PQpipelineSync(conn) != 1) pg_fail(conn, nullptr);  // the connection is gone
   PGresult* last = nullptr;
   PGresult* error = nullptr;  // the first failure, kept for its message and SQLSTATE
   for (std::size_t i = 0; i < names.size(); ++i) {
     PGresult* res = PQgetResult(conn);
-    if (!res) {
-      if (last) PQclear(last);
-      pg_abandon(conn, error);
-    }
+    if (!res) pg_fail(conn, nullptr);
     if (!ok(res) && !error && PQresultStatus(res) != PGRES_PIPELINE_ABORTED)
       error = res;
     else if (last_sql && i + 1 == names.size() && ok(res))
@@ -118,7 +105,7 @@ PGresult* pg_pipeline(PGconn* conn, Kept& kept, const std::string* last_sql,
   if (sync) PQclear(sync);
   if (!synced || PQexitPipelineMode(conn) != 1) {
     if (last) PQclear(last);
-    pg_abandon(conn, error);
+    pg_fail(conn, error);
   }
   if (error) {
     if (last) PQclear(last);
