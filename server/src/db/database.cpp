@@ -211,7 +211,10 @@ void Database::run_batch(const std::vector<Job*>& batch,
 bool Database::connection_ok(soci::session& s) {
   // Only called for PostgreSQL sessions (SOCI does not export the backend's typeinfo).
   auto* backend = static_cast<soci::postgresql_session_backend*>(s.get_backend());
-  return backend && backend->conn_ && PQstatus(backend->conn_) == CONNECTION_OK;
+  // A connection left in pipeline mode (a db::exec_deferred pipeline broken half-way) fails
+  // every later statement: it counts as lost and is reopened.
+  return backend && backend->conn_ && PQstatus(backend->conn_) == CONNECTION_OK &&
+         PQpipelineStatus(backend->conn_) == PQ_PIPELINE_OFF;
 }
 
 void Database::ensure_connected(soci::session& s) {

@@ -133,6 +133,35 @@ TEST_P(Deferred, AttemptAndThrownWritesUndoWhatWaited) {
   EXPECT_EQ(rows(), (std::vector<std::vector<std::string>>{{"1", "kept"}}));
 }
 
+TEST_P(Deferred, ALaterQueryIsAnsweredInOrderWithTheNextStatement) {
+  db->write([&](soci::session& s) {
+    exec_deferred(s, insert(), {1, "one"});
+    auto before = query_later(s, "SELECT v FROM " + t + " WHERE k = :k", {2});
+    auto one = query_later(s, "SELECT k, v FROM " + t + " ORDER BY k", {});
+    exec(s, insert(), {2, "two"});  // both queries went with this, ahead of it
+    EXPECT_TRUE(before.rows(s).empty());
+    EXPECT_EQ(one.rows(s), (std::vector<std::vector<std::string>>{{"1", "one"}}));
+    auto alone = query_later(s, "SELECT COUNT(*) FROM " + t, {});
+    EXPECT_EQ(alone.rows(s), (std::vector<std::vector<std::string>>{{"2"}}));  // sent by rows()
+  });
+}
+
+TEST_P(Deferred, ADuplicateKeyIsToldApartFromOtherErrors) {
+  auto error_of = [&](const std::string& sql, const std::vector<Param>& params) {
+    try {
+      db->write([&](soci::session& s) { exec_deferred(s, sql, params); });
+    } catch (const soci::soci_error& e) {
+      return is_unique_violation(e) ? std::string("duplicate") : std::string("other");
+    }
+    return std::string("none");
+  };
+  EXPECT_EQ(error_of(insert(), {1, "one"}), "none");
+  EXPECT_EQ(error_of(insert(), {1, "again"}), "duplicate");
+  EXPECT_EQ(error_of("INSERT INTO " + t + " (k, v) VALUES (3, CAST(:v AS INTEGER) / 0)", {"1"}),
+            GetParam() == "sqlite" ? "none" : "other");  // SQLite: NULL, PostgreSQL: 22012
+  EXPECT_EQ(error_of("INSERT INTO no_such_table_here (k) VALUES (1)", {}), "other");
+}
+
 INSTANTIATE_TEST_SUITE_P(Engines, Deferred, ::testing::Values("sqlite", "postgresql"));
 
 }  // namespace

@@ -19,6 +19,7 @@ namespace aqua::db::detail {
 struct Deferred {
   std::string sql;
   std::vector<std::optional<std::string>> values;
+  std::shared_ptr<LaterRows> into;  // a query's rows go here (db::query_later); else none
 };
 
 // The statements kept for one connection. A connection is used by one thread at a time

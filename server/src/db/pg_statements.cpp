@@ -70,6 +70,15 @@ bool ok(PGresult* res) {
   return status == PGRES_COMMAND_OK || status == PGRES_TUPLES_OK;
 }
 
+void keep_rows(PGresult* res, LaterRows& into) {
+  for (int r = 0, n = PQntuples(res); r < n; ++r) {
+    auto& cols = into.rows.emplace_back();
+    for (int c = 0; c < PQnfields(res); ++c)
+      cols.emplace_back(PQgetvalue(res, r, c), static_cast<std::size_t>(PQgetlength(res, r, c)));
+  }
+  into.answered = true;
+}
+
 // The deferred statements, then `last` (if any), in one pipeline and one sync. Returns the
 // result of `last`; throws the first error (the statements after it were skipped by the
 // server). The deferred list is emptied whatever happens: nothing is sent twice.
@@ -91,7 +100,11 @@ PGresult* pg_pipeline(PGconn* conn, Kept& kept, const std::string* last_sql,
   PGresult* error = nullptr;  // the first failure, kept for its message and SQLSTATE
   for (std::size_t i = 0; i < names.size(); ++i) {
     PGresult* res = PQgetResult(conn);
-    if (!res) pg_fail(conn, nullptr);
+    if (!res) {
+      if (last) PQclear(last);
+      pg_fail(conn, error);
+    }
+    if (ok(res) && i < batch.size() && batch[i].into) keep_rows(res, *batch[i].into);
     if (!ok(res) && !error && PQresultStatus(res) != PGRES_PIPELINE_ABORTED)
       error = res;
     else if (last_sql && i + 1 == names.size() && ok(res))

@@ -94,7 +94,9 @@ long long sqlite_steps(soci::session& s, const std::string& sql, const std::vect
   sqlite_bind(db, st, params);
   int rc = SQLITE_ROW;
   while ((rc = sqlite3_step(st)) == SQLITE_ROW) on_row(st);
-  if (rc != SQLITE_DONE) throw soci::soci_error(std::string("sqlite3: ") + sqlite3_errmsg(db));
+  if (rc != SQLITE_DONE)  // with its extended code, so a duplicate key can be told apart
+    throw soci::sqlite3_soci_error(std::string("sqlite3: ") + sqlite3_errmsg(db),
+                                   sqlite3_extended_errcode(db));
   return sqlite3_changes(db);
 }
 
@@ -216,12 +218,10 @@ std::vector<std::vector<std::string>> query_rows(soci::session& s, const std::st
   return rows;
 }
 
-void exec_deferred(soci::session& s, const std::string& sql, const std::vector<Param>& params) {
-  if (is_sqlite(s)) {  // in-process: nothing to save by waiting
-    sqlite_run(s, sql, params, nullptr);
-    return;
-  }
-  detail::Deferred d{sql, {}};
+namespace {
+
+detail::Deferred deferred(const std::string& sql, const std::vector<Param>& params) {
+  detail::Deferred d{sql, {}, nullptr};
   d.values.reserve(params.size());
   for (const auto& p : params) {
     if (p.is_null())
@@ -231,7 +231,47 @@ void exec_deferred(soci::session& s, const std::string& sql, const std::vector<P
     else
       d.values.emplace_back(std::string(p.text()));
   }
-  detail::pg_kept(pg_handle(s)).deferred.push_back(std::move(d));
+  return d;
+}
+
+}  // namespace
+
+void exec_deferred(soci::session& s, const std::string& sql, const std::vector<Param>& params) {
+  if (is_sqlite(s)) {  // in-process: nothing to save by waiting
+    sqlite_run(s, sql, params, nullptr);
+    return;
+  }
+  detail::pg_kept(pg_handle(s)).deferred.push_back(deferred(sql, params));
+}
+
+Later query_later(soci::session& s, const std::string& sql, const std::vector<Param>& params) {
+  auto state = std::make_shared<LaterRows>();
+  if (is_sqlite(s)) {
+    sqlite_run(s, sql, params, &state->rows, static_cast<std::size_t>(-1));
+    state->answered = true;
+  } else {
+    auto d = deferred(sql, params);
+    d.into = state;
+    detail::pg_kept(pg_handle(s)).deferred.push_back(std::move(d));
+  }
+  return Later(state);
+}
+
+const std::vector<std::vector<std::string>>& Later::rows(soci::session& s) {
+  if (!state_->answered) flush(s);
+  if (!state_->answered) throw soci::soci_error("db::Later: the query was never sent");
+  return state_->rows;
+}
+
+bool is_unique_violation(const soci::soci_error& e) {
+  if (const auto* pg = dynamic_cast<const soci::postgresql_soci_error*>(&e))
+    return pg->sqlstate() == "23505";
+  if (const auto* lite = dynamic_cast<const soci::sqlite3_soci_error*>(&e))
+    return lite->result() == SQLITE_CONSTRAINT_UNIQUE ||
+           lite->result() == SQLITE_CONSTRAINT_PRIMARYKEY ||
+           (lite->result() == SQLITE_CONSTRAINT &&
+            std::string_view(e.what()).find("UNIQUE constraint failed") != std::string_view::npos);
+  return false;
 }
 
 void flush(soci::session& s) {

@@ -10,6 +10,7 @@
 
 #include <functional>
 #include <initializer_list>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -63,6 +64,27 @@ inline void exec_deferred(soci::session& s, const std::string& sql,
 }
 // Sends the deferred statements and waits for them; throws the first one's error.
 void flush(soci::session& s);
+// A query sent later (db::query_later): its rows, once answered.
+struct LaterRows {
+  bool answered = false;
+  std::vector<std::vector<std::string>> rows;  // every row as text (NULL as "")
+};
+// A query whose answer is needed only after the next statement: on PostgreSQL it waits on
+// the connection like a deferred statement and goes out in the same round trip as the next
+// statement that needs an answer; SQLite runs it at once. rows(s) returns its rows (sending
+// it first if nothing has yet). The answer is read after what follows it ran: that next
+// statement may be one whose changes the caller then undoes (see OrderService::place).
+class Later {
+ public:
+  explicit Later(std::shared_ptr<LaterRows> state) : state_(std::move(state)) {}
+  const std::vector<std::vector<std::string>>& rows(soci::session& s);
+
+ private:
+  std::shared_ptr<LaterRows> state_;
+};
+Later query_later(soci::session& s, const std::string& sql, const std::vector<Param>& params);
+// A duplicate key (PostgreSQL SQLSTATE 23505, SQLite's UNIQUE or PRIMARY KEY constraint).
+bool is_unique_violation(const soci::soci_error& e);
 // Makes every SOCI statement on this PostgreSQL session flush the deferred ones first, so
 // code that mixes SOCI statements with db::exec_deferred sees its own writes in order.
 void flush_before_soci(soci::session& s);

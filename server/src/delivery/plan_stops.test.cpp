@@ -3,13 +3,11 @@
 // store the same thing, skip sources that already have their stop and charge a deposit once.
 // The PostgreSQL case runs under scripts/with-postgres.sh (in a database of its own), else skips.
 #include <gtest/gtest.h>
-#include <unistd.h>
-
-#include <cstdlib>
 
 #include "db/database.hpp"
 #include "db/migrations.hpp"
 #include "db/prepared.hpp"
+#include "db/testing.hpp"
 #include "delivery/service.hpp"
 #include "delivery/store.hpp"
 
@@ -19,31 +17,12 @@ namespace {
 class PlanStops : public ::testing::TestWithParam<std::string> {
  protected:
   void SetUp() override {
-    db::Options o;
-    if (GetParam() == "postgresql") {
-      const char* admin = std::getenv("AQUA_TEST_PG_ADMIN_URL");
-      if (!admin) GTEST_SKIP() << "no PostgreSQL (run under scripts/with-postgres.sh)";
-      name = "plan_stops_" + std::to_string(getpid());
-      soci::session a("postgresql", db::pg_url(admin));
-      a << "DROP DATABASE IF EXISTS " + name;
-      a << "CREATE DATABASE " + name;
-      std::string url = admin;
-      o.url = url.substr(0, url.rfind('/') + 1) + name;
-    } else {
-      o.sqlite_path = ::testing::TempDir() + "/aqua-plan-stops.db";
-      std::remove(o.sqlite_path.c_str());
-    }
-    database = std::make_unique<db::Database>(o);
-    db::migrate(*database);
+    scratch = std::make_unique<db::ScratchDatabase>(GetParam(), "plan_stops");
+    if (!scratch->db) GTEST_SKIP() << "no PostgreSQL (run under scripts/with-postgres.sh)";
+    database = scratch->db.get();
   }
-  void TearDown() override {
-    database.reset();
-    if (name.empty()) return;
-    soci::session a("postgresql", db::pg_url(std::getenv("AQUA_TEST_PG_ADMIN_URL")));
-    a << "DROP DATABASE IF EXISTS " + name;
-  }
-  std::unique_ptr<db::Database> database;
-  std::string name;
+  std::unique_ptr<db::ScratchDatabase> scratch;
+  db::Database* database = nullptr;
 };
 
 StopSpec base(const std::string& date) {

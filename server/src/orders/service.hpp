@@ -2,6 +2,7 @@
 #pragma once
 
 #include <atomic>
+#include <exception>
 #include <functional>
 #include <optional>
 #include <string>
@@ -10,6 +11,7 @@
 #include "db/database.hpp"
 #include "orders/checkout.hpp"
 #include "orders/order.hpp"
+#include "orders/store.hpp"
 
 namespace aqua::orders {
 
@@ -57,11 +59,26 @@ class OrderService {
   static void record_delivery(soci::session& s, const std::string& id, bool cash_paid);
   // The order when phone matches its phone number (digits compared, last 10).
   std::optional<Order> track(const std::string& id, const std::string& phone);
+  // Draws the ids of new orders (new_order_id); tests hand in theirs to force a taken id.
+  void draw_ids_with(std::function<std::string()> draw) { draw_id_ = std::move(draw); }
+  // How often place() draws an order id before it gives up (each draw is a new write).
+  static constexpr int kMaxDraws = 4;
 
  private:
+  // One try at writing a new order: its key, request, access token, gate and time.
+  struct Attempt {
+    const std::string& key;
+    const std::string& request_hash;
+    const std::string& token;
+    const Gate& gate;
+    long long now;
+  };
   Order build(const PlaceOrder& cmd, long long now) const;
-  std::optional<Placed> replay(soci::session& s, const std::string& key,
-                               const std::string& request_hash);
+  // The earlier order of an idempotency record (409 when the request differed).
+  static std::optional<Placed> answer(std::optional<store::IdempotencyRecord> rec, soci::session& s,
+                                      const std::string& request_hash);
+  std::optional<Placed> write_order(soci::session& s, const Attempt& a, std::optional<Order>& order,
+                                    std::exception_ptr& refused);
 
   db::Database& db_;
   catalog::Catalog& catalog_;
@@ -69,6 +86,7 @@ class OrderService {
   std::atomic<long long> last_prune_ms_{0};
   OnPlaced on_placed_;
   std::function<void()> after_placed_;
+  std::function<std::string()> draw_id_ = new_order_id;
 };
 
 }  // namespace aqua::orders

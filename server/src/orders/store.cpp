@@ -7,39 +7,6 @@
 
 namespace aqua::orders::store {
 
-std::optional<IdempotencyRecord> find_key(soci::session& s, const std::string& key) {
-  auto row = db::query_row(
-      s, "SELECT request_hash, order_id, access_token FROM idempotency_keys WHERE key = :k", {key});
-  if (!row) return std::nullopt;
-  return IdempotencyRecord{(*row)[0], (*row)[1], (*row)[2]};
-}
-
-void prune_keys(soci::session& s, long long cutoff_ms) {
-  db::exec(s, "DELETE FROM idempotency_keys WHERE created_at < :c", {cutoff_ms});
-}
-
-int prune_keys_batch(soci::session& s, long long cutoff_ms, int limit) {
-  soci::statement st = (s.prepare << "DELETE FROM idempotency_keys WHERE key IN (SELECT key FROM "
-                                     "idempotency_keys WHERE created_at < :c ORDER BY "
-                                     "created_at LIMIT :n)",
-                        soci::use(cutoff_ms), soci::use(limit));
-  st.execute(true);
-  return static_cast<int>(st.get_affected_rows());
-}
-
-void insert_key(soci::session& s, const std::string& key, const IdempotencyRecord& r,
-                long long now) {
-  db::exec_deferred(
-      s,
-      "INSERT INTO idempotency_keys (key, request_hash, order_id, access_token, created_at) "
-      "VALUES (:k, :h, :o, :t, :c)",
-      {key, r.request_hash, r.order_id, r.access_token, now});
-}
-
-void set_key_order(soci::session& s, const std::string& key, const std::string& order_id) {
-  db::exec(s, "UPDATE idempotency_keys SET order_id = :o WHERE key = :k", {order_id, key});
-}
-
 namespace {
 
 void insert_items(soci::session& s, const Order& o) {
@@ -63,53 +30,67 @@ void insert_items(soci::session& s, const Order& o) {
       params);
 }
 
+const char* const kInsertOrder =
+    "INSERT INTO orders (id, access_token_hash, customer_id, external_user_id, first_name, "
+    "last_name, email, phone, address, city, postal_code, delivery_address, delivery_city, "
+    "delivery_postal_code, notes, order_note, payment_method, status, payment_status, "
+    "delivery_date, delivery_time, coupon_code, subtotal_paisa, discount_paisa, delivery_paisa, "
+    "total_paisa, tracking_number, order_date, created_at, updated_at) VALUES ";
+
+std::vector<db::Param> order_params(const Order& o, const std::string& token_hash) {
+  return {o.id,
+          token_hash,
+          o.customer_id,
+          o.external_user_id,
+          o.first_name,
+          o.last_name,
+          o.email,
+          o.phone,
+          o.address,
+          o.city,
+          o.postal_code,
+          o.delivery_address,
+          o.delivery_city,
+          o.delivery_postal_code,
+          o.notes,
+          o.order_note,
+          o.payment_method,
+          o.status,
+          o.payment_status,
+          o.delivery_date,
+          o.delivery_time,
+          o.coupon_code,
+          o.subtotal_paisa,
+          o.discount_paisa,
+          o.delivery_paisa,
+          o.total_paisa,
+          o.tracking_number,
+          o.order_date,
+          o.created_at,
+          o.updated_at};
+}
+
+// What goes with a new order row: its day total, its lines and its customer.
+void insert_with_order(soci::session& s, const Order& o) {
+  day_totals::count(s, o.id, o.created_at, o.status, o.total_paisa);
+  insert_items(s, o);
+  customers::record_order(s, customer_facts(o));  // the customers table, same transaction
+}
+
 }  // namespace
 
 bool insert_order(soci::session& s, const Order& o, const std::string& token_hash) {
   long long added =
-      db::exec(s,
-               "INSERT INTO orders (id, access_token_hash, customer_id, external_user_id, "
-               "first_name, last_name, email, phone, address, city, postal_code, delivery_address, "
-               "delivery_city, delivery_postal_code, notes, order_note, payment_method, status, "
-               "payment_status, delivery_date, delivery_time, coupon_code, subtotal_paisa, "
-               "discount_paisa, delivery_paisa, total_paisa, tracking_number, order_date, "
-               "created_at, updated_at) VALUES " +
-                   db::values_rows(1, 30) + " ON CONFLICT (id) DO NOTHING",
-               {o.id,
-                token_hash,
-                o.customer_id,
-                o.external_user_id,
-                o.first_name,
-                o.last_name,
-                o.email,
-                o.phone,
-                o.address,
-                o.city,
-                o.postal_code,
-                o.delivery_address,
-                o.delivery_city,
-                o.delivery_postal_code,
-                o.notes,
-                o.order_note,
-                o.payment_method,
-                o.status,
-                o.payment_status,
-                o.delivery_date,
-                o.delivery_time,
-                o.coupon_code,
-                o.subtotal_paisa,
-                o.discount_paisa,
-                o.delivery_paisa,
-                o.total_paisa,
-                o.tracking_number,
-                o.order_date,
-                o.created_at,
-                o.updated_at});
+      db::exec(s, kInsertOrder + db::values_rows(1, 30) + " ON CONFLICT (id) DO NOTHING",
+               order_params(o, token_hash));
   if (added == 0) return false;  // the id is taken
-  day_totals::count(s, o.id, o.created_at, o.status, o.total_paisa);
-  insert_items(s, o);
-  customers::record_order(s, customer_facts(o));  // the customers table, same transaction
+  insert_with_order(s, o);
   return true;
+}
+
+void insert_order_deferred(soci::session& s, const Order& o, const std::string& token_hash) {
+  db::exec_deferred(s, kInsertOrder + db::values_rows(1, 30), order_params(o, token_hash));
+  insert_with_order(s, o);
 }
 
 namespace {

@@ -7,6 +7,7 @@
 #include <utility>
 #include <vector>
 
+#include "db/prepared.hpp"
 #include "orders/order.hpp"
 
 namespace aqua::orders::store {
@@ -16,6 +17,16 @@ struct IdempotencyRecord {
 };
 
 std::optional<IdempotencyRecord> find_key(soci::session& s, const std::string& key);
+// find_key asked now and answered with the next statement that needs an answer (on
+// PostgreSQL in the same round trip: db::query_later).
+class KeyLookup {
+ public:
+  KeyLookup(soci::session& s, const std::string& key);
+  std::optional<IdempotencyRecord> get(soci::session& s);
+
+ private:
+  db::Later later_;
+};
 // Forgets idempotency keys created before `cutoff_ms`.
 void prune_keys(soci::session& s, long long cutoff_ms);
 // Retention: forgets up to `limit` keys created before `cutoff_ms`, oldest first. Returns
@@ -28,6 +39,9 @@ void set_key_order(soci::session& s, const std::string& key, const std::string& 
 // The order, its lines, its day total and its customer; false, with nothing written, when
 // another order has its id (ids are four random characters per 8 ms: draw another).
 bool insert_order(soci::session& s, const Order& o, const std::string& token_hash);
+// insert_order without waiting for an answer (db::exec_deferred): a taken id fails the
+// write with a duplicate key (db::is_unique_violation) when it is sent.
+void insert_order_deferred(soci::session& s, const Order& o, const std::string& token_hash);
 std::optional<Order> find_order(soci::session& s, const std::string& id);
 // A row of "SELECT id, customer_id, … created_at, updated_at" (find_order's columns; items
 // not loaded), and one of "SELECT product_id, … line_total_paisa" (find_order's item columns).

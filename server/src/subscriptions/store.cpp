@@ -53,44 +53,54 @@ std::vector<Subscription> read_all(soci::rowset<soci::row>& rows) {
 
 }  // namespace
 
-bool insert(soci::session& s, const Subscription& x) {
-  return db::exec(s,
-                  std::string("INSERT INTO subscriptions (") + kColumns + ") VALUES " +
-                      db::values_rows(1, 34) + " ON CONFLICT (id) DO NOTHING",
-                  {x.id,
-                   x.order_id,
-                   x.position,
-                   x.product_id,
-                   x.product_name,
-                   x.plan_id,
-                   x.plan_name,
-                   x.frequency,
-                   x.bottles,
-                   x.unit_paisa,
-                   x.discount_bp,
-                   x.quantity,
-                   x.has_bottle_exchange,
-                   x.first_name,
-                   x.last_name,
-                   x.email,
-                   x.phone,
-                   x.address,
-                   x.city,
-                   x.postal_code,
-                   x.delivery_address,
-                   x.delivery_city,
-                   x.delivery_postal_code,
-                   x.payment_method,
-                   x.weekday,
-                   x.slot,
-                   x.split,
-                   x.start_date,
-                   x.status,
-                   x.paused_until,
-                   x.cancel_from,
-                   x.note,
-                   x.created_at,
-                   x.updated_at}) > 0;
+namespace {
+
+std::string insert_sql() {
+  return std::string("INSERT INTO subscriptions (") + kColumns + ") VALUES " +
+         db::values_rows(1, 34);
+}
+
+std::vector<db::Param> insert_params(const Subscription& x) {
+  return {x.id,
+          x.order_id,
+          x.position,
+          x.product_id,
+          x.product_name,
+          x.plan_id,
+          x.plan_name,
+          x.frequency,
+          x.bottles,
+          x.unit_paisa,
+          x.discount_bp,
+          x.quantity,
+          x.has_bottle_exchange,
+          x.first_name,
+          x.last_name,
+          x.email,
+          x.phone,
+          x.address,
+          x.city,
+          x.postal_code,
+          x.delivery_address,
+          x.delivery_city,
+          x.delivery_postal_code,
+          x.payment_method,
+          x.weekday,
+          x.slot,
+          x.split,
+          x.start_date,
+          x.status,
+          x.paused_until,
+          x.cancel_from,
+          x.note,
+          x.created_at,
+          x.updated_at};
+}
+
+}  // namespace
+
+void insert(soci::session& s, const Subscription& x) {
+  db::exec_deferred(s, insert_sql(), insert_params(x));
 }
 
 void update(soci::session& s, const Subscription& x) {

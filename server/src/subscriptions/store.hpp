@@ -10,8 +10,9 @@
 
 namespace aqua::subscriptions::store {
 
-// False, with nothing written, when another subscription has its id (draw another).
-bool insert(soci::session& s, const Subscription& sub);
+// Without waiting for an answer (db::exec_deferred): a taken id (four random characters per
+// 8 ms) fails the write with a duplicate key (db::is_unique_violation) when it is sent.
+void insert(soci::session& s, const Subscription& sub);
 // Saves the fields a customer or admin may change (schedule, address, status, note).
 void update(soci::session& s, const Subscription& sub);
 // Locks the row until the transaction ends (PostgreSQL), so changes and renewals of one
