@@ -541,3 +541,14 @@ export function adminClient(url, cookie) {
       },
     });
 }
+
+/** Polls fn until it returns something truthy (returned), failing after ms with "timed out waiting for what". */
+export async function waitFor(fn, ms, what) {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = await fn();
+    if (v) return v;
+    if (Date.now() > end) assert.fail(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}

@@ -6,10 +6,10 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import net from 'node:net';
 import { randomUUID } from 'node:crypto';
-import { request, signIn, startServer } from './harness.mjs';
+import { request, signIn, startServer, waitFor } from './harness.mjs';
+import { guestOrder } from './suite.mjs';
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const tomorrow = new Date(Date.now() + 5 * 3600e3 + 86400e3).toISOString().slice(0, 10);
 
 /**
  * A small SMTP server that counts its connections and keeps what it is sent. aiosmtpd (the
@@ -106,35 +106,6 @@ const header = (mail, name) => mail.content.match(new RegExp(`^${name}: (.*)$`, 
 /** The outbox row a received mail came from (its Message-ID is <mail-ID.time@domain>). */
 const outboxId = (mail) => Number(header(mail, 'Message-ID').match(/^<mail-(\d+)\./)[1]);
 
-function orderBody(n) {
-  return {
-    customerId: 'guest',
-    items: [{ productId: '2', quantity: 1, purchaseType: 'one-time' }],
-    customerDetails: {
-      firstName: 'Reuse',
-      lastName: `Test ${n}`,
-      email: `reuse${n}@example.pk`,
-      phone: '+92 300 7654321',
-      address: 'House 9, G-9',
-      city: 'Islamabad',
-      postalCode: '44000',
-    },
-    total: 1,
-    deliveryDate: tomorrow,
-    deliveryTime: '3pm-6pm',
-  };
-}
-
-async function waitFor(fn, ms, what) {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await fn();
-    if (v) return v;
-    if (Date.now() > end) assert.fail(`timed out waiting for ${what}`);
-    await sleep(100);
-  }
-}
-
 /**
  * Places `orders` orders one after another against a server whose mail goes to `smtp`,
  * waiting for each order's two mails (and then `gapMs`) before the next, so the worker falls
@@ -152,7 +123,7 @@ async function placeOrders(smtp, orders, gapMs = 0) {
     for (let n = 1; n <= orders; n += 1) {
       const placed = await request('POST', `${server.url}/api/orders`, {
         headers: { 'idempotency-key': randomUUID() },
-        body: orderBody(n),
+        body: guestOrder('Reuse', `Test ${n}`, `reuse${n}@example.pk`),
       });
       assert.equal(placed.status, 201, placed.text);
       await waitFor(() => smtp.mails.length >= 2 * n, 10_000, `the mails of order ${n}`);

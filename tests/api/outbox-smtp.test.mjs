@@ -7,7 +7,7 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { freePort, request, startServer } from "./harness.mjs";
+import { freePort, request, startServer, waitFor } from "./harness.mjs";
 
 const SINK = String.raw`
 import asyncio, os, signal, sys
@@ -127,15 +127,6 @@ function parts(mail) {
         text: Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8"),
       };
     });
-}
-async function waitFor(fn, ms, what) {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await fn();
-    if (v) return v;
-    if (Date.now() > end) assert.fail(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 150));
-  }
 }
 async function admin(url) {
   const res = await request("POST", `${url}/api/admin/login`, {

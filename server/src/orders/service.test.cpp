@@ -87,7 +87,7 @@ TEST_P(PlaceOrders, AnOrderWhoseIdIsTakenIsStoredOnceUnderANewId) {
 TEST_P(PlaceOrders, AnIdTakenEveryTimeFailsAndStoresNothing) {
   ids = {"ORD-TAKEN"};
   service->place(two_bottles(), "key-1", "hash-1");
-  for (int i = 0; i < OrderService::kMaxDraws; ++i) ids.push_back("ORD-TAKEN");
+  for (int i = 0; i < OrderService::kMaxDraws; ++i) ids.emplace_back("ORD-TAKEN");
   EXPECT_THROW(service->place(two_bottles(), "key-2", "hash-2"), soci::soci_error);
   EXPECT_EQ(count("SELECT COUNT(*) FROM orders"), 1);
   EXPECT_EQ(count("SELECT COUNT(*) FROM idempotency_keys WHERE key = 'key-2'"), 0);
