@@ -82,9 +82,10 @@ std::vector<Outgoing> claim(soci::session& s, bool postgres, long long now, int 
 void renew(soci::session& s, const std::vector<long long>& ids, const std::string& worker,
            long long lease_until) {
   for (long long id : ids)
-    s << "UPDATE mail_outbox SET next_attempt_at = :l WHERE id = :id AND status = 'sending' "
-         "AND claimed_by = :w",
-        soci::use(lease_until), soci::use(id), soci::use(worker);
+    db::exec_deferred(s,
+                      "UPDATE mail_outbox SET next_attempt_at = :l WHERE id = :id AND "
+                      "status = 'sending' AND claimed_by = :w",
+                      {lease_until, id, worker});
 }
 
 int reclaim(soci::session& s, const std::string& worker, long long now) {
@@ -96,10 +97,26 @@ int reclaim(soci::session& s, const std::string& worker, long long now) {
   return static_cast<int>(st.get_affected_rows());
 }
 
-void mark_sent(soci::session& s, long long id, long long now) {
-  db::exec(s,
-           "UPDATE mail_outbox SET status = 'sent', sent_at = :t, last_error = '' WHERE id = :id",
-           {now, id});
+void mark_sent(soci::session& s, const std::vector<long long>& ids, long long now) {
+  // One statement per 50 mails, not one round trip per mail on the one writer connection
+  // (1,400 a second at 700 orders/s). The list is padded to a power of two by repeating its
+  // last id, so a connection keeps at most seven forms of the statement.
+  constexpr std::size_t kMost = 64;
+  for (std::size_t from = 0; from < ids.size(); from += kMost) {
+    std::size_t n = std::min(kMost, ids.size() - from), width = 1;
+    while (width < n) width *= 2;
+    std::vector<db::Param> params{now};
+    std::string list;
+    for (std::size_t i = 0; i < width; ++i) {
+      params.emplace_back(ids[from + std::min(i, n - 1)]);
+      list += (i ? ", :i" : ":i") + std::to_string(i);
+    }
+    db::exec_deferred(s,
+                      "UPDATE mail_outbox SET status = 'sent', sent_at = :t, last_error = '' "
+                      "WHERE id IN (" +
+                          list + ")",
+                      params);
+  }
 }
 
 void mark_failed(soci::session& s, const Outgoing& m, const std::string& error, bool permanent,
@@ -108,8 +125,10 @@ void mark_failed(soci::session& s, const Outgoing& m, const std::string& error, 
   bool give_up = permanent || next - m.created_at > p.give_up_ms;
   std::string status = give_up ? "failed" : "pending";
   std::string err = error.substr(0, 1000);
-  s << "UPDATE mail_outbox SET status = :st, last_error = :e, next_attempt_at = :n WHERE id = :id",
-      soci::use(status), soci::use(err), soci::use(next), soci::use(m.id);
+  db::exec_deferred(
+      s,
+      "UPDATE mail_outbox SET status = :st, last_error = :e, next_attempt_at = :n WHERE id = :id",
+      {status, err, next, m.id});
 }
 
 bool retry_now(soci::session& s, long long id, long long now) {

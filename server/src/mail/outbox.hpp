@@ -47,7 +47,8 @@ void renew(soci::session& s, const std::vector<long long>& ids, const std::strin
            long long lease_until);
 // At start-up: mails this worker claimed before it stopped (a crash) are due again now.
 int reclaim(soci::session& s, const std::string& worker, long long now);
-void mark_sent(soci::session& s, long long id, long long now);
+// Sent: one statement for up to 64 mails, sent with the write's flush.
+void mark_sent(soci::session& s, const std::vector<long long>& ids, long long now);
 // A failed attempt: retried later, or 'failed' when permanent or too old.
 void mark_failed(soci::session& s, const Outgoing& m, const std::string& error, bool permanent,
                  long long now, const RetryPolicy& p);

@@ -67,12 +67,14 @@ int Worker::run_once() {
   // One transaction records the whole batch: fewer commits, less waiting for order writes.
   db_.write([&](soci::session& s) {
     long long now = clock::now_ms();
+    std::vector<long long> sent;
     for (std::size_t i = 0; i < batch.size(); ++i) {
       if (results[i].ok)
-        mark_sent(s, batch[i].id, now);
+        sent.push_back(batch[i].id);
       else
         mark_failed(s, batch[i], results[i].error, results[i].permanent, now, policy_);
     }
+    mark_sent(s, sent, now);
   });
   for (std::size_t i = 0; i < batch.size(); ++i)
     if (!results[i].ok)
