@@ -12,7 +12,10 @@
 # Usage: bench/placement.sh sqlite|postgresql [PERF_OUT]   (PERF_OUT: perf record -g file)
 # Env: BENCH_DURATION (default 10s), AQUA_BIN (default build/server/aquapure),
 #      BENCH_SAME_CUSTOMER=1 (every order from one customer; by default each order has its
-#      own e-mail and phone, as real traffic: see bench/order.lua)
+#      own e-mail and phone, as real traffic: see bench/order.lua),
+#      BENCH_MAIL=smtp (the mails go over SMTP to a local sink, Debian's python3-aiosmtpd, as
+#      a real shop's do; by default they are written as .eml files, the local run's folder
+#      sender, whose cost is mostly the filesystem creating files)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 engine="${1:?sqlite or postgresql}"
@@ -25,6 +28,15 @@ trap 'kill $(jobs -p) 2>/dev/null || true; sleep 0.3; rm -rf "$work"' EXIT
 export AQUA_ORDER_RATE=1000000/60 AQUA_ORDER_CUSTOMER_RATE=1000000/60 AQUA_MAX_CONNECTIONS_PER_IP=0
 export BENCH_SAME_CUSTOMER="${BENCH_SAME_CUSTOMER:-}"
 export BENCH_DELIVERY_DATE="$(TZ=Asia/Karachi date -d tomorrow +%F)"
+
+mail_env=()
+start_mail_sink() {
+  local port
+  port=$(free_port)
+  /usr/bin/python3 -m aiosmtpd -n -l "127.0.0.1:$port" -c aiosmtpd.handlers.Sink &
+  for _ in $(seq 50); do (echo >"/dev/tcp/127.0.0.1/$port") 2>/dev/null && break; sleep 0.1; done
+  mail_env=(AQUA_SMTP_URL="smtp://127.0.0.1:$port")
+}
 
 free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'; }
 wait_http() { for _ in $(seq 300); do curl -fs "$1" >/dev/null 2>&1 && return 0; sleep 0.1; done; return 1; }
@@ -46,7 +58,7 @@ orders() {
   t0=$(cpu_ticks "$2")
   thread_ticks "$2" >"$work/threads0"
   if [[ -n "$perf_out" ]]; then
-    perf record -g -o "$perf_out" -p "$2" -- sleep "${DURATION%s}" >/dev/null 2>&1 &
+    perf record ${PERF_CALL_GRAPH:--g} -o "$perf_out" -p "$2" -- sleep "${DURATION%s}" >/dev/null 2>&1 &
   fi
   raw=$(wrk -t2 -c32 -d"$DURATION" --latency -s bench/order.lua "$1")
   wait
@@ -88,6 +100,8 @@ start_server() {  # extra env...
   echo "$! $port"
 }
 
+[[ "${BENCH_MAIL:-}" == smtp ]] && start_mail_sink
+
 if [[ "$engine" == sqlite ]]; then
   ref=$(python3 - "$work/raw.db" "${DURATION%s}" <<'PY'
 import sqlite3, sys, time
@@ -100,7 +114,7 @@ while time.time() < end:
 print(round(n / float(sys.argv[2])))
 PY
 )
-  read -r pid port < <(start_server)
+  read -r pid port < <(start_server "${mail_env[@]}")
   wait_http "http://127.0.0.1:$port/api/health"
   report "SQLite" "$(orders "http://127.0.0.1:$port" "$pid")" "$ref"
   kill "$pid"
@@ -114,7 +128,7 @@ run_pg() {
   echo "INSERT INTO raw (v) VALUES (repeat('x', 200));" >"$work/raw.sql"
   ref=$(pgbench -n -c32 -j2 -T"${DURATION%s}" -f "$work/raw.sql" "$url" 2>/dev/null |
     awk '/^tps/ {printf "%d", $3}')
-  read -r pid port < <(start_server AQUA_DATABASE_URL="$url")
+  read -r pid port < <(start_server AQUA_DATABASE_URL="$url" "${mail_env[@]}")
   wait_http "http://127.0.0.1:$port/api/health"
   report "PostgreSQL" "$(orders "http://127.0.0.1:$port" "$pid")" "$ref"
   kill "$pid"
