@@ -153,40 +153,60 @@ std::string sanitize(std::string_view input) {
   return trim(s);
 }
 
+namespace {
+// Bytes of the well-formed UTF-8 character at s[i] (1 to 4), or 0 when there is none there
+// (a stray continuation byte, a cut or overlong sequence, a surrogate, beyond U+10FFFF).
+std::size_t utf8_char_at(std::string_view s, std::size_t i) {
+  auto c = static_cast<unsigned char>(s[i]);
+  if (c < 0x80) return 1;
+  std::size_t extra = 0;
+  std::uint32_t cp = 0;
+  if ((c & 0xE0) == 0xC0) {
+    extra = 1;
+    cp = c & 0x1F;
+  } else if ((c & 0xF0) == 0xE0) {
+    extra = 2;
+    cp = c & 0x0F;
+  } else if ((c & 0xF8) == 0xF0) {
+    extra = 3;
+    cp = c & 0x07;
+  } else {
+    return 0;
+  }
+  if (i + extra >= s.size()) return 0;
+  for (std::size_t k = 1; k <= extra; ++k) {
+    auto cc = static_cast<unsigned char>(s[i + k]);
+    if ((cc & 0xC0) != 0x80) return 0;
+    cp = (cp << 6) | (cc & 0x3F);
+  }
+  static constexpr std::uint32_t min_for[] = {0, 0x80, 0x800, 0x10000};
+  if (cp < min_for[extra] || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF)) return 0;
+  return extra + 1;
+}
+}  // namespace
+
 bool is_clean_utf8(std::string_view s) {
-  std::size_t i = 0;
-  while (i < s.size()) {
+  for (std::size_t i = 0; i < s.size();) {
     auto c = static_cast<unsigned char>(s[i]);
-    int extra = 0;
-    std::uint32_t cp = 0;
-    if (c < 0x80) {
-      if ((c < 0x20 && c != '\t' && c != '\n' && c != '\r') || c == 0x7f) return false;
-      ++i;
-      continue;
-    }
-    if ((c & 0xE0) == 0xC0) {
-      extra = 1;
-      cp = c & 0x1F;
-    } else if ((c & 0xF0) == 0xE0) {
-      extra = 2;
-      cp = c & 0x0F;
-    } else if ((c & 0xF8) == 0xF0) {
-      extra = 3;
-      cp = c & 0x07;
-    } else {
-      return false;
-    }
-    if (i + extra >= s.size()) return false;
-    for (int k = 1; k <= extra; ++k) {
-      auto cc = static_cast<unsigned char>(s[i + k]);
-      if ((cc & 0xC0) != 0x80) return false;
-      cp = (cp << 6) | (cc & 0x3F);
-    }
-    static constexpr std::uint32_t min_for[] = {0, 0x80, 0x800, 0x10000};
-    if (cp < min_for[extra] || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF)) return false;
-    i += extra + 1;
+    if ((c < 0x20 && c != '\t' && c != '\n' && c != '\r') || c == 0x7f) return false;
+    std::size_t n = utf8_char_at(s, i);
+    if (n == 0) return false;
+    i += n;
   }
   return true;
+}
+
+std::string utf8_prefix(std::string_view s, std::size_t max_bytes) {
+  std::string out;
+  out.reserve(std::min(s.size(), max_bytes));
+  for (std::size_t i = 0; i < s.size();) {
+    std::size_t n = utf8_char_at(s, i);
+    std::string_view piece = n ? s.substr(i, n) : std::string_view("?");
+    if (out.size() + piece.size() > max_bytes) break;
+    out += piece;
+    i += n ? n : 1;
+  }
+  return out;
 }
 
 std::size_t utf8_length(std::string_view s) {

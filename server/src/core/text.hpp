@@ -22,6 +22,10 @@ std::string decode_entities(std::string_view s);
 // True when s is valid UTF-8 without control characters other than tab/newline.
 bool is_clean_utf8(std::string_view s);
 
+// At most max_bytes of s, cut between characters, each byte that is not part of well-formed
+// UTF-8 as '?': text from outside (an SMTP server's reply) that a database must accept.
+std::string utf8_prefix(std::string_view s, std::size_t max_bytes);
+
 // Number of Unicode code points (for length limits that people count in characters).
 std::size_t utf8_length(std::string_view s);
 

@@ -49,7 +49,7 @@ class ScratchDatabase {
       soci::session a("postgresql", pg_url(admin_));
       a << "DROP DATABASE IF EXISTS " + pg_name_;
       a << "CREATE DATABASE " + pg_name_;
-      o.url = admin_.substr(0, admin_.rfind('/') + 1) + pg_name_;
+      o.url = url = admin_.substr(0, admin_.rfind('/') + 1) + pg_name_;
     } else {
       o = fresh_test_options(name);
     }
@@ -66,6 +66,7 @@ class ScratchDatabase {
   ScratchDatabase& operator=(const ScratchDatabase&) = delete;
 
   std::unique_ptr<Database> db;
+  std::string url;  // PostgreSQL: the database's own URL (for a second session)
 
  private:
   std::string admin_, pg_name_;

@@ -105,6 +105,17 @@ namespace {
 // Thrown out of an order's write when its key turns out to be taken by an order committed
 // meanwhile: the write (and the rate-limit hits it counted) is undone, the earlier order read.
 struct Replayed {};
+
+// A duplicate key on an order's or a subscription's id, the ids drawn at random (PostgreSQL
+// names the constraint, SQLite the column); any other duplicate is a bug, not bad luck.
+bool taken_id(const soci::soci_error& e) {
+  if (!db::is_unique_violation(e)) return false;
+  std::string_view what = e.what();
+  for (std::string_view name :
+       {"orders_pkey", "subscriptions_pkey", "orders.id", "subscriptions.id"})
+    if (what.find(name) != std::string_view::npos) return true;
+  return false;
+}
 }  // namespace
 
 Placed OrderService::place(const PlaceOrder& cmd, const std::string& key,
@@ -112,14 +123,15 @@ Placed OrderService::place(const PlaceOrder& cmd, const std::string& key,
   long long now = clock::now_ms();
   // Priced outside the writer; a refusal is answered after the hits are committed.
   std::optional<Order> order;
-  std::exception_ptr refused;
+  std::exception_ptr unpriced;
   try {
     order = build(cmd, now);
   } catch (const ApiError&) {
-    refused = std::current_exception();
+    unpriced = std::current_exception();
   }
   std::string token = crypto::random_hex(32);
   for (int draw = 1;; ++draw) {
+    std::exception_ptr refused = unpriced;  // or the gate's 429, decided again by each draw
     try {
       auto placed = db_.write([&](soci::session& s) -> std::optional<Placed> {
         return write_order(s, {key, request_hash, token, gate, now}, order, refused);
@@ -135,13 +147,13 @@ Placed OrderService::place(const PlaceOrder& cmd, const std::string& key,
       if (auto earlier = find_replay(key, request_hash)) return std::move(*earlier);
       // An id drawn for the order or its subscriptions was taken (four random characters per
       // 8 ms: about once a minute at 2,000 orders/s): the write did nothing; draw again.
-      if (draw < kMaxDraws && order && db::is_unique_violation(e)) {
-        spdlog::info("order id {} or one of its subscriptions' was taken; drawing again",
-                     order->id);
-        order->id = draw_id_();
-        continue;
+      if (!order || !taken_id(e)) throw;
+      if (draw == kMaxDraws) {  // nothing was stored: the shopper may send it again
+        spdlog::error("order not placed: {} draws of its ids were all taken", draw);
+        throw ApiError::unavailable();
       }
-      throw;
+      spdlog::info("order id {} or one of its subscriptions' was taken; drawing again", order->id);
+      order->id = draw_id_();
     }
   }
 }

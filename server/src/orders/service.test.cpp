@@ -7,7 +7,9 @@
 
 #include <gtest/gtest.h>
 
+#include <chrono>
 #include <deque>
+#include <thread>
 
 #include "catalog/seed.hpp"
 #include "core/api_error.hpp"
@@ -15,6 +17,7 @@
 #include "db/prepared.hpp"
 #include "db/testing.hpp"
 #include "ratelimit/rate_limit.hpp"
+#include "subscriptions/store.hpp"
 
 namespace aqua::orders {
 namespace {
@@ -84,32 +87,60 @@ TEST_P(PlaceOrders, AnOrderWhoseIdIsTakenIsStoredOnceUnderANewId) {
   EXPECT_EQ(again.order.id, "ORD-FRESH");
 }
 
-TEST_P(PlaceOrders, AnIdTakenEveryTimeFailsAndStoresNothing) {
+TEST_P(PlaceOrders, AnIdTakenEveryTimeAnswers503AndStoresNothing) {
   ids = {"ORD-TAKEN"};
   service->place(two_bottles(), "key-1", "hash-1");
   for (int i = 0; i < OrderService::kMaxDraws; ++i) ids.emplace_back("ORD-TAKEN");
-  EXPECT_THROW(service->place(two_bottles(), "key-2", "hash-2"), soci::soci_error);
+  try {
+    service->place(two_bottles(), "key-2", "hash-2");
+    FAIL() << "placed under a taken id";
+  } catch (const ApiError& e) {
+    EXPECT_EQ(e.status, 503);  // the web app sends it again with the same key
+  }
+  EXPECT_TRUE(ids.empty());  // every draw was tried
   EXPECT_EQ(count("SELECT COUNT(*) FROM orders"), 1);
   EXPECT_EQ(count("SELECT COUNT(*) FROM idempotency_keys WHERE key = 'key-2'"), 0);
 }
 
-TEST_P(PlaceOrders, ADuplicateKeyFromWhatGoesWithTheOrderAlsoDrawsAgain) {
-  // A subscription's id is drawn afresh on each try too; any duplicate key from the rows
-  // on_placed adds makes place() try again, with everything of the failed try undone.
-  scratch->db->write([](soci::session& s) {
-    s << "CREATE TABLE placed_once (id TEXT PRIMARY KEY)";
-    s << "INSERT INTO placed_once (id) VALUES ('taken')";
-  });
+TEST_P(PlaceOrders, ATakenSubscriptionIdAlsoDrawsAgain) {
+  // Subscription ids are drawn at random as well (subscriptions::Service::create_from_order
+  // draws them afresh on each try); here on_placed stores one under a taken id first.
   int tries = 0;
   service->on_placed([&tries](soci::session& s, const Order& o) {
-    db::exec_deferred(s, "INSERT INTO placed_once (id) VALUES (:id)",
-                      {++tries == 1 ? std::string("taken") : o.id});
+    subscriptions::Subscription sub;
+    sub.id = ++tries <= 2 ? "SUB-TAKEN" : "SUB-" + o.id;  // the 2nd try finds it taken
+    sub.order_id = o.id;
+    subscriptions::store::insert(s, sub);
   });
-  auto placed = service->place(two_bottles(), "key-1", "hash-1");
+  ids = {"ORD-A", "ORD-B", "ORD-C"};
+  service->place(two_bottles(), "key-1", "hash-1");  // stores SUB-TAKEN with ORD-A
+  auto placed = service->place(two_bottles(), "key-2", "hash-2");
+  EXPECT_EQ(tries, 3);
+  EXPECT_EQ(placed.order.id, "ORD-C");
+  EXPECT_EQ(count("SELECT COUNT(*) FROM orders"), 2);
+  EXPECT_EQ(count("SELECT COUNT(*) FROM subscriptions WHERE id = 'SUB-ORD-C'"), 1);
+  EXPECT_EQ(count("SELECT COUNT(*) FROM order_items WHERE order_id = 'ORD-B'"), 0);
+}
+
+TEST_P(PlaceOrders, AnyOtherFailureIsNotTriedAgain) {
+  scratch->db->write([](soci::session& s) {
+    s << "CREATE TABLE placed_once (id TEXT PRIMARY KEY, note TEXT NOT NULL)";
+    s << "INSERT INTO placed_once (id, note) VALUES ('taken', 'x')";
+  });
+  int tries = 0;
+  service->on_placed([&tries](soci::session& s, const Order&) {
+    ++tries;  // a duplicate key that is no drawn id, then a NOT NULL column left empty
+    db::exec_deferred(s, "INSERT INTO placed_once (id, note) VALUES ('taken', 'y')", {});
+  });
+  EXPECT_THROW(service->place(two_bottles(), "key-1", "hash-1"), soci::soci_error);
+  service->on_placed([&tries](soci::session& s, const Order& o) {
+    ++tries;
+    db::exec_deferred(s, "INSERT INTO placed_once (id, note) VALUES (:id, NULL)", {o.id});
+  });
+  EXPECT_THROW(service->place(two_bottles(), "key-2", "hash-2"), soci::soci_error);
   EXPECT_EQ(tries, 2);
-  EXPECT_EQ(count("SELECT COUNT(*) FROM orders"), 1);
-  EXPECT_EQ(count("SELECT COUNT(*) FROM placed_once"), 2);
-  EXPECT_EQ(count("SELECT COUNT(*) FROM customers"), 1);
+  EXPECT_EQ(count("SELECT COUNT(*) FROM orders"), 0);
+  EXPECT_EQ(count("SELECT COUNT(*) FROM customers"), 0);
 }
 
 TEST_P(PlaceOrders, AReplayInsideTheWriteIsAnsweredAndNotCounted) {
@@ -121,8 +152,35 @@ TEST_P(PlaceOrders, AReplayInsideTheWriteIsAnsweredAndNotCounted) {
   EXPECT_TRUE(replay.replay);
   EXPECT_EQ(replay.order.id, first.order.id);
   EXPECT_EQ(replay.access_token, first.access_token);
-  EXPECT_THROW(service->place(two_bottles(), "key-1", "other-hash", gate), ApiError);
+  try {
+    service->place(two_bottles(), "key-1", "other-hash", gate);
+    FAIL() << "a different order under a used key";
+  } catch (const ApiError& e) {
+    EXPECT_EQ(e.status, 409);
+  }
   EXPECT_EQ(ratelimit::hits(*scratch->db, "test-bucket", 60'000), 1);
+  EXPECT_EQ(count("SELECT COUNT(*) FROM orders"), 1);
+}
+
+TEST_P(PlaceOrders, ATwinOnAnotherServerThatCommitsFirstIsTheAnswer) {
+  if (GetParam() != "postgresql") GTEST_SKIP() << "SQLite has one server per file";
+  auto earlier = service->place(two_bottles(), "key-0", "hash-0");
+  // Another server's write of the same request holds the key, uncommitted, while this one
+  // places it: this one waits on the key's row, then finds the other's order.
+  soci::session other("postgresql", db::pg_url(scratch->url));
+  other << "BEGIN";
+  other << "INSERT INTO idempotency_keys (key, request_hash, order_id, access_token, created_at) "
+           "VALUES ('key-1', 'hash-1', :o, 'other-token', 1)",
+      soci::use(earlier.order.id);
+  std::optional<Placed> placed;
+  std::thread mine([&] { placed = service->place(two_bottles(), "key-1", "hash-1"); });
+  std::this_thread::sleep_for(std::chrono::milliseconds(300));
+  other << "COMMIT";
+  mine.join();
+  ASSERT_TRUE(placed);
+  EXPECT_TRUE(placed->replay);
+  EXPECT_EQ(placed->order.id, earlier.order.id);
+  EXPECT_EQ(placed->access_token, "other-token");
   EXPECT_EQ(count("SELECT COUNT(*) FROM orders"), 1);
 }
 
