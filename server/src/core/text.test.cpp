@@ -106,7 +106,7 @@ TEST(Utf8Prefix, CutsBetweenCharactersAndReplacesBrokenBytes) {
   EXPECT_EQ(text::utf8_prefix("ab\xC3\xA9", 3), "ab");  // é would need bytes 3 and 4
   EXPECT_EQ(text::utf8_prefix("ab\xC3\xA9", 4), "ab\xC3\xA9");
   EXPECT_EQ(text::utf8_prefix("\xE2\x82\xAC\xE2\x82", 10), "\xE2\x82\xAC??");  // a cut euro sign
-  EXPECT_EQ(text::utf8_prefix("a\xFF\x62\x80", 10), "a?b?");  // \x62 is b
+  EXPECT_EQ(text::utf8_prefix("a\xFF\x62\x80", 10), "a?b?");                   // \x62 is b
   EXPECT_EQ(text::utf8_prefix("\xED\xA0\x80", 10), "???");  // a surrogate is not UTF-8
   EXPECT_TRUE(text::is_clean_utf8(text::utf8_prefix("550 \xC3\xA9\xFE\x80 x", 8)));
 }
