@@ -73,6 +73,8 @@ test('an unknown route shows Page Not Found', async ({ page }) => {
 
 test('the offline banner follows the connection', async ({ page, context }) => {
   await page.goto('/');
+  // A first visit has no offline copy of the page's code yet: let its sections load first.
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await context.setOffline(true);
   await expect(page.getByText(/Offline Mode/)).toBeVisible();
   await context.setOffline(false);

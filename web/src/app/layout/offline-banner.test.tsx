@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { OfflineBanner } from './offline-banner';
 
 describe('OfflineBanner', () => {
@@ -10,5 +10,16 @@ describe('OfflineBanner', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Offline Mode');
     act(() => void window.dispatchEvent(new Event('online')));
     expect(screen.queryByText(/Offline Mode/)).not.toBeInTheDocument();
+  });
+
+  it('shows at once when the browser is already offline', () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      render(<OfflineBanner />);
+      expect(screen.getByRole('status')).toHaveTextContent('Offline Mode');
+    } finally {
+      onLine.mockRestore();
+      act(() => void window.dispatchEvent(new Event('online')));
+    }
   });
 });

@@ -1,21 +1,36 @@
 import { WifiOff } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
+
+// The browser's offline and online events, kept as a store. Subscribing also reads
+// navigator.onLine: an offline event that came while the app was still starting (before
+// anyone listened) would otherwise be missed until the next change.
+let offlineNow = typeof navigator !== 'undefined' && !navigator.onLine;
+
+function subscribe(changed: () => void) {
+  const on = () => {
+    offlineNow = false;
+    changed();
+  };
+  const off = () => {
+    offlineNow = true;
+    changed();
+  };
+  window.addEventListener('online', on);
+  window.addEventListener('offline', off);
+  if (!navigator.onLine) offlineNow = true; // React re-reads the snapshot after subscribing
+  return () => {
+    window.removeEventListener('online', on);
+    window.removeEventListener('offline', off);
+  };
+}
 
 /** SPEC.md: 'Offline Mode' shows on the browser's offline event and hides when online again. */
 export function OfflineBanner() {
-  const [offline, setOffline] = useState(
-    () => typeof navigator !== 'undefined' && !navigator.onLine,
+  const offline = useSyncExternalStore(
+    subscribe,
+    () => offlineNow,
+    () => false,
   );
-  useEffect(() => {
-    const on = () => setOffline(false);
-    const off = () => setOffline(true);
-    window.addEventListener('online', on);
-    window.addEventListener('offline', off);
-    return () => {
-      window.removeEventListener('online', on);
-      window.removeEventListener('offline', off);
-    };
-  }, []);
   if (!offline) return null;
   return (
     <div
