@@ -94,3 +94,40 @@ test("'Get Free Delivery' with the phone shows at every width", async ({ page })
     ).toContainText('+92 300 1234567');
   }
 });
+
+test('a page opened while offline loads once the connection is back', async ({ page, context }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The About page's code was never fetched: this visit has no copy of it.
+  await context.setOffline(true);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.getByText(/Offline Mode/)).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(page.getByText('Unexpected Application Error!')).toBeHidden();
+  await context.setOffline(false);
+  await expect(page.getByRole('heading', { level: 1, name: 'About AquaPure' })).toBeVisible();
+  await expect(page.getByText(/Offline Mode/)).toBeHidden();
+});
+
+test('a page whose code cannot be fetched shows the error page inside the shop', async ({
+  page,
+}) => {
+  await page.route(/\/assets\/services-page-[^/]*\.js$/, (route) => route.abort());
+  await page.goto('/');
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Services' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible({
+    timeout: 10_000,
+  });
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await page.unroute(/\/assets\/services-page-[^/]*\.js$/);
+  await page.getByRole('link', { name: 'Go to the home page' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Services' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: /Services/ })).toBeVisible();
+});

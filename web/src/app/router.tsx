@@ -3,11 +3,14 @@
 // JavaScript budget (docs/performance.md). Home, where most visits start, is in the entry
 // chunk; every other page loads lazily, so admin and checkout code never reaches a shopper
 // who does not go there. Pages fetch with TanStack Query, or lib/resource.ts for the catalogue and settings.
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
 import { HomePage } from '@/features/info/home-page';
+import { ErrorBoundary } from '@/components/error-boundary';
+import { lazyChunk } from '@/lib/lazy-chunk';
 import { registerPrefetch } from '@/lib/prefetch';
 import { RootLayout } from './layout/root-layout';
+import { RouteError } from './route-error';
 
 /**
  * A page component loaded on first use; `name` is its named export. It comes wrapped in
@@ -15,7 +18,7 @@ import { RootLayout } from './layout/root-layout';
  * without it).
  */
 function lazyPage<M, K extends keyof M>(load: () => Promise<M>, name: K) {
-  return lazy(async () => {
+  return lazyChunk(async () => {
     const [mod, { WithQuery }] = await Promise.all([load(), import('@/lib/query-client')]);
     const Page = mod[name] as ComponentType;
     return {
@@ -112,7 +115,14 @@ const NotFoundPage = lazyPage(() => import('./not-found-page'), 'NotFoundPage');
 export function AppRoutes() {
   return (
     <Routes>
-      <Route path="/driver" element={<DriverPage />} />
+      <Route
+        path="/driver"
+        element={
+          <ErrorBoundary fallback={() => <RouteError />}>
+            <DriverPage />
+          </ErrorBoundary>
+        }
+      />
       <Route path="/" element={<RootLayout />}>
         <Route index element={<HomePage />} />
         <Route path="products" element={<ProductsPage />} />

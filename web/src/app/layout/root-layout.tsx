@@ -1,6 +1,8 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { ErrorBoundary } from '@/components/error-boundary';
 import { ShopDialogs } from '@/components/shop/shop-dialogs';
+import { lazyChunk } from '@/lib/lazy-chunk';
 import { useLiveCatalog } from '@/lib/live-catalog';
 import { useCart } from '@/stores/cart-store';
 import { ChatButton } from './chat-button';
@@ -8,12 +10,12 @@ import { CookieBanner } from './cookie-banner';
 import { Footer } from './footer';
 import { Header } from './header';
 import { OfflineBanner } from './offline-banner';
-import { RouteErrorBoundary } from './route-error-boundary';
+import { RouteError } from '../route-error';
 import { ScrollToTop } from './scroll-to-top';
 
 // The drawer (and Radix Dialog with it) loads the first time the cart is opened, which keeps
 // it out of the home page's JavaScript budget.
-const CartDrawer = lazy(async () => ({
+const CartDrawer = lazyChunk(async () => ({
   default: (await import('@/features/cart/cart-drawer')).CartDrawer,
 }));
 
@@ -22,10 +24,13 @@ function LazyCartDrawer() {
   const [wanted, setWanted] = useState(isOpen);
   if (isOpen && !wanted) setWanted(true);
   if (!wanted) return null;
+  // A drawer whose code failed to load shows nothing; opening the cart again tries again.
   return (
-    <Suspense fallback={null}>
-      <CartDrawer />
-    </Suspense>
+    <ErrorBoundary resetKey={isOpen} fallback={() => null}>
+      <Suspense fallback={null}>
+        <CartDrawer />
+      </Suspense>
+    </ErrorBoundary>
   );
 }
 
@@ -66,11 +71,11 @@ export function RootLayout() {
       <OfflineBanner />
       <Header />
       <main id="main" className="flex-1">
-        <RouteErrorBoundary resetKey={pathname}>
+        <ErrorBoundary resetKey={pathname} fallback={() => <RouteError />}>
           <Suspense fallback={<PageFallback />}>
             <Outlet />
           </Suspense>
-        </RouteErrorBoundary>
+        </ErrorBoundary>
       </main>
       <Footer />
       <LazyCartDrawer />

@@ -1,6 +1,9 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { buttonClass } from '@/components/button';
+import { ErrorBoundary } from '@/components/error-boundary';
+import { lazyChunk } from '@/lib/lazy-chunk';
 
-const BelowTheFold = lazy(async () => ({
+const BelowTheFold = lazyChunk(async () => ({
   default: (await import('./below-the-fold')).BelowTheFold,
 }));
 
@@ -30,8 +33,22 @@ export function DeferredSections() {
   const placeholder = <div ref={ref} className="min-h-screen" aria-busy="true" />;
   if (!near) return placeholder;
   return (
-    <Suspense fallback={placeholder}>
-      <BelowTheFold />
-    </Suspense>
+    <ErrorBoundary fallback={(retry) => <SectionsFailed retry={retry} />}>
+      <Suspense fallback={placeholder}>
+        <BelowTheFold />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
+
+/** In place of the sections when their code could not be fetched even after trying again. */
+function SectionsFailed({ retry }: { retry: () => void }) {
+  return (
+    <div role="alert" className="mx-auto max-w-6xl px-4 py-16 text-center sm:px-6">
+      <p className="text-muted">The rest of this page could not be loaded.</p>
+      <button type="button" className={buttonClass('secondary', 'md', 'mt-4')} onClick={retry}>
+        Try again
+      </button>
+    </div>
   );
 }

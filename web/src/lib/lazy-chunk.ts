@@ -1,0 +1,74 @@
+import { createElement, lazy, type ComponentType } from 'react';
+
+// Lazily loaded code (pages, the cart drawer, the home page's lower sections) is fetched on
+// first use. A shopper whose connection drops at that moment must not be left with a broken
+// page: while the browser is offline the load waits for the connection to come back (the
+// Suspense placeholder stays, and the offline banner says why), and a failure while online is
+// tried again a few times before it becomes an error. Chromium and Firefox fetch a failed
+// module again on the next import(), so trying again is meaningful.
+
+/** Waits between tries while the browser reports itself online. */
+export const RETRY_DELAYS_MS = [500, 2000];
+
+function whenOnline(): Promise<void> {
+  if (typeof navigator === 'undefined' || navigator.onLine) return Promise.resolve();
+  return new Promise((resolve) =>
+    window.addEventListener('online', () => resolve(), { once: true }),
+  );
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Runs `load` until it succeeds: failures while offline wait for the connection without
+ * counting; failures while online are tried again after each of `delays`, then rethrown.
+ */
+export async function loadChunk<T>(load: () => Promise<T>, delays = RETRY_DELAYS_MS): Promise<T> {
+  for (let attempt = 0; ;) {
+    try {
+      return await load();
+    } catch (error) {
+      if (typeof navigator !== 'undefined' && !navigator.onLine) {
+        await whenOnline();
+        continue;
+      }
+      const delay = delays[attempt++];
+      if (delay === undefined) throw error;
+      await sleep(delay);
+    }
+  }
+}
+
+/** Lazy components whose load failed, each with the way to start it afresh. */
+const failedChunks = new Set<() => void>();
+
+/**
+ * Lets every lazy component whose code failed to load fetch it again the next time it
+ * renders. Error boundaries call this when they reset (another page, a retry button).
+ */
+export function forgetFailedChunks() {
+  for (const renew of failedChunks) renew();
+  failedChunks.clear();
+}
+
+/**
+ * React.lazy over loadChunk. React keeps a lazy component's failure for good; the failure
+ * stands (so React's own immediate re-render reaches the error boundary) until
+ * forgetFailedChunks, after which rendering the component fetches its code again.
+ */
+export function lazyChunk<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+  delays = RETRY_DELAYS_MS,
+): ComponentType<P> {
+  const start = (): ComponentType<P> =>
+    lazy(() =>
+      loadChunk(load, delays).catch((error: unknown) => {
+        failedChunks.add(() => (current = start()));
+        throw error;
+      }),
+    );
+  let current = start();
+  return function Chunk(props: P) {
+    return createElement(current, props);
+  };
+}
