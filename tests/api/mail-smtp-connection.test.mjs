@@ -17,9 +17,15 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
  * written out. Options: idleMs closes a connection idle that long with a 421, as Postfix
  * does; forget ends a connection silently at the next MAIL after it has taken a mail, as a
  * server or a NAT that dropped it would look to the client; loseAnswer, once, takes a
- * second mail's whole message on a connection and closes it before answering.
+ * second mail's whole message on a connection and closes it before answering; ignoreQuit
+ * never answers QUIT and keeps the connection open.
  */
-async function smtpServer({ idleMs = 0, forget = false, loseAnswer = false } = {}) {
+async function smtpServer({
+  idleMs = 0,
+  forget = false,
+  loseAnswer = false,
+  ignoreQuit = false,
+} = {}) {
   const mails = [];
   let connections = 0;
   let answerLost = false;
@@ -57,7 +63,9 @@ async function smtpServer({ idleMs = 0, forget = false, loseAnswer = false } = {
       } else if (verb === 'DATA') {
         inData = true;
         reply('354 End data with <CR><LF>.<CR><LF>');
-      } else if (verb === 'QUIT') socket.end('221 Bye\r\n');
+      } else if (verb === 'QUIT') {
+        if (!ignoreQuit) socket.end('221 Bye\r\n');
+      }
       else if (verb === 'RSET' || verb === 'NOOP' || verb === 'HELO') reply('250 OK');
       else reply('500 5.5.2 Unknown command');
     };
@@ -212,6 +220,32 @@ test('a connection lost after the message went out is not retried at once (it ma
     const other = outbox.find((m) => m.id !== lost);
     assert.equal(other.attempts, 1, JSON.stringify(other));
   } finally {
+    smtp.close();
+  }
+});
+
+test('a server that never answers QUIT does not hold up the shop stopping', async () => {
+  const smtp = await smtpServer({ ignoreQuit: true });
+  const server = await startServer({
+    env: { AQUA_SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, AQUA_MAIL_POLL_MS: '100' },
+  });
+  try {
+    const placed = await request('POST', `${server.url}/api/orders`, {
+      headers: { 'idempotency-key': randomUUID() },
+      body: guestOrder('Quit', 'Test', 'quit@example.pk'),
+    });
+    assert.equal(placed.status, 201, placed.text);
+    await waitFor(() => smtp.mails.length >= 2, 10_000, "the order's mails");
+    // The sender holds its connection; stopping says QUIT on it. systemd allows 15 s
+    // (deploy/aquapure@.service) before it kills the shop; the SMTP timeout is 30 s.
+    const started = Date.now();
+    const exit = await server.stop(20_000);
+    const took = Date.now() - started;
+    assert.equal(exit.signal, null, `stopped by itself, not killed: ${JSON.stringify(exit)}`);
+    assert.equal(exit.code, 0);
+    assert.ok(took < 10_000, `stopped in ${took} ms`);
+  } finally {
+    await server.stop();
     smtp.close();
   }
 });

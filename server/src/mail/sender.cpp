@@ -2,6 +2,7 @@
 
 #include <curl/curl.h>
 #include <sodium.h>
+#include <sys/socket.h>
 
 #include <algorithm>
 #include <chrono>
@@ -111,7 +112,18 @@ class SmtpSender : public Sender {
     std::call_once(once, [] { curl_global_init(CURL_GLOBAL_DEFAULT); });
   }
   ~SmtpSender() override {
-    if (curl_) curl_easy_cleanup(curl_);  // says QUIT on the connection it still holds
+    if (!curl_) return;
+    // Cleaning up says QUIT on the connection still held, then waits for the answer, as long
+    // as the transfer timeout (30 s) allows. Every mail is accounted for by now, so the
+    // answer does not matter: the socket's reading side is shut first, the QUIT still goes
+    // out and the wait ends at once. A server that ignores QUIT then cannot hold the stop
+    // past systemd's TimeoutStopSec (15 s). libcurl's own bound for this wait is copied
+    // from the handle when a transfer starts, so setting it here would come too late.
+    curl_socket_t socket = CURL_SOCKET_BAD;
+    if (curl_easy_getinfo(curl_, CURLINFO_ACTIVESOCKET, &socket) == CURLE_OK &&
+        socket != CURL_SOCKET_BAD)
+      ::shutdown(socket, SHUT_RD);
+    curl_easy_cleanup(curl_);
   }
   SmtpSender(const SmtpSender&) = delete;
   SmtpSender& operator=(const SmtpSender&) = delete;
