@@ -5,7 +5,8 @@
 #   PostgreSQL:  POST /api/orders vs pgbench single-row inserts at -c32, same server.
 # Prints req/s, p50/p99, the server's CPU-ms per order (utime+stime from /proc over the
 # run and until the mail worker has sent the orders' mails), that CPU split by the server's thread
-# names (aqua-writer, aqua-mail, aquapure = the request pool…) and the ratio to the
+# names (aqua-writer, aqua-mail, aquapure = the request pool…; on PostgreSQL also the
+# database server's own CPU per order, all its processes) and the ratio to the
 # reference. A shared machine moves absolute figures: compare
 # ratios and CPU-ms per order.
 #
@@ -51,11 +52,21 @@ thread_ticks() {
 }
 ms() { awk -v v="$1" 'BEGIN { if (v ~ /us$/) { sub(/us/, "", v); v /= 1000 } else if (v ~ /ms$/) { sub(/ms/, "", v) } else if (v ~ /s$/) { sub(/s/, "", v); v *= 1000 }; printf "%.1f", v }'; }
 
+# The CPU ticks of the PostgreSQL cluster whose postmaster is $pg_postmaster (every backend
+# and helper process); 0 when there is none (SQLite).
+pg_ticks() {
+  [[ -n "${pg_postmaster:-}" ]] || { echo 0; return; }
+  { echo "$pg_postmaster"; pgrep -P "$pg_postmaster"; } | while read -r p; do
+    awk '{print $14 + $15}' "/proc/$p/stat" 2>/dev/null
+  done | awk '{ s += $1 } END { print s + 0 }'
+}
+
 # orders URL PID -> prints "req/s p50 p99 cpu_ms_per_order non2xx"
 orders() {
-  local t0 t1 raw rps p50 p99 total bad hz
+  local t0 t1 raw rps p50 p99 total bad hz pg0 pg1
   hz=$(getconf CLK_TCK)
   t0=$(cpu_ticks "$2")
+  pg0=$(pg_ticks)
   thread_ticks "$2" >"$work/threads0"
   if [[ -n "$perf_out" ]]; then
     perf record ${PERF_CALL_GRAPH:--g} -o "$perf_out" -p "$2" -- sleep "${DURATION%s}" >/dev/null 2>&1 &
@@ -70,6 +81,7 @@ orders() {
     ((b - a <= 2)) && break
   done
   t1=$(cpu_ticks "$2")
+  pg1=$(pg_ticks)
   thread_ticks "$2" >"$work/threads1"
   rps=$(echo "$raw" | awk '/Requests\/sec/ {print $2}')
   total=$(echo "$raw" | awk '/requests in/ {print $1}')
@@ -83,6 +95,11 @@ orders() {
     END { for (k in after) printf "%s %.3f\n", k, (after[k] - before[k]) * 1000 / hz / n }' \
     "$work/threads0" "$work/threads1" | sort -k2 -rn | awk '{ printf "%s%s %s", sep, $1, $2; sep = ", " }
     END { print "" }' >"$work/by_thread"
+  if [[ -n "${pg_postmaster:-}" ]]; then
+    awk -v t="$((pg1 - pg0))" -v n="$total" -v hz="$hz" \
+      'BEGIN { printf ", PostgreSQL server (all its processes) %.3f", t * 1000 / hz / n }' \
+      >>"$work/by_thread"
+  fi
 }
 
 report() {  # label "rps p50 p99 cpu bad" ref_rps
@@ -128,11 +145,12 @@ run_pg() {
   echo "INSERT INTO raw (v) VALUES (repeat('x', 200));" >"$work/raw.sql"
   ref=$(pgbench -n -c32 -j2 -T"${DURATION%s}" -f "$work/raw.sql" "$url" 2>/dev/null |
     awk '/^tps/ {printf "%d", $3}')
+  pg_postmaster=$(head -1 "$(psql "$url" -Atc 'SHOW data_directory')/postmaster.pid")
   read -r pid port < <(start_server AQUA_DATABASE_URL="$url" "${mail_env[@]}")
   wait_http "http://127.0.0.1:$port/api/health"
   report "PostgreSQL" "$(orders "http://127.0.0.1:$port" "$pid")" "$ref"
   kill "$pid"
 }
-export -f run_pg orders report start_server free_port wait_http cpu_ticks thread_ticks ms
+export -f run_pg orders report start_server free_port wait_http cpu_ticks thread_ticks ms pg_ticks
 export work DURATION BIN perf_out
 scripts/with-postgres.sh bash -c run_pg
