@@ -52,21 +52,25 @@ thread_ticks() {
 }
 ms() { awk -v v="$1" 'BEGIN { if (v ~ /us$/) { sub(/us/, "", v); v /= 1000 } else if (v ~ /ms$/) { sub(/ms/, "", v) } else if (v ~ /s$/) { sub(/s/, "", v); v *= 1000 }; printf "%.1f", v }'; }
 
-# The CPU ticks of the PostgreSQL cluster whose postmaster is $pg_postmaster (every backend
-# and helper process); 0 when there is none (SQLite).
+# "kind ticks" for each process of the PostgreSQL cluster whose postmaster is $pg_postmaster:
+# its backends (one line each, "backend"), walwriter, checkpointer, autovacuum…, and as
+# "ended" what the processes that ended (a pgbench backend, an autovacuum worker) used.
 pg_ticks() {
-  [[ -n "${pg_postmaster:-}" ]] || { echo 0; return; }
-  { echo "$pg_postmaster"; pgrep -P "$pg_postmaster"; } | while read -r p; do
-    awk '{print $14 + $15}' "/proc/$p/stat" 2>/dev/null
-  done | awk '{ s += $1 } END { print s + 0 }'
+  [[ -n "${pg_postmaster:-}" ]] || return 0
+  awk '{print "ended", $16 + $17}' "/proc/$pg_postmaster/stat"
+  local p kind
+  for p in $(pgrep -P "$pg_postmaster"); do
+    kind=$(tr '\0' ' ' <"/proc/$p/cmdline" 2>/dev/null | awk '{ print ($2 ~ /^(bench|postgres)$/) ? "backend" : $2 }')
+    awk -v k="${kind:-gone}" '{print k, $14 + $15}' "/proc/$p/stat" 2>/dev/null || true
+  done
 }
 
 # orders URL PID -> prints "req/s p50 p99 cpu_ms_per_order non2xx"
 orders() {
-  local t0 t1 raw rps p50 p99 total bad hz pg0 pg1
+  local t0 t1 raw rps p50 p99 total bad hz
   hz=$(getconf CLK_TCK)
   t0=$(cpu_ticks "$2")
-  pg0=$(pg_ticks)
+  pg_ticks >"$work/pg0"
   thread_ticks "$2" >"$work/threads0"
   if [[ -n "$perf_out" ]]; then
     perf record ${PERF_CALL_GRAPH:--g} -o "$perf_out" -p "$2" -- sleep "${DURATION%s}" >/dev/null 2>&1 &
@@ -81,7 +85,7 @@ orders() {
     ((b - a <= 2)) && break
   done
   t1=$(cpu_ticks "$2")
-  pg1=$(pg_ticks)
+  pg_ticks >"$work/pg1"
   thread_ticks "$2" >"$work/threads1"
   rps=$(echo "$raw" | awk '/Requests\/sec/ {print $2}')
   total=$(echo "$raw" | awk '/requests in/ {print $1}')
@@ -95,10 +99,12 @@ orders() {
     END { for (k in after) printf "%s %.3f\n", k, (after[k] - before[k]) * 1000 / hz / n }' \
     "$work/threads0" "$work/threads1" | sort -k2 -rn | awk '{ printf "%s%s %s", sep, $1, $2; sep = ", " }
     END { print "" }' >"$work/by_thread"
-  if [[ -n "${pg_postmaster:-}" ]]; then
-    awk -v t="$((pg1 - pg0))" -v n="$total" -v hz="$hz" \
-      'BEGIN { printf ", PostgreSQL server (all its processes) %.3f", t * 1000 / hz / n }' \
-      >>"$work/by_thread"
+  if [[ -n "${pg_postmaster:-}" ]]; then  # the database server's CPU-ms per order, by kind
+    awk -v n="$total" -v hz="$hz" 'NR == FNR { before[$1] += $2; next } { after[$1] += $2 }
+      END { for (k in after) { d = (after[k] - before[k]) * 1000 / hz / n; sum += d
+              printf "%s %.3f\n", k, d }
+            printf "all %.3f\n", sum }' "$work/pg0" "$work/pg1" | sort -k2 -rn |
+      awk '{ printf "%s%s %s", sep, $1, $2; sep = ", " } END { print "" }' >"$work/pg_by_kind"
   fi
 }
 
@@ -107,6 +113,9 @@ report() {  # label "rps p50 p99 cpu bad" ref_rps
   printf '%-12s %8s orders/s  p50 %6s ms  p99 %6s ms  %5s CPU-ms/order  non-2xx %s  ratio %.3f (reference %s/s)\n' \
     "$1" "$rps" "$p50" "$p99" "$cpu" "$bad" "$(awk -v a="$rps" -v b="$3" 'BEGIN{print a/b}')" "$3"
   printf '%-12s CPU-ms/order by thread: %s\n' "" "$(cat "$work/by_thread")"
+  if [[ -s "$work/pg_by_kind" ]]; then
+    printf '%-12s PostgreSQL server CPU-ms/order: %s\n' "" "$(cat "$work/pg_by_kind")"
+  fi
 }
 
 start_server() {  # extra env...

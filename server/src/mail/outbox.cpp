@@ -77,6 +77,11 @@ std::vector<Outgoing> claim(soci::session& s, bool postgres, long long now, int 
     o.render_args = std::move(r[9]);
     out.push_back(std::move(o));
   }
+  // In the order they were queued (on PostgreSQL RETURNING follows the plan's hash order):
+  // mails go out first in, first out, and an order's mails come together, so the worker
+  // renders them from one read of the order.
+  std::sort(out.begin(), out.end(),
+            [](const Outgoing& a, const Outgoing& b) { return a.id < b.id; });
   return out;
 }
 

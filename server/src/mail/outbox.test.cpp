@@ -1,10 +1,12 @@
 // The outbox's bookkeeping on both engines: mark_sent marks exactly the mails it is given,
-// however many (one statement per 64, its list padded to a power of two), and a failed mail
-// waits for its retry. The PostgreSQL case runs under scripts/with-postgres.sh.
+// however many (one statement per 64, its list padded to a power of two), a failed mail
+// waits for its retry, and a claimed batch comes in id order. The PostgreSQL case runs
+// under scripts/with-postgres.sh.
 #include "mail/outbox.hpp"
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <set>
 
 #include "db/testing.hpp"
@@ -70,6 +72,20 @@ TEST_P(Outbox, AFailedMailWaitsForItsRetry) {
                     return claim(s, GetParam() == "postgresql", 1000, 10, RetryPolicy{}, "w1");
                   })
                   .empty());  // not due yet
+}
+
+TEST_P(Outbox, AClaimedBatchComesInTheOrderTheMailsWereQueued) {
+  // An order's mails are queued one after the other; the worker renders them from one read
+  // of the order only if they come together (PostgreSQL's RETURNING follows its plan).
+  auto ids = enqueue_mails(60);
+  auto claimed = scratch->db->write([&](soci::session& s) {
+    return claim(s, GetParam() == "postgresql", 1000, 50, RetryPolicy{}, "w1");
+  });
+  ASSERT_EQ(claimed.size(), 50u);
+  std::vector<long long> got(claimed.size());
+  std::transform(claimed.begin(), claimed.end(), got.begin(), [](const auto& m) { return m.id; });
+  std::sort(ids.begin(), ids.end());
+  EXPECT_EQ(got, std::vector<long long>(ids.begin(), ids.begin() + 50));
 }
 
 INSTANTIATE_TEST_SUITE_P(Engines, Outbox, ::testing::Values("sqlite", "postgresql"));
