@@ -30,13 +30,13 @@ export AQUA_ORDER_RATE=1000000/60 AQUA_ORDER_CUSTOMER_RATE=1000000/60 AQUA_MAX_C
 export BENCH_SAME_CUSTOMER="${BENCH_SAME_CUSTOMER:-}"
 export BENCH_DELIVERY_DATE="$(TZ=Asia/Karachi date -d tomorrow +%F)"
 
-mail_env=()
 start_mail_sink() {
   local port
   port=$(free_port)
   /usr/bin/python3 -m aiosmtpd -n -l "127.0.0.1:$port" -c aiosmtpd.handlers.Sink &
   for _ in $(seq 50); do (echo >"/dev/tcp/127.0.0.1/$port") 2>/dev/null && break; sleep 0.1; done
-  mail_env=(AQUA_SMTP_URL="smtp://127.0.0.1:$port")
+  # Exported, not kept in an array: the PostgreSQL run starts the server in a child shell.
+  export AQUA_SMTP_URL="smtp://127.0.0.1:$port"
 }
 
 free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'; }
@@ -140,7 +140,7 @@ while time.time() < end:
 print(round(n / float(sys.argv[2])))
 PY
 )
-  read -r pid port < <(start_server "${mail_env[@]}")
+  read -r pid port < <(start_server)
   wait_http "http://127.0.0.1:$port/api/health"
   report "SQLite" "$(orders "http://127.0.0.1:$port" "$pid")" "$ref"
   kill "$pid"
@@ -155,7 +155,7 @@ run_pg() {
   ref=$(pgbench -n -c32 -j2 -T"${DURATION%s}" -f "$work/raw.sql" "$url" 2>/dev/null |
     awk '/^tps/ {printf "%d", $3}')
   pg_postmaster=$(head -1 "$(psql "$url" -Atc 'SHOW data_directory')/postmaster.pid")
-  read -r pid port < <(start_server AQUA_DATABASE_URL="$url" "${mail_env[@]}")
+  read -r pid port < <(start_server AQUA_DATABASE_URL="$url")
   wait_http "http://127.0.0.1:$port/api/health"
   report "PostgreSQL" "$(orders "http://127.0.0.1:$port" "$pid")" "$ref"
   kill "$pid"
