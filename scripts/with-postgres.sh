@@ -8,7 +8,8 @@
 #   AQUA_TEST_PG_ADMIN_URL=postgresql://postgres@127.0.0.1:PORT/postgres
 #   AQUA_TEST_PG_PORT=PORT
 # exported, then stops the server and deletes the directory (also on failure or Ctrl-C).
-# Exits with CMD's status. Works from any directory.
+# Exits with CMD's status. Works from any directory. AQUA_TEST_PG_SETTINGS adds server
+# settings (e.g. "-c shared_preload_libraries=pg_stat_statements", bench/pg-statements.sh).
 #
 # PostgreSQL refuses to run as root: when run as root, the cluster is created and run as
 # the `postgres` system user (created by Debian's postgresql package). Otherwise it runs as
@@ -103,7 +104,7 @@ for attempt in 1 2 3 4 5 6 7 8; do
   candidate=$((20000 + RANDOM % 40000))
   port_in_use "$candidate" && continue
   if pg "$pgbin/pg_ctl" -D "$data" -l "$log" -w -t 60 \
-    -o "-c listen_addresses=127.0.0.1 -c port=$candidate -c unix_socket_directories=$tmp" \
+    -o "-c listen_addresses=127.0.0.1 -c port=$candidate -c unix_socket_directories=$tmp ${AQUA_TEST_PG_SETTINGS:-}" \
     start >/dev/null 2>&1; then
     port="$candidate"
     started=1
