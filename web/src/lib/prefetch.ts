@@ -10,7 +10,12 @@ export function registerPrefetch(route: string, load: Loader) {
   loaders.set(route, load);
 }
 
-/** Starts loading the route's code; a route nobody registered is a no-op. */
+/**
+ * Starts loading the route's code; a route nobody registered is a no-op. A failed prefetch
+ * (offline, say) is no loss: opening the page loads its code again (lib/lazy-chunk.ts).
+ */
 export function prefetchRoute(route: string) {
-  void loaders.get(route)?.();
+  loaders
+    .get(route)?.()
+    .catch(() => {});
 }
