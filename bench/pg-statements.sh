@@ -25,13 +25,19 @@ run() {
     AQUA_LOG_LEVEL=warn "$BIN" serve >"$work/server.log" 2>&1 &
   pid=$!
   trap 'kill $pid 2>/dev/null || true; rm -rf "$work"' EXIT
-  for _ in $(seq 300); do curl -fs "http://127.0.0.1:$port/api/health" >/dev/null && break; sleep 0.1; done
+  local up=""
+  for _ in $(seq 300); do
+    curl -fs "http://127.0.0.1:$port/api/health" >/dev/null && up=1 && break
+    sleep 0.1
+  done
+  [[ -n "$up" ]] || { echo "the server did not start:" >&2; cat "$work/server.log" >&2; exit 1; }
   psql "$url" -qc "SELECT pg_stat_statements_reset()" >/dev/null
   wrk -t2 -c32 -d"$DURATION" -s bench/order.lua "http://127.0.0.1:$port" | grep -E 'Requests/sec'
   sleep 3  # the mail worker catches up
   local orders
   orders=$(psql "$url" -Atc "SELECT count(*) FROM orders")
   echo "orders placed: $orders"
+  ((orders > 0)) || { echo "no order was placed" >&2; exit 1; }
   psql "$url" -P footer=off -c "
     SELECT round(calls::numeric / $orders, 2) AS calls_per_order,
            round((total_exec_time * 1000 / $orders)::numeric, 1) AS exec_us_per_order,

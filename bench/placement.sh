@@ -53,11 +53,13 @@ thread_ticks() {
 ms() { awk -v v="$1" 'BEGIN { if (v ~ /us$/) { sub(/us/, "", v); v /= 1000 } else if (v ~ /ms$/) { sub(/ms/, "", v) } else if (v ~ /s$/) { sub(/s/, "", v); v *= 1000 }; printf "%.1f", v }'; }
 
 # "kind ticks" for each process of the PostgreSQL cluster whose postmaster is $pg_postmaster:
-# its backends (one line each, "backend"), walwriter, checkpointer, autovacuum…, and as
-# "ended" what the processes that ended (a pgbench backend, an autovacuum worker) used.
+# the postmaster, its backends (one line each, "backend"), walwriter, checkpointer,
+# autovacuum…, and as "ended" what the processes that ended (a pgbench backend, an
+# autovacuum worker) used. A process that ends during the run moves from its kind to "ended"
+# (the sum stays right; its kind's figure is then too low).
 pg_ticks() {
   [[ -n "${pg_postmaster:-}" ]] || return 0
-  awk '{print "ended", $16 + $17}' "/proc/$pg_postmaster/stat"
+  awk '{print "postmaster", $14 + $15; print "ended", $16 + $17}' "/proc/$pg_postmaster/stat"
   local p kind
   for p in $(pgrep -P "$pg_postmaster"); do
     kind=$(tr '\0' ' ' <"/proc/$p/cmdline" 2>/dev/null | awk '{ print ($2 ~ /^(bench|postgres)$/) ? "backend" : $2 }')
@@ -100,8 +102,9 @@ orders() {
     "$work/threads0" "$work/threads1" | sort -k2 -rn | awk '{ printf "%s%s %s", sep, $1, $2; sep = ", " }
     END { print "" }' >"$work/by_thread"
   if [[ -n "${pg_postmaster:-}" ]]; then  # the database server's CPU-ms per order, by kind
-    awk -v n="$total" -v hz="$hz" 'NR == FNR { before[$1] += $2; next } { after[$1] += $2 }
-      END { for (k in after) { d = (after[k] - before[k]) * 1000 / hz / n; sum += d
+    awk -v n="$total" -v hz="$hz" 'NR == FNR { before[$1] += $2; all[$1]; next }
+      { after[$1] += $2; all[$1] }
+      END { for (k in all) { d = (after[k] - before[k]) * 1000 / hz / n; sum += d
               printf "%s %.3f\n", k, d }
             printf "all %.3f\n", sum }' "$work/pg0" "$work/pg1" | sort -k2 -rn |
       awk '{ printf "%s%s %s", sep, $1, $2; sep = ", " } END { print "" }' >"$work/pg_by_kind"

@@ -124,7 +124,8 @@ printf '#!/usr/bin/env bash\ncd %q && %s %q -D %q -m fast -w -t 30 stop\n' "$tmp
   "$pgbin/pg_ctl" "$data" >"$tmp/stop.sh"
 printf '#!/usr/bin/env bash\ncd %q && %s %q -D %q -l %q -w -t 60 -o %q start\n' "$tmp" "${as_pg[*]}" \
   "$pgbin/pg_ctl" "$data" "$log" \
-  "-c listen_addresses=127.0.0.1 -c port=$port -c unix_socket_directories=$tmp" >"$tmp/start.sh"
+  "-c listen_addresses=127.0.0.1 -c port=$port -c unix_socket_directories=$tmp ${AQUA_TEST_PG_SETTINGS:-}" \
+  >"$tmp/start.sh"
 chmod 755 "$tmp/stop.sh" "$tmp/start.sh"
 export AQUA_TEST_PG_STOP="$tmp/stop.sh" AQUA_TEST_PG_START="$tmp/start.sh"
 export AQUA_TEST_PG_PORT="$port"

@@ -102,7 +102,9 @@ test('a page opened while offline loads once the connection is back', async ({ p
   await context.setOffline(true);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
   await expect(page).toHaveURL(/\/about$/);
-  await expect(page.getByText(/Offline Mode/)).toBeVisible();
+  await expect(page.getByText(/Offline Mode/)).toContainText(
+    'What you opened will show as soon as the connection is back.',
+  );
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   await expect(page.getByText('Unexpected Application Error!')).toBeHidden();
   await context.setOffline(false);
@@ -130,4 +132,21 @@ test('a page whose code cannot be fetched shows the error page inside the shop',
     .getByRole('link', { name: 'Services' })
     .click();
   await expect(page.getByRole('heading', { level: 1, name: /Services/ })).toBeVisible();
+});
+
+test('a dialog whose code cannot be fetched says so, and opening it again tries again', async ({
+  page,
+}) => {
+  const dialogsCode = /\/assets\/dialogs-[^/]*\.js$/;
+  await page.route(dialogsCode, (route) => route.abort());
+  await page.goto('/products');
+  const add = page.getByRole('button', { name: 'Add to Cart 19 Liter Bottle (Without Stand)' });
+  await add.click();
+  const notice = page.getByRole('alert').filter({ hasText: 'This could not be opened' });
+  await expect(notice).toBeVisible({ timeout: 10_000 });
+  await expect(notice.getByRole('button', { name: 'Reload' })).toBeVisible();
+  await page.unroute(dialogsCode);
+  await add.click();
+  await expect(page.getByRole('dialog', { name: '19 Liter Bottle (Without Stand)' })).toBeVisible();
+  await expect(notice).toBeHidden();
 });

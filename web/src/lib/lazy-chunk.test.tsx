@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ErrorBoundary } from '@/components/error-boundary';
-import { lazyChunk, loadChunk } from './lazy-chunk';
+import { lazyChunk, loadChunk, waitingForConnection } from './lazy-chunk';
 
 function setOnline(online: boolean) {
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
@@ -38,8 +38,10 @@ describe('loadChunk', () => {
     const result = loadChunk(load, []);
     await new Promise((r) => setTimeout(r, 20));
     expect(load).toHaveBeenCalledTimes(1);
+    expect(waitingForConnection()).toBe(1); // the offline banner says what waits
     setOnline(true);
     await expect(result).resolves.toBe('code');
+    expect(waitingForConnection()).toBe(0);
     expect(load).toHaveBeenCalledTimes(2);
   });
 });

@@ -3,12 +3,34 @@ import { createElement, lazy, type ComponentType } from 'react';
 // Lazily loaded code (pages, the cart drawer, the home page's lower sections) is fetched on
 // first use. A shopper whose connection drops at that moment must not be left with a broken
 // page: while the browser is offline the load waits for the connection to come back (the
-// Suspense placeholder stays, and the offline banner says why), and a failure while online is
-// tried again a few times before it becomes an error. Chromium and Firefox fetch a failed
-// module again on the next import(), so trying again is meaningful.
+// offline banner says so, through waitingForConnection), and a failure while online is tried
+// again a few times before it becomes an error. Chromium fetches a failed module again on the
+// next import() (checked with Debian's Chromium 156); a browser that keeps the failure ends
+// on the error page, whose button reloads the page.
 
 /** Waits between tries while the browser reports itself online. */
 export const RETRY_DELAYS_MS = [500, 2000];
+
+// How many loads are waiting for the connection, as a store for useSyncExternalStore.
+let waiting = 0;
+const waitingListeners = new Set<() => void>();
+
+function addWaiting(delta: number) {
+  waiting += delta;
+  for (const listener of waitingListeners) listener();
+}
+
+export function subscribeWaiting(listener: () => void) {
+  waitingListeners.add(listener);
+  return () => {
+    waitingListeners.delete(listener);
+  };
+}
+
+/** The number of lazy loads waiting for the browser to be back online. */
+export function waitingForConnection() {
+  return waiting;
+}
 
 function whenOnline(): Promise<void> {
   if (typeof navigator === 'undefined' || navigator.onLine) return Promise.resolve();
@@ -29,7 +51,12 @@ export async function loadChunk<T>(load: () => Promise<T>, delays = RETRY_DELAYS
       return await load();
     } catch (error) {
       if (typeof navigator !== 'undefined' && !navigator.onLine) {
-        await whenOnline();
+        addWaiting(1);
+        try {
+          await whenOnline();
+        } finally {
+          addWaiting(-1);
+        }
         continue;
       }
       const delay = delays[attempt++];

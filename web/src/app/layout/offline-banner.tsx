@@ -1,5 +1,6 @@
 import { WifiOff } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
+import { subscribeWaiting, waitingForConnection } from '@/lib/lazy-chunk';
 
 // The browser's offline and online events, kept as a store. Subscribing also reads
 // navigator.onLine: an offline event that came while the app was still starting (before
@@ -31,14 +32,18 @@ export function OfflineBanner() {
     () => offlineNow,
     () => false,
   );
+  const pageWaiting = useSyncExternalStore(subscribeWaiting, waitingForConnection, () => 0) > 0;
   if (!offline) return null;
   return (
     <div
       role="status"
       className="flex items-center justify-center gap-2 bg-amber-100 px-4 py-2 text-sm font-semibold text-amber-900"
     >
-      <WifiOff size={16} aria-hidden="true" /> Offline Mode: you can keep browsing; orders are sent
-      when you are back online.
+      <WifiOff size={16} aria-hidden="true" />
+      <span>
+        Offline Mode: you can keep browsing; orders are sent when you are back online.
+        {pageWaiting && ' What you opened will show as soon as the connection is back.'}
+      </span>
     </div>
   );
 }

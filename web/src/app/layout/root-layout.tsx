@@ -1,6 +1,7 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { ErrorBoundary } from '@/components/error-boundary';
+import { LoadFailedNotice, useOpenCount } from '@/components/load-failed';
 import { ShopDialogs } from '@/components/shop/shop-dialogs';
 import { lazyChunk } from '@/lib/lazy-chunk';
 import { useLiveCatalog } from '@/lib/live-catalog';
@@ -21,12 +22,13 @@ const CartDrawer = lazyChunk(async () => ({
 
 function LazyCartDrawer() {
   const isOpen = useCart((s) => s.isOpen);
-  const [wanted, setWanted] = useState(isOpen);
-  if (isOpen && !wanted) setWanted(true);
-  if (!wanted) return null;
-  // A drawer whose code failed to load shows nothing; opening the cart again tries again.
+  const setOpen = useCart((s) => s.setOpen);
+  const opened = useOpenCount(isOpen);
+  const close = useCallback(() => setOpen(false), [setOpen]);
+  if (opened === 0) return null;
+  // Each opening of the cart tries its code again if it failed before.
   return (
-    <ErrorBoundary resetKey={isOpen} fallback={() => null}>
+    <ErrorBoundary resetKey={opened} fallback={() => <LoadFailedNotice onShown={close} />}>
       <Suspense fallback={null}>
         <CartDrawer />
       </Suspense>

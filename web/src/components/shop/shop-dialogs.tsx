@@ -1,5 +1,6 @@
-import { Suspense } from 'react';
+import { Suspense, useCallback } from 'react';
 import { ErrorBoundary } from '@/components/error-boundary';
+import { LoadFailedNotice, useOpenCount } from '@/components/load-failed';
 import { lazyChunk } from '@/lib/lazy-chunk';
 import { useShopDialogs } from './shop-dialogs-store';
 
@@ -9,10 +10,16 @@ const Dialogs = lazyChunk(async () => ({ default: (await import('./dialogs')).Di
 export function ShopDialogs() {
   const used = useShopDialogs((s) => s.used);
   const open = useShopDialogs((s) => s.product !== null || s.subscribeOpen);
+  const opened = useOpenCount(open);
+  const closeAll = useCallback(() => {
+    const { closeProduct, closeSubscribe } = useShopDialogs.getState();
+    closeProduct();
+    closeSubscribe();
+  }, []);
   if (!used) return null;
-  // Dialogs whose code failed to load show nothing; opening one again tries again.
+  // Each opening of a dialog tries their code again if it failed before.
   return (
-    <ErrorBoundary resetKey={open} fallback={() => null}>
+    <ErrorBoundary resetKey={opened} fallback={() => <LoadFailedNotice onShown={closeAll} />}>
       <Suspense fallback={null}>
         <Dialogs />
       </Suspense>

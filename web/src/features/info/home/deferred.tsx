@@ -30,14 +30,22 @@ export function DeferredSections() {
     observer.observe(el);
     return () => observer.disconnect();
   }, [near]);
+  const box = useRef<HTMLDivElement>(null);
   const placeholder = <div ref={ref} className="min-h-screen" aria-busy="true" />;
   if (!near) return placeholder;
+  // Trying again removes the focused button: focus stays in this part of the page.
+  const again = (retry: () => void) => () => {
+    box.current?.focus({ preventScroll: true });
+    retry();
+  };
   return (
-    <ErrorBoundary fallback={(retry) => <SectionsFailed retry={retry} />}>
-      <Suspense fallback={placeholder}>
-        <BelowTheFold />
-      </Suspense>
-    </ErrorBoundary>
+    <div ref={box} tabIndex={-1} className="outline-none">
+      <ErrorBoundary fallback={(retry) => <SectionsFailed retry={again(retry)} />}>
+        <Suspense fallback={placeholder}>
+          <BelowTheFold />
+        </Suspense>
+      </ErrorBoundary>
+    </div>
   );
 }
 
