@@ -150,3 +150,19 @@ test('a dialog whose code cannot be fetched says so, and opening it again tries 
   await expect(page.getByRole('dialog', { name: '19 Liter Bottle (Without Stand)' })).toBeVisible();
   await expect(notice).toBeHidden();
 });
+
+test("the home page's lower sections, failed once, load when the shopper comes back", async ({
+  page,
+}) => {
+  const sectionsCode = /\/assets\/below-the-fold-[^/]*\.js$/;
+  await page.route(sectionsCode, (route) => route.abort());
+  await page.goto('/');
+  const failed = page.getByRole('alert').filter({ hasText: 'could not be loaded' });
+  await expect(failed).toBeVisible({ timeout: 10_000 });
+  await page.unroute(sectionsCode);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'About AquaPure' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(failed).toBeHidden();
+});

@@ -119,7 +119,9 @@ export function AppRoutes() {
         path="/driver"
         element={
           <ErrorBoundary fallback={() => <RouteError />}>
-            <DriverPage />
+            <Suspense fallback={<div className="min-h-screen" aria-busy="true" />}>
+              <DriverPage />
+            </Suspense>
           </ErrorBoundary>
         }
       />

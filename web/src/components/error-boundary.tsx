@@ -14,13 +14,6 @@ type State = { failed: boolean; resetKey: Props['resetKey'] };
 export class ErrorBoundary extends Component<Props, State> {
   state: State = { failed: false, resetKey: this.props.resetKey };
 
-  constructor(props: Props) {
-    super(props);
-    // A boundary shown anew (the home page visited again, say) is a new try for code that
-    // failed to load earlier.
-    forgetFailedChunks();
-  }
-
   static getDerivedStateFromError(): Partial<State> {
     return { failed: true };
   }

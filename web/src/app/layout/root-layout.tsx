@@ -3,7 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { LoadFailedNotice, useOpenCount } from '@/components/load-failed';
 import { ShopDialogs } from '@/components/shop/shop-dialogs';
-import { lazyChunk } from '@/lib/lazy-chunk';
+import { forgetFailedChunks, lazyChunk } from '@/lib/lazy-chunk';
 import { useLiveCatalog } from '@/lib/live-catalog';
 import { useCart } from '@/stores/cart-store';
 import { ChatButton } from './chat-button';
@@ -62,6 +62,9 @@ export function RootLayout() {
   useLiveCatalog();
   useQueuedOrders();
   const { pathname } = useLocation();
+  // Another page is a new try for code that failed to load before (the home page's lower
+  // sections, say, when the shopper comes back to it).
+  useEffect(() => forgetFailedChunks(), [pathname]);
   return (
     <div className="flex min-h-screen flex-col">
       <a
