@@ -50,8 +50,10 @@ $(BIN): $(SERVER_SOURCES)
 
 web-deps: web/node_modules/.package-lock.json
 
+# --no-save: the committed lockfile's versions, and the lockfile left as committed (npm would
+# write every other platform's optional packages into it, and a fresh clone would show a change).
 web/node_modules/.package-lock.json: web/package.json web/package-lock.json
-	cd web && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm install --no-audit --no-fund
+	cd web && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm install --no-save --no-audit --no-fund
 	@touch $@
 
 web: web/dist/index.html

@@ -1,6 +1,6 @@
 // Idempotency keys (and the access token a replay hands back) are kept 30 days, then
 // forgotten: the table does not grow forever. Within the 30 days a replay still returns the
-// same order. Uses the server's test clock (AQUA_TEST_HOOKS=1).
+// same order. Uses the server's test clock and its "prune now" hook (AQUA_TEST_HOOKS=1).
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
@@ -37,6 +37,12 @@ describe('idempotency key retention', () => {
     deliveryTime: '12pm-3pm',
     paymentMethod: 'cod',
   });
+  // The retention task's hourly pass, run now (the "prune now" test hook).
+  const prune = async () => {
+    const r = await request('POST', `${srv.url}/api/test/run-retention`, { body: {} });
+    assert.equal(r.status, 200, r.text);
+    return r.json;
+  };
   const post = (b, key) =>
     request('POST', `${srv.url}/api/orders`, { headers: { 'idempotency-key': key }, body: b });
 
@@ -53,17 +59,19 @@ describe('idempotency key retention', () => {
     const placed = await post(first, key);
     assert.equal(placed.status, 201, placed.text);
 
-    // 29 days later (another order runs the hourly pruning): still the same order.
+    // 29 days later, after the hourly prune (and another order): still the same order.
     await setClock(29 * DAY);
+    assert.equal((await prune()).idempotencyKeys, 0);
     assert.equal((await post(body(), `other-${randomUUID()}`)).status, 201);
     const replay = await post(first, key);
     assert.equal(replay.status, 200, replay.text);
     assert.equal(replay.json.id, placed.json.id);
     assert.equal(replay.json.accessToken, placed.json.accessToken);
 
-    // 31 days after it was made, the key is gone: the same key makes a new order.
+    // 31 days after it was made, the prune forgets it (the key of the order placed at 29
+    // days stays): the same key makes a new order.
     await setClock(31 * DAY);
-    assert.equal((await post(body(), `other-${randomUUID()}`)).status, 201);
+    assert.equal((await prune()).idempotencyKeys, 1);
     const again = await post(body(), key);
     assert.equal(again.status, 201, again.text);
     assert.notEqual(again.json.id, placed.json.id);

@@ -25,10 +25,6 @@ std::optional<IdempotencyRecord> KeyLookup::get(soci::session& s) {
   return IdempotencyRecord{rows[0][0], rows[0][1], rows[0][2]};
 }
 
-void prune_keys(soci::session& s, long long cutoff_ms) {
-  db::exec(s, "DELETE FROM idempotency_keys WHERE created_at < :c", {cutoff_ms});
-}
-
 int prune_keys_batch(soci::session& s, long long cutoff_ms, int limit) {
   soci::statement st = (s.prepare << "DELETE FROM idempotency_keys WHERE key IN (SELECT key FROM "
                                      "idempotency_keys WHERE created_at < :c ORDER BY "
@@ -45,10 +41,6 @@ void insert_key(soci::session& s, const std::string& key, const IdempotencyRecor
       "INSERT INTO idempotency_keys (key, request_hash, order_id, access_token, created_at) "
       "VALUES (:k, :h, :o, :t, :c)",
       {key, r.request_hash, r.order_id, r.access_token, now});
-}
-
-void set_key_order(soci::session& s, const std::string& key, const std::string& order_id) {
-  db::exec(s, "UPDATE idempotency_keys SET order_id = :o WHERE key = :k", {order_id, key});
 }
 
 }  // namespace aqua::orders::store

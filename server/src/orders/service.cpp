@@ -180,11 +180,8 @@ std::optional<Placed> OrderService::write_order(soci::session& s, const Attempt&
   // Sent with the write's last statement: a taken id fails the write (place draws again).
   store::insert_order_deferred(s, *order, crypto::blake2b_hex(a.token));
   if (on_placed_) on_placed_(s, *order);
-  // Old keys go in the same transaction, once an hour: the table stays small and no
-  // access token is kept longer than the retention.
-  long long last = last_prune_ms_.load();
-  if (a.now - last >= 60LL * 60 * 1000 && last_prune_ms_.compare_exchange_strong(last, a.now))
-    store::prune_keys(s, a.now - kKeyRetentionMs);
+  // Keys older than kKeyRetentionMs are pruned by the retention task (app/retention.hpp),
+  // in small batches outside any order's transaction.
   return Placed{*order, a.token, false};
 }
 

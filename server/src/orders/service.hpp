@@ -1,7 +1,6 @@
 // Placing orders (idempotent, one transaction), reading one with its token, tracking.
 #pragma once
 
-#include <atomic>
 #include <exception>
 #include <functional>
 #include <optional>
@@ -82,8 +81,6 @@ class OrderService {
 
   db::Database& db_;
   catalog::Catalog& catalog_;
-  // When this process last forgot old idempotency keys (at most once an hour).
-  std::atomic<long long> last_prune_ms_{0};
   OnPlaced on_placed_;
   std::function<void()> after_placed_;
   std::function<std::string()> draw_id_ = new_order_id;

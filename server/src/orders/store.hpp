@@ -27,15 +27,11 @@ class KeyLookup {
  private:
   db::Later later_;
 };
-// Forgets idempotency keys created before `cutoff_ms`.
-void prune_keys(soci::session& s, long long cutoff_ms);
 // Retention: forgets up to `limit` keys created before `cutoff_ms`, oldest first. Returns
 // how many.
 int prune_keys_batch(soci::session& s, long long cutoff_ms, int limit);
 void insert_key(soci::session& s, const std::string& key, const IdempotencyRecord& r,
                 long long now);
-// Points a key at another order id (its order's id was drawn again).
-void set_key_order(soci::session& s, const std::string& key, const std::string& order_id);
 // The order, its lines, its day total and its customer; false, with nothing written, when
 // another order has its id (ids are four random characters per 8 ms: draw another).
 bool insert_order(soci::session& s, const Order& o, const std::string& token_hash);

@@ -51,14 +51,5 @@ TEST(OrderStore, ATakenIdWritesNothingAndTheNextIdWritesAll) {
   });
 }
 
-TEST(OrderStore, AKeyFollowsItsOrderToANewId) {
-  auto db = db::fresh_test_db("orders-key-id");
-  db->write([&](soci::session& s) {
-    store::insert_key(s, "key-1", {"hash", "ORD-2222222222", "token"}, 1000);
-    store::set_key_order(s, "key-1", "ORD-3333333333");
-    EXPECT_EQ(store::find_key(s, "key-1")->order_id, "ORD-3333333333");
-  });
-}
-
 }  // namespace
 }  // namespace aqua::orders
