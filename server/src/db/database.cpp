@@ -191,7 +191,10 @@ void Database::run_batch(const std::vector<Job*>& batch,
   } catch (...) {
     batch_error =
         pg ? retryable_as_unavailable(std::current_exception()) : std::current_exception();
-    if (pg && !connection_ok(s)) batch_error = std::make_exception_ptr(ApiError::unavailable());
+    if (pg && !connection_ok(s)) {
+      batch_error = std::make_exception_ptr(ApiError::unavailable());
+      drop(s);
+    }
     try {
       if (!pg || connection_ok(s)) {
         try {  // a deferred statement that fails must not keep the ROLLBACK from running
@@ -215,6 +218,17 @@ bool Database::connection_ok(soci::session& s) {
   // every later statement: it counts as lost and is reopened.
   return backend && backend->conn_ && PQstatus(backend->conn_) == CONNECTION_OK &&
          PQpipelineStatus(backend->conn_) == PQ_PIPELINE_OFF;
+}
+
+void Database::drop(soci::session& s) {
+  if (!s.get_backend()) return;
+  forget(s);  // its kept statements go with it
+  try {
+    s.close();
+  } catch (const std::exception& e) {
+    spdlog::warn("closing a broken database connection: {}", e.what());
+  }
+  spdlog::warn("database connection closed after a failed write; the next write reopens it");
 }
 
 void Database::ensure_connected(soci::session& s) {

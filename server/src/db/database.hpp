@@ -118,6 +118,10 @@ class Database {
   }
   void ensure_connected(soci::session& s);
   static bool connection_ok(soci::session& s);
+  // Closes a writer connection that cannot go on (a pipeline broken half-way leaves the
+  // socket open with its transaction): the server ends the transaction and frees its row
+  // locks now, not when the next write reconnects.
+  static void drop(soci::session& s);
   [[noreturn]] static void throw_unavailable();
 
   Kind kind_;

@@ -1,10 +1,14 @@
 #include "db/database.hpp"
 
 #include <gtest/gtest.h>
+#include <libpq-fe.h>
 
 #include <atomic>
+#include <stdexcept>
 #include <thread>
 
+#include "core/api_error.hpp"
+#include "db/kept.hpp"
 #include "db/migrations.hpp"
 #include "db/testing.hpp"
 
@@ -108,6 +112,36 @@ TEST(GroupCommit, EachWriteRunsOnceAndAFailureRollsBackOnlyItself) {
     });
   });
   EXPECT_EQ(nested, 201);
+}
+
+// A write whose PostgreSQL pipeline broke half-way leaves the socket open, in pipeline mode,
+// with its transaction and row locks: the writer closes that connection at once, so the
+// locks go now (another server of the shop would wait on them), and reopens on the next write.
+TEST(PgWriter, AConnectionLeftInPipelineModeIsClosedAndItsLocksGoAtOnce) {
+  ScratchDatabase scratch("postgresql", "broken_pipeline");
+  if (!scratch.db) GTEST_SKIP() << "no PostgreSQL (run under scripts/with-postgres.sh)";
+  auto& db = *scratch.db;
+  db.write([](soci::session& s) {
+    s << "CREATE TABLE held (k integer PRIMARY KEY, v integer)";
+    s << "INSERT INTO held VALUES (1, 0)";
+  });
+  EXPECT_THROW(db.write([](soci::session& s) {
+    s << "UPDATE held SET v = 1 WHERE k = 1";
+    PQenterPipelineMode(detail::pg_handle(s));  // as a pipeline broken half-way leaves it
+    throw std::runtime_error("broken half-way");
+  }),
+               ApiError);
+  soci::session other("postgresql", pg_url(scratch.url));
+  other << "SET lock_timeout = '3s'";  // without the close: waits, then fails (55P03)
+  int v = -1;
+  other << "UPDATE held SET v = 2 WHERE k = 1 RETURNING v", soci::into(v);
+  EXPECT_EQ(v, 2);
+  int seen = db.write([](soci::session& s) {
+    int n = -1;
+    s << "SELECT v FROM held WHERE k = 1", soci::into(n);
+    return n;
+  });
+  EXPECT_EQ(seen, 2);  // the writer reopened; the broken write's update was undone
 }
 
 }  // namespace
