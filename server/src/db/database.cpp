@@ -189,26 +189,28 @@ void Database::run_batch(const std::vector<Job*>& batch,
       s << "ROLLBACK";
     }
   } catch (...) {
-    batch_error =
-        pg ? retryable_as_unavailable(std::current_exception()) : std::current_exception();
-    if (pg && !connection_ok(s)) {
-      batch_error = std::make_exception_ptr(ApiError::unavailable());
-      drop(s);
-    }
-    try {
-      if (!pg || connection_ok(s)) {
-        try {  // a deferred statement that fails must not keep the ROLLBACK from running
-          flush(s);
-        } catch (const soci::soci_error&) {
-        }
-        s << "ROLLBACK";
-      }
-    } catch (...) {
-    }
+    batch_error = undo_batch(s, std::current_exception());
   }
   if (batch_error)
     for (auto* job : batch)
       if (!job->error || (pg && !connection_ok(s))) job->error = batch_error;
+}
+
+std::exception_ptr Database::undo_batch(soci::session& s, const std::exception_ptr& error) {
+  const bool pg = kind_ == Kind::postgresql;
+  if (pg && !connection_ok(s)) {
+    drop(s);
+    return std::make_exception_ptr(ApiError::unavailable());
+  }
+  try {
+    try {  // a deferred statement that fails must not keep the ROLLBACK from running
+      flush(s);
+    } catch (const soci::soci_error&) {
+    }
+    s << "ROLLBACK";
+  } catch (...) {
+  }
+  return pg ? retryable_as_unavailable(error) : error;
 }
 
 bool Database::connection_ok(soci::session& s) {

@@ -103,6 +103,9 @@ class Database {
   void writer_loop();
   void run_batch(const std::vector<Job*>& batch,
                  const std::vector<std::function<void(soci::session&)>>& hooks);
+  // A batch that failed as a whole is rolled back (or its connection closed when it cannot go
+  // on); returns the error its writes get.
+  std::exception_ptr undo_batch(soci::session& s, const std::exception_ptr& error);
 
   // PostgreSQL can go away and come back: a broken connection is reopened on its next use,
   // and while the server is down callers get ApiError 503 at once instead of hanging.
