@@ -107,9 +107,13 @@ test('a page opened while offline loads once the connection is back', async ({ p
   );
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   await expect(page.getByText('Unexpected Application Error!')).toBeHidden();
+  // The click was taken: the page loading bar shows while the page waits.
+  const loadingBar = page.getByRole('progressbar', { name: 'Loading the page' });
+  await expect(loadingBar).toBeVisible();
   await context.setOffline(false);
   await expect(page.getByRole('heading', { level: 1, name: 'About AquaPure' })).toBeVisible();
   await expect(page.getByText(/Offline Mode/)).toBeHidden();
+  await expect(loadingBar).toBeHidden();
 });
 
 test('a page whose code cannot be fetched shows the error page inside the shop', async ({

@@ -18,19 +18,22 @@ import { RouteError } from './route-error';
  * without it).
  */
 function lazyPage<M, K extends keyof M>(load: () => Promise<M>, name: K) {
-  return lazyChunk(async () => {
-    const [mod, { WithQuery }] = await Promise.all([load(), import('@/lib/query-client')]);
-    const Page = mod[name] as ComponentType;
-    return {
-      default: function LazyPage() {
-        return (
-          <WithQuery>
-            <Page />
-          </WithQuery>
-        );
-      },
-    };
-  });
+  return lazyChunk(
+    async () => {
+      const [mod, { WithQuery }] = await Promise.all([load(), import('@/lib/query-client')]);
+      const Page = mod[name] as ComponentType;
+      return {
+        default: function LazyPage() {
+          return (
+            <WithQuery>
+              <Page />
+            </WithQuery>
+          );
+        },
+      };
+    },
+    { page: true },
+  );
 }
 
 const ProductsPage = lazyPage(() => import('@/features/catalog/products-page'), 'ProductsPage');

@@ -55,7 +55,7 @@ describe('lazyChunk', () => {
       reachable ? Promise.resolve({ default: Section }) : Promise.reject(failed()),
     );
     // No delays: the first failure is final, so the boundary shows its fallback.
-    const Lazy = lazyChunk(load, []);
+    const Lazy = lazyChunk(load, { delays: [] });
     render(
       <ErrorBoundary fallback={(retry) => <button onClick={retry}>Try again</button>}>
         <Suspense fallback={<p>loading</p>}>

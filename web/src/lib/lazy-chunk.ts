@@ -11,26 +11,38 @@ import { createElement, lazy, type ComponentType } from 'react';
 /** Waits between tries while the browser reports itself online. */
 export const RETRY_DELAYS_MS = [500, 2000];
 
-// How many loads are waiting for the connection, as a store for useSyncExternalStore.
-let waiting = 0;
-const waitingListeners = new Set<() => void>();
-
-function addWaiting(delta: number) {
-  waiting += delta;
-  for (const listener of waitingListeners) listener();
-}
-
-export function subscribeWaiting(listener: () => void) {
-  waitingListeners.add(listener);
-  return () => {
-    waitingListeners.delete(listener);
+/** A count that components read with useSyncExternalStore. */
+function countStore() {
+  let value = 0;
+  const listeners = new Set<() => void>();
+  return {
+    add(delta: number) {
+      value += delta;
+      for (const listener of listeners) listener();
+    },
+    get: () => value,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
   };
 }
 
+const waiting = countStore();
+const pages = countStore();
+
+export const subscribeWaiting = waiting.subscribe;
 /** The number of lazy loads waiting for the browser to be back online. */
-export function waitingForConnection() {
-  return waiting;
-}
+export const waitingForConnection = waiting.get;
+
+export const subscribePagesLoading = pages.subscribe;
+/**
+ * The number of pages whose code is being fetched (or waits for the connection). A navigation
+ * keeps the old page on screen meanwhile; the page loading bar shows that the click was taken.
+ */
+export const pagesLoading = pages.get;
 
 function whenOnline(): Promise<void> {
   if (typeof navigator === 'undefined' || navigator.onLine) return Promise.resolve();
@@ -51,11 +63,11 @@ export async function loadChunk<T>(load: () => Promise<T>, delays = RETRY_DELAYS
       return await load();
     } catch (error) {
       if (typeof navigator !== 'undefined' && !navigator.onLine) {
-        addWaiting(1);
+        waiting.add(1);
         try {
           await whenOnline();
         } finally {
-          addWaiting(-1);
+          waiting.add(-1);
         }
         continue;
       }
@@ -78,6 +90,13 @@ export function forgetFailedChunks() {
   failedChunks.clear();
 }
 
+export interface LazyChunkOptions {
+  /** Waits between tries while online (loadChunk). */
+  delays?: number[];
+  /** A page: counted in pagesLoading while its code loads. */
+  page?: boolean;
+}
+
 /**
  * React.lazy over loadChunk. React keeps a lazy component's failure for good; the failure
  * stands (so React's own immediate re-render reaches the error boundary) until
@@ -85,15 +104,21 @@ export function forgetFailedChunks() {
  */
 export function lazyChunk<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
-  delays = RETRY_DELAYS_MS,
+  { delays = RETRY_DELAYS_MS, page = false }: LazyChunkOptions = {},
 ): ComponentType<P> {
   const start = (): ComponentType<P> =>
-    lazy(() =>
-      loadChunk(load, delays).catch((error: unknown) => {
-        failedChunks.add(() => (current = start()));
-        throw error;
-      }),
-    );
+    lazy(() => {
+      // React starts the load while rendering: the bar's store is told after that render.
+      if (page) queueMicrotask(() => pages.add(1));
+      return loadChunk(load, delays)
+        .catch((error: unknown) => {
+          failedChunks.add(() => (current = start()));
+          throw error;
+        })
+        .finally(() => {
+          if (page) pages.add(-1);
+        });
+    });
   let current = start();
   return function Chunk(props: P) {
     return createElement(current, props);

@@ -11,6 +11,7 @@ import { CookieBanner } from './cookie-banner';
 import { Footer } from './footer';
 import { Header } from './header';
 import { OfflineBanner } from './offline-banner';
+import { PageLoadingBar } from './page-loading-bar';
 import { RouteError } from '../route-error';
 import { ScrollToTop } from './scroll-to-top';
 
@@ -73,6 +74,7 @@ export function RootLayout() {
       >
         Skip to content
       </a>
+      <PageLoadingBar />
       <OfflineBanner />
       <Header />
       <main id="main" className="flex-1">
