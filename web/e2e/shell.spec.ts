@@ -108,8 +108,9 @@ test('a page opened while offline loads once the connection is back', async ({ p
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   await expect(page.getByText('Unexpected Application Error!')).toBeHidden();
   // The click was taken: the page loading bar shows while the page waits.
-  const loadingBar = page.getByRole('progressbar', { name: 'Loading the page' });
+  const loadingBar = page.locator('.animate-page-loading');
   await expect(loadingBar).toBeVisible();
+  await expect(page.getByText('Loading the page…')).toBeAttached(); // said to screen readers
   await context.setOffline(false);
   await expect(page.getByRole('heading', { level: 1, name: 'About AquaPure' })).toBeVisible();
   await expect(page.getByText(/Offline Mode/)).toBeHidden();

@@ -202,6 +202,7 @@ std::exception_ptr Database::undo_batch(soci::session& s, const std::exception_p
     drop(s);
     return std::make_exception_ptr(ApiError::unavailable());
   }
+  bool rolled_back = true;
   try {
     try {  // a deferred statement that fails must not keep the ROLLBACK from running
       flush(s);
@@ -209,8 +210,14 @@ std::exception_ptr Database::undo_batch(soci::session& s, const std::exception_p
     }
     s << "ROLLBACK";
   } catch (...) {
+    rolled_back = false;
   }
-  return pg ? retryable_as_unavailable(error) : error;
+  if (!pg) return error;
+  if (!rolled_back || !connection_ok(s)) {  // its transaction may still hold locks
+    drop(s);
+    return std::make_exception_ptr(ApiError::unavailable());
+  }
+  return retryable_as_unavailable(error);
 }
 
 bool Database::connection_ok(soci::session& s) {

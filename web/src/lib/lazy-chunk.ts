@@ -11,16 +11,13 @@ import { createElement, lazy, type ComponentType } from 'react';
 /** Waits between tries while the browser reports itself online. */
 export const RETRY_DELAYS_MS = [500, 2000];
 
-/** A count that components read with useSyncExternalStore. */
-function countStore() {
-  let value = 0;
+/** Listeners of a module-level value that components read with useSyncExternalStore. */
+function changeSignal() {
   const listeners = new Set<() => void>();
   return {
-    add(delta: number) {
-      value += delta;
+    notify() {
       for (const listener of listeners) listener();
     },
-    get: () => value,
     subscribe(listener: () => void) {
       listeners.add(listener);
       return () => {
@@ -30,19 +27,43 @@ function countStore() {
   };
 }
 
-const waiting = countStore();
-const pages = countStore();
+let waiting = 0;
+const waitingChanged = changeSignal();
 
-export const subscribeWaiting = waiting.subscribe;
+function addWaiting(delta: number) {
+  waiting += delta;
+  waitingChanged.notify();
+}
+
+export const subscribeWaiting = waitingChanged.subscribe;
+
 /** The number of lazy loads waiting for the browser to be back online. */
-export const waitingForConnection = waiting.get;
+export function waitingForConnection() {
+  return waiting;
+}
 
-export const subscribePagesLoading = pages.subscribe;
+// Page loads in flight, numbered in the order they started.
+const pendingPageLoads = new Set<number>();
+let pageLoadsStarted = 0;
+const pageLoadsChanged = changeSignal();
+
+export const subscribePageLoads = pageLoadsChanged.subscribe;
+
+/** How many page loads have started so far. */
+export function pageLoadCount() {
+  return pageLoadsStarted;
+}
+
 /**
- * The number of pages whose code is being fetched (or waits for the connection). A navigation
- * keeps the old page on screen meanwhile; the page loading bar shows that the click was taken.
+ * The number of the latest page load still in flight (fetching, or waiting for the
+ * connection), 0 if none. A navigation keeps the old page on screen meanwhile; the page
+ * loading bar shows that the click was taken.
  */
-export const pagesLoading = pages.get;
+export function latestPendingPageLoad() {
+  let latest = 0;
+  for (const n of pendingPageLoads) latest = Math.max(latest, n);
+  return latest;
+}
 
 function whenOnline(): Promise<void> {
   if (typeof navigator === 'undefined' || navigator.onLine) return Promise.resolve();
@@ -63,11 +84,11 @@ export async function loadChunk<T>(load: () => Promise<T>, delays = RETRY_DELAYS
       return await load();
     } catch (error) {
       if (typeof navigator !== 'undefined' && !navigator.onLine) {
-        waiting.add(1);
+        addWaiting(1);
         try {
           await whenOnline();
         } finally {
-          waiting.add(-1);
+          addWaiting(-1);
         }
         continue;
       }
@@ -93,7 +114,7 @@ export function forgetFailedChunks() {
 export interface LazyChunkOptions {
   /** Waits between tries while online (loadChunk). */
   delays?: number[];
-  /** A page: counted in pagesLoading while its code loads. */
+  /** A page: its load shows the page loading bar (latestPendingPageLoad). */
   page?: boolean;
 }
 
@@ -108,15 +129,24 @@ export function lazyChunk<P extends object>(
 ): ComponentType<P> {
   const start = (): ComponentType<P> =>
     lazy(() => {
-      // React starts the load while rendering: the bar's store is told after that render.
-      if (page) queueMicrotask(() => pages.add(1));
+      // React starts the load while rendering: the bar's store is told after that render
+      // (the microtask runs before the load can end).
+      let number = 0;
+      if (page)
+        queueMicrotask(() => {
+          number = ++pageLoadsStarted;
+          pendingPageLoads.add(number);
+          pageLoadsChanged.notify();
+        });
       return loadChunk(load, delays)
         .catch((error: unknown) => {
           failedChunks.add(() => (current = start()));
           throw error;
         })
         .finally(() => {
-          if (page) pages.add(-1);
+          if (!page) return;
+          pendingPageLoads.delete(number);
+          pageLoadsChanged.notify();
         });
     });
   let current = start();
