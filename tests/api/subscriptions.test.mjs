@@ -442,8 +442,11 @@ describe('subscriptions across servers and crashes', () => {
     const order = await place(first.url, orderBody('before@example.pk', start, 'family'));
     first.kill('SIGTERM');
     await first.exited;
-    // Back to the schema before 003, keeping the order: as if it was placed before.
+    // Back to the schema before 003, keeping the order: as if it was placed before (the stops
+    // its subscription made go too: the delivery room came later).
     const undo = [
+      "DELETE FROM delivery_lines WHERE delivery_id IN (SELECT id FROM deliveries WHERE subscription_id <> '')",
+      "DELETE FROM deliveries WHERE subscription_id <> ''",
       'DROP TABLE subscription_links',
       'DROP TABLE subscription_deliveries',
       'DROP TABLE subscription_periods',

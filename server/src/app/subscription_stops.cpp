@@ -14,6 +14,20 @@ std::string stop_period(const subscriptions::Delivery& d, int split) {
   return d.period_start + "#" + std::to_string(split);
 }
 
+namespace {
+
+// The one subscription whose first delivery collects an order's cash: a renewal's own, or
+// the first subscription line of the order that bought several (each would ask the whole
+// total otherwise).
+bool collects_for(const subscriptions::Subscription& sub, const orders::Order& order) {
+  if (order.source == "subscription") return true;
+  for (std::size_t i = 0; i < order.items.size(); ++i)
+    if (order.items[i].purchase_type == "subscription") return sub.position == static_cast<int>(i);
+  return false;
+}
+
+}  // namespace
+
 delivery::StopSpec stop_for_planned(const subscriptions::Subscription& sub,
                                     const subscriptions::Delivery& d, int split,
                                     const orders::Order* order) {
@@ -33,7 +47,8 @@ delivery::StopSpec stop_for_planned(const subscriptions::Subscription& sub,
   spec.empties = sub.has_bottle_exchange ? d.bottles : 0;
   bool cod_unpaid = order && order->payment_method == "cod" && order->payment_status == "pending" &&
                     order->status != "cancelled";
-  if (split == 1 && cod_unpaid && !stop_for_order(*order)) spec.cash_due_paisa = order->total_paisa;
+  if (split == 1 && cod_unpaid && !stop_for_order(*order) && collects_for(sub, *order))
+    spec.cash_due_paisa = order->total_paisa;
   spec.notes = "Subscription " + sub.id + " (" + sub.plan_name + ")";
   return spec;
 }

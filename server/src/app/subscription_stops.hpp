@@ -20,8 +20,8 @@ std::string stop_period(const subscriptions::Delivery& d, int split);
 // empties when the subscriber exchanges bottles, the subscription's contact and the
 // delivery's date, slot and address. `order` is the period's order (the renewal, or the
 // order that bought the subscription); a COD order still unpaid puts its total as cash due
-// on the period's first split only, and not when that order also has one-time lines (their
-// stop already carries the whole total). Pure.
+// on the period's first split only, of its first subscription line only, and not when that
+// order also has one-time lines (their stop already carries the whole total). Pure.
 delivery::StopSpec stop_for_planned(const subscriptions::Subscription& sub,
                                     const subscriptions::Delivery& d, int split,
                                     const orders::Order* order);

@@ -19,7 +19,10 @@ std::string sanitize(std::string_view s);
 // markup or schemes (&colon; &Tab; &NewLine; &lt; &gt; &amp; &quot; …).
 std::string decode_entities(std::string_view s);
 
-// True when s is valid UTF-8 without control characters other than tab/newline.
+// True when s is valid UTF-8 without control characters other than tab/newline (C0, DEL and
+// C1) and without the bidi embedding, override and isolate characters (U+202A-U+202E,
+// U+2066-U+2069) that make an address or name display other than it reads. The marks
+// U+200E/U+200F, which Urdu text may need, are kept.
 bool is_clean_utf8(std::string_view s);
 
 // At most max_bytes of s, cut between characters, each byte that is not part of well-formed

@@ -50,8 +50,9 @@ struct Stop {
   int full_dropped = 0, empties_collected = 0;
   std::int64_t cash_collected_paisa = 0;
   std::string failure_reason, outcome_note;
-  long long outcome_at = 0;
-  int bottle_balance = 0;  // bottles the customer holds (ledger), filled when shown
+  long long outcome_at = 0;   // when the outcome reached the shop
+  long long recorded_at = 0;  // when the driver recorded it (see Outcome::recorded_at)
+  int bottle_balance = 0;     // bottles the customer holds (ledger), filled when shown
 };
 
 struct Outcome {
@@ -60,6 +61,9 @@ struct Outcome {
   std::int64_t cash_collected_paisa = 0;
   std::string reason;  // failed: not-home, refused, wrong-address, other
   std::string note;
+  // When the driver recorded it on the phone (epoch ms; 0: not sent, the arrival time is
+  // taken). Kept beside the arrival time, never later than it nor more than a week before.
+  long long recorded_at = 0;
 };
 
 // An order's delivered stops and the cash recorded on them.

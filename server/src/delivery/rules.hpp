@@ -26,6 +26,14 @@ void add_to_cash_up(CashUp& day, const Stop& stop);
 
 // Throws ApiError 422 naming the bad fields.
 void check_outcome(const Outcome& o);
+// The outcome against what its stop asks (ApiError 422 naming the field): no cash on a stop
+// with nothing to collect (paid, or prepaid by wallet); more cash, full bottles or empties
+// than due only with a note saying why.
+void check_outcome_for(const Stop& stop, const Outcome& o);
+// True when `o` is what `stop` recorded (a replay of the same outcome).
+bool same_outcome(const Stop& stop, const Outcome& o);
+// The phone's time, bounded: not after `arrived`, not more than 7 days before it (0: arrived).
+long long bounded_recorded_at(long long recorded_at, long long arrived);
 // True for YYYY-MM-DD with a real month and day.
 bool is_date(const std::string& d);
 bool is_failure_reason(const std::string& r);

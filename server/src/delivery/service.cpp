@@ -87,19 +87,27 @@ Recorded Service::record_outcome(const std::string& driver, long long id, const 
     auto st = store::find_stop(s, id);
     if (!st || st->driver_id != driver) throw ApiError::not_found("Stop not found");
     auto settled = [&](const Stop& now) -> Recorded {
-      if (now.outcome_key == key) return {now, true};
+      if (now.outcome_key == key) {
+        if (same_outcome(now, o)) return {now, true};
+        throw ApiError(409, "idempotency_conflict",
+                       "This Idempotency-Key was used for a different outcome");
+      }
       throw ApiError(409, "outcome_recorded",
                      "This stop's outcome is already recorded; it cannot be recorded again");
     };
     if (!st->outcome_key.empty()) return settled(*st);
     if (st->status != "planned")
       throw ApiError(409, "stop_closed", "This stop is no longer open (" + st->status + ")");
+    long long now = clock::now_ms();
+    if (st->date > clock::pakistan_date(now))
+      throw ApiError(409, "not_today", "This stop is for " + st->date + ": record it on that day");
     if (store::days_of(s, st->date)[driver].closed)
       throw ApiError(409, "day_closed", "This driver's day is closed; ask an admin");
-    long long now = clock::now_ms();
+    check_outcome_for(*st, o);
     Outcome stored = o;
     if (!o.delivered) stored.full_dropped = stored.empties_collected = 0;
     if (!o.delivered) stored.cash_collected_paisa = 0;
+    stored.recorded_at = bounded_recorded_at(o.recorded_at, now);
     // Conditional on "no outcome yet": a concurrent twin finds the row taken.
     if (!store::record_outcome(s, *st, stored, key, now)) return settled(*store::find_stop(s, id));
     for (const auto& m : movements_for(*st, stored, now))

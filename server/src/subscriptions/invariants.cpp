@@ -4,9 +4,12 @@ namespace aqua::subscriptions {
 
 std::vector<db::Invariant> invariants() {
   return {
-      {"a period is billed by one order, and an order bills one period",
-       "SELECT order_id, COUNT(*) FROM subscription_periods WHERE order_id <> '' GROUP BY "
-       "order_id HAVING COUNT(*) > 1"},
+      {"a subscription's periods are billed by different orders (no period billed twice)",
+       "SELECT subscription_id, order_id, COUNT(*) FROM subscription_periods WHERE order_id <> "
+       "'' GROUP BY subscription_id, order_id HAVING COUNT(*) > 1"},
+      {"a renewal order bills one period",
+       "SELECT p.order_id, COUNT(*) FROM subscription_periods p WHERE p.period_index > 0 AND "
+       "p.order_id <> '' GROUP BY p.order_id HAVING COUNT(*) > 1"},
       {"a billed period has its order; a paused or cancelled one has none",
        "SELECT subscription_id, period_start, status, order_id FROM subscription_periods WHERE "
        "(status = 'billed' AND order_id = '') OR (status <> 'billed' AND order_id <> '')"},

@@ -3,6 +3,8 @@
 -- (delivery/rules.cpp, movements_for), not when the order is placed. A failed, cancelled or
 -- still planned stop holds no deposit.
 ALTER TABLE deliveries ADD COLUMN deposit_due_paisa BIGINT NOT NULL DEFAULT 0;
+-- When the driver recorded an outcome on the phone (outcome_at: when it reached the shop).
+ALTER TABLE deliveries ADD COLUMN recorded_at BIGINT;
 
 -- Every stop of a one-time order (its first, and any rescheduled after a failure) carries the
 -- deposits that order's lines paid.
