@@ -117,7 +117,8 @@ tidy_result() {
 }
 
 lint() {
-  clang-format --dry-run --Werror $(find server/src server/fuzz -name '*.cpp' -o -name '*.hpp') &&
+  node scripts/check-readme-rooms.mjs &&
+    clang-format --dry-run --Werror $(find server/src server/fuzz -name '*.cpp' -o -name '*.hpp') &&
     (cd web && npm run --silent lint && npm run --silent format:check && npm run --silent typecheck)
 }
 run_suite "lint" count_none lint
