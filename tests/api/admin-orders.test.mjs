@@ -257,7 +257,7 @@ describe('admin orders, customers and messages', () => {
     const bilal = items.find((c) => c.email === 'bilal@example.com');
     assert.equal(bilal.totalOrders, 1);
     assert.equal(bilal.address, 'House 1, Street 2, F-7');
-    // The summary is the customer count (issue 15: orders and revenue are the dashboard's;
+    // The summary is the customer count (orders and revenue are the dashboard's;
     // summing them over the customers table at 1M orders is too slow for this page).
     assert.deepEqual(r.json.summary, { customers: 3 });
     // D is cancelled: it does not count as money spent.

@@ -834,7 +834,7 @@ describe('orders, quotes and tracking', () => {
       status: 'pending',
       deliveryDate: pkDate(1),
       deliveryTime: '3pm-6pm',
-      // Whether the driver collects empties shows too (issue 12); no prices.
+      // Whether the driver collects empties shows too; no prices.
       items: [
         {
           productName: '19 Liter Bottle (Without Stand)',

@@ -114,7 +114,7 @@ std::pair<int, std::string> refusal_of(const std::exception_ptr& e) {
 }
 
 // PUT /api/admin/products/:id: ONE transaction for the rate-limit hit, the product, the
-// catalogue version, the session refresh and the audit entry (issue 15: a PUT <= 10 ms).
+// catalogue version, the session refresh and the audit entry (a PUT <= 10 ms).
 // The hit counts and the refusal is audited even when the product write is refused.
 http::Response update_product(const Ctx& c, const Request& req, const Principal& who) {
   auto* records = auth::current_request_write();

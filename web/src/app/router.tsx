@@ -43,7 +43,7 @@ const ProductDetailPage = lazyPage(
 );
 /**
  * Navigations run as transitions, which keep the old page on screen while the new page's
- * code loads. A product card click must show the product page at once (issue 12), so its
+ * code loads. A product card click must show the product page at once, so its
  * route has its own boundary: a new boundary shows its placeholder instead of waiting.
  */
 function ProductDetailRoute() {

@@ -36,7 +36,7 @@ describe('cart store', () => {
     expect(cartCount(items)).toBe(4);
   });
 
-  it('keeps a bottle with an exchange and one with a deposit as two lines (issue 12)', () => {
+  it('keeps a bottle with an exchange and one with a deposit as two lines', () => {
     useCart.getState().addItem(line());
     useCart.getState().addItem(line({ hasBottleExchange: true }));
     useCart.getState().addItem(line({ hasBottleExchange: true, quantity: 2 }));
@@ -63,7 +63,8 @@ describe('cart store', () => {
   });
 
   it('loads a cookie written by the old cart and then keeps the exchange apart', () => {
-    // Written by the cart before issue 12 (same 12-field rows, merged on product+type+plan).
+    // Written by the cart before the exchange choice was part of a line's identity (same
+    // 12-field rows, merged on product+type+plan).
     const old =
       '[["1","19 Liter Bottle (Without Stand)","/images/products/1.svg","19 Liters",25000,1,100000,2,0,"",1,1],' +
       '["subscription-family","Family Subscription","/images/products/1.svg","12 bottles",294000,0,0,1,1,"family",0,1]]';

@@ -1,5 +1,5 @@
 // The cart (SPEC.md point 4): a line is product id + purchase type + plan + the bottle
-// exchange choice (issue 12: a bottle bought with an empty to hand back and one bought with
+// exchange choice (a bottle bought with an empty to hand back and one bought with
 // a deposit are two lines, each priced as chosen); adding the same line again adds to its
 // quantity; a quantity of 0 or less removes it. Every change is
 // copied to the 'cart-data' cookie (7 days) only when cookie preferences allow 'necessary',

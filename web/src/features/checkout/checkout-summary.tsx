@@ -1,6 +1,6 @@
 // Checkout's order summary: the server-priced items (with their bottle exchange or deposit),
 // subscription details and totals. A side panel on wide screens; on narrower ones a
-// collapsible summary with the total, placed before 'Complete Order' (issue 12). The page
+// collapsible summary with the total, placed before 'Complete Order'. The page
 // renders one of the two, never both.
 import { ChevronDown, Truck } from 'lucide-react';
 import { BottleNote } from '@/components/shop/bottle-note';
