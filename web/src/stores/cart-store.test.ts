@@ -121,7 +121,7 @@ describe('cart store', () => {
     expect(sessionStorage.getItem('cart-extras')).toBeNull();
   });
 
-  it('estimates lines with SPEC.md rules', () => {
+  it('estimates lines with the pricing rules', () => {
     expect(estimateLine(line())).toBe(125000);
     expect(estimateLine(line({ hasBottleExchange: true }))).toBe(25000);
     const plan = line({
@@ -138,7 +138,7 @@ describe('cart store', () => {
     expect(estimateLine(plan, 15)).toBe(249900);
   });
 
-  it("keeps the cart in the cookie only, never under SPEC.md's 'aqua-cart-storage' (README)", () => {
+  it("keeps the cart in the cookie only, never in local storage ('aqua-cart-storage')", () => {
     useCookiePreferences.getState().save({ analytics: false, marketing: false });
     useCart.getState().addItem(line());
     expect(readCookie(CART_COOKIE)).not.toBeNull();

@@ -1,4 +1,4 @@
-// Guest checkout (SPEC.md 'Checkout', DECISIONS.md 'Checkout and orders'): six numbered
+// Guest checkout (docs/product.md#checkout-and-pricing): six numbered
 // sections, server-priced summary, an idempotent order request, and a queue in browser
 // storage when the shop cannot be reached (useCheckoutSubmit).
 import { useEffect, useState } from 'react';
