@@ -69,6 +69,7 @@ web/dist/index.html: web/node_modules/.package-lock.json $(WEB_SOURCES)
 
 lint: web-deps
 	node scripts/check-readme-rooms.mjs
+	node scripts/check-citations.mjs
 	clang-format --dry-run --Werror $$(find server/src server/fuzz -name '*.cpp' -o -name '*.hpp')
 	scripts/tidy.sh $${TIDY_SCOPE-}
 	cd web && npm run lint && npm run format:check && npm run typecheck

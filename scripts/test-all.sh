@@ -117,7 +117,7 @@ tidy_result() {
 }
 
 lint() {
-  node scripts/check-readme-rooms.mjs &&
+  node scripts/check-readme-rooms.mjs && node scripts/check-citations.mjs &&
     clang-format --dry-run --Werror $(find server/src server/fuzz -name '*.cpp' -o -name '*.hpp') &&
     (cd web && npm run --silent lint && npm run --silent format:check && npm run --silent typecheck)
 }
