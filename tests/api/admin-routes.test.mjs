@@ -98,7 +98,7 @@ describe('admin route table walk', () => {
     assert.deepEqual(missing, [], `admin routes without a permission: ${missing.join(', ')}`);
   });
 
-  it('the permissions the routes name are the shop\'s vocabulary', async () => {
+  it("the permissions the routes name are the shop's vocabulary", async () => {
     const s = await su('GET', '/api/admin/session');
     assert.equal(s.status, 200);
     const all = new Set(s.json.admin.permissions);
