@@ -30,6 +30,9 @@ const TOP = new Set([
   'web/playwright.config.ts',
   'web/eslint.config.js',
   'web/index.html',
+  '.clang-tidy',
+  '.clang-format',
+  '.editorconfig',
 ]);
 const TEXT = /\.(c|cc|cpp|h|hpp|sql|cmake|txt|json|ya?ml|md|mjs|js|ts|tsx|css|html|sh|lua|py|conf|service|example)$/;
 
@@ -51,7 +54,7 @@ function files() {
   return out
     .split('\n')
     .filter((f) => f && f !== SELF && (TOP.has(f) || AREAS.some((a) => f.startsWith(a))))
-    .filter((f) => TEXT.test(f) || f.endsWith('Makefile'))
+    .filter((f) => TOP.has(f) || TEXT.test(f))
     .filter((f) => existsSync(path.join(root, f)) && lstatSync(path.join(root, f)).isFile());
 }
 
