@@ -94,4 +94,26 @@ int backfill_subscription_stops(db::Database& db) {
   });
 }
 
+std::vector<db::Invariant> subscription_stop_invariants() {
+  const std::string deliveries =
+      "SELECT subscription_id, period_start, COUNT(*) AS n FROM subscription_deliveries WHERE "
+      "status NOT IN ('skipped', 'cancelled') GROUP BY subscription_id, period_start";
+  // A stop's period is "<period start>#<split>": its first ten characters are the start.
+  const std::string stops =
+      "SELECT subscription_id, SUBSTR(period, 1, 10) AS period_start, COUNT(*) AS n FROM "
+      "deliveries WHERE subscription_id <> '' AND status NOT IN ('cancelled', 'rescheduled') "
+      "GROUP BY subscription_id, SUBSTR(period, 1, 10)";
+  return {
+      {"a subscription period's live deliveries have as many live stops",
+       "SELECT d.subscription_id, d.period_start, d.n, COALESCE(s.n, 0) FROM (" + deliveries +
+           ") d LEFT JOIN (" + stops +
+           ") s ON s.subscription_id = d.subscription_id AND s.period_start = d.period_start "
+           "WHERE d.n <> COALESCE(s.n, 0)"},
+      {"a subscription's live stops belong to its live deliveries",
+       "SELECT s.subscription_id, s.period_start, s.n FROM (" + stops + ") s WHERE NOT EXISTS (" +
+           "SELECT 1 FROM subscription_deliveries d WHERE d.subscription_id = s.subscription_id "
+           "AND d.period_start = s.period_start AND d.status NOT IN ('skipped', 'cancelled'))"},
+  };
+}
+
 }  // namespace aqua::app

@@ -5,6 +5,7 @@
 #include <string>
 
 #include "db/database.hpp"
+#include "db/invariant.hpp"
 #include "delivery/model.hpp"
 #include "orders/order.hpp"
 #include "subscriptions/model.hpp"
@@ -47,5 +48,10 @@ void wire_subscription_stops(subscriptions::Service& subs);
 // Idempotent: a delivery's stop is keyed by subscription and period (one already made is
 // left as it is). Returns how many planned deliveries were looked at.
 int backfill_subscription_stops(db::Database& db);
+
+// Subscription deliveries and their stops agree (aquapure check): each period's deliveries
+// that still happen (not skipped or cancelled) have as many live stops (not cancelled, not
+// replaced by a rescheduled one), and the other way round.
+std::vector<db::Invariant> subscription_stop_invariants();
 
 }  // namespace aqua::app

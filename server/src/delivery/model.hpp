@@ -26,7 +26,7 @@ struct StopSpec {
   std::vector<DropLine> lines;
   int empties = 0;                  // empty bottles to collect (exchange lines)
   std::int64_t cash_due_paisa = 0;  // a COD order's amount, on its first stop only
-  std::int64_t deposit_paisa = 0;   // deposits charged when ordering (ledger movement)
+  std::int64_t deposit_paisa = 0;   // deposits to charge when its bottles are left
   std::string notes;
 };
 
@@ -37,6 +37,9 @@ struct Stop {
   std::vector<DropLine> lines;
   int bottles_due = 0, empties_due = 0;
   std::int64_t cash_due_paisa = 0;
+  // Deposits the order paid for bottles given without an empty back: charged to the ledger
+  // only when the driver leaves the bottles (delivered), never when ordered.
+  std::int64_t deposit_due_paisa = 0;
   std::string notes;
   long long zone_id = 0;  // 0: Unzoned
   std::string zone_name;
@@ -57,6 +60,12 @@ struct Outcome {
   std::int64_t cash_collected_paisa = 0;
   std::string reason;  // failed: not-home, refused, wrong-address, other
   std::string note;
+};
+
+// An order's delivered stops and the cash recorded on them.
+struct OrderDeliveries {
+  int delivered = 0;
+  std::int64_t cash_collected_paisa = 0;
 };
 
 struct Zone {

@@ -38,6 +38,14 @@ std::vector<LedgerMovement> movements_for(const Stop& stop, const Outcome& o, lo
     out.push_back({"dropped", o.full_dropped, 0, stop.id, stop.order_id, now});
   if (o.empties_collected > 0)
     out.push_back({"collected", -o.empties_collected, 0, stop.id, stop.order_id, now});
+  // The deposits the order paid, for the bottles actually left: all of them when every bottle
+  // due was dropped, else in proportion (rounded down; the rest is owed back to the customer).
+  if (stop.deposit_due_paisa > 0 && o.full_dropped > 0) {
+    std::int64_t charged = stop.deposit_due_paisa;
+    if (stop.bottles_due > 0 && o.full_dropped < stop.bottles_due)
+      charged = stop.deposit_due_paisa * o.full_dropped / stop.bottles_due;
+    if (charged > 0) out.push_back({"deposit_charged", 0, charged, stop.id, stop.order_id, now});
+  }
   return out;
 }
 

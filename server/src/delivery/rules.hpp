@@ -16,7 +16,8 @@ long long zone_for(const std::string& code, const std::vector<Zone>& zones);
 // The admin customers page's key: "e:" + lower-cased e-mail, else "p:" + phone.
 std::string customer_key(const std::string& email, const std::string& phone);
 
-// The movements an outcome writes (full bottles dropped, empties collected).
+// The movements an outcome writes (full bottles dropped, empties collected, the deposits of
+// the bottles left).
 std::vector<LedgerMovement> movements_for(const Stop& stop, const Outcome& o, long long now);
 Balance balance_of(const std::vector<LedgerMovement>& movements);
 

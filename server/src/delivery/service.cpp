@@ -36,6 +36,7 @@ Stop stop_from(const StopSpec& spec) {
     if (l.returnable) st.bottles_due += l.quantity;
   st.empties_due = spec.empties;
   st.cash_due_paisa = spec.cash_due_paisa;
+  st.deposit_due_paisa = spec.deposit_paisa;
   st.notes = spec.notes;
   return st;
 }
@@ -48,9 +49,6 @@ long long Service::add_stop(soci::session& s, const StopSpec& spec) {
   // One statement for the usual case: the insert is skipped when the source has its stop.
   long long id = store::insert_stop(s, st, now);
   if (id == 0) return store::stop_id_by_source(s, st.source_key);
-  if (spec.deposit_paisa > 0)
-    store::insert_movement(s, st.customer_key,
-                           {"deposit_charged", 0, spec.deposit_paisa, id, st.order_id, now});
   return id;
 }
 
@@ -59,15 +57,10 @@ void Service::plan_stops(soci::session& s, const std::vector<StopSpec>& specs) {
     for (const auto& spec : specs) add_stop(s, spec);
     return;
   }
-  long long now = clock::now_ms();
-  std::vector<Stop> plain;
-  for (const auto& spec : specs) {
-    if (spec.deposit_paisa > 0)
-      store::insert_stops_deferred(s, {stop_from(spec)}, spec.deposit_paisa, now);
-    else
-      plain.push_back(stop_from(spec));
-  }
-  store::insert_stops_deferred(s, plain, 0, now);
+  std::vector<Stop> stops;
+  stops.reserve(specs.size());
+  for (const auto& spec : specs) stops.push_back(stop_from(spec));
+  store::insert_stops_deferred(s, stops, clock::now_ms());
 }
 
 int Service::cancel_subscription_stops(soci::session& s, const std::string& subscription_id,

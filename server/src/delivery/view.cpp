@@ -41,6 +41,7 @@ bj::object to_json(const Stop& st, const bj::storage_ptr& sp) {
                      {"bottlesDue", st.bottles_due},
                      {"emptiesDue", st.empties_due},
                      {"cashDuePaisa", st.cash_due_paisa},
+                     {"depositDuePaisa", st.deposit_due_paisa},
                      {"notes", st.notes},
                      {"zoneId", st.zone_id ? bj::value(st.zone_id) : bj::value(nullptr)},
                      {"zoneName", st.zone_name},
