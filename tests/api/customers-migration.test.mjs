@@ -1,4 +1,4 @@
-// Migration 007 builds the customers table from the orders placed before it (issue 15):
+// Migration 007 builds the customers table from the orders placed before it:
 // the same customers the orders say, including an order with no e-mail (keyed by phone)
 // and a cancelled one.
 import { it } from 'node:test';

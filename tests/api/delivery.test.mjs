@@ -1,4 +1,4 @@
-// The delivery day (shared/spec/OPERATIONS.md): stops made by placed orders, zones from postal
+// The delivery day (docs/product.md#delivery-day): stops made by placed orders, zones from postal
 // codes, dispatch, a driver's own stops and idempotent outcomes, the bottle ledger and the
 // driver's day (cash-up). Every new route's permission per role. The server's clock is pinned
 // to 10:00 in Pakistan (AQUA_TEST_HOOKS) so today's later slots can be ordered.
@@ -741,7 +741,7 @@ describe("the delivery day", () => {
       assert.equal(day.emptiesBack, e.back);
       assert.equal(day.closed, false);
     }
-    // Closing the day: managers may (OPERATIONS.md cash-up), drivers may not; audited; final.
+    // Closing the day: managers may, drivers may not; audited; final.
     const d1 = driverIds["driver-one"];
     assert.equal(
       (

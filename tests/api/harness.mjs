@@ -513,7 +513,7 @@ export async function rawExchange(port, bytes, { timeoutMs = 5000, head = false 
 // ---------------------------------------------------------------------------------------
 // Admin sessions, for tests/api/admin-*.test.mjs.
 
-/** The super-admin that demo mode seeds (DECISIONS.md, "Bootstrap"). */
+/** The super-admin that demo mode seeds (docs/decisions/0012-demo-mode-bootstrap.md). */
 export const DEMO_ADMIN = Object.freeze({ username: 'admin', password: 'aquapure-demo' });
 
 /** Signs in with POST /api/admin/login. Returns {res, cookie ('aqua_session=…' or null)}. */

@@ -1,4 +1,4 @@
-// Subscriptions (issue 14, shared/spec/OPERATIONS.md): an order with a plan creates its
+// Subscriptions (docs/product.md#subscriptions): an order with a plan creates its
 // subscription in the same transaction; the scheduler (run now through the test hook, the
 // clock moved with /api/test/clock) makes exactly one renewal order per period with its two
 // mails, none for paused or cancelled periods; the manage link works only with its secret;

@@ -33,7 +33,8 @@ namespace {
 
 using namespace aqua;
 
-// Demo mode only (DECISIONS.md): a known super-admin, shown as a hint on the login page.
+// Demo mode only: a known super-admin, shown as a hint on the login page
+// (docs/decisions/0012-demo-mode-bootstrap.md).
 const std::string kDemoUser = "admin";
 const std::string kDemoPassword = "aquapure-demo";
 

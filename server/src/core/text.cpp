@@ -124,7 +124,7 @@ std::string sanitize(std::string_view input) {
                                      std::regex::icase);
   // Every pattern below needs a '<', a ':' or an '=', and only a '&' can make one by decoding:
   // text without any of them (names, phones, most addresses) is left as it is, without the
-  // six regex passes (issue 15: they were the order's costliest validation).
+  // six regex passes (they were the order's costliest validation).
   if (input.find_first_of("<:=&") == std::string_view::npos) return trim(input);
   std::string s(input);
   // std::regex recurses per character: long text would exhaust the stack. No field we keep

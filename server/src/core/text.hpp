@@ -9,10 +9,11 @@ std::string trim(std::string_view s);
 std::string to_lower_ascii(std::string_view s);
 bool contains_ci(std::string_view haystack, std::string_view needle);
 
-// SPEC.md's sanitiser for user text: trimmed, <script> blocks, 'javascript:' and inline
-// event-handler attributes (onclick= …) removed. Output is still escaped when rendered.
-// Entities are decoded first (text is stored decoded and escaped when shown), so encoded
-// schemes ("jav&#x61;script:") are caught too; srcdoc attributes are removed as well.
+// The sanitiser for user text (docs/product.md#catalogue): trimmed, <script> blocks,
+// 'javascript:' and inline event-handler attributes (onclick= …) removed. Output is still
+// escaped when rendered. Entities are decoded first (text is stored decoded and escaped when
+// shown), so encoded schemes ("jav&#x61;script:") are caught too; srcdoc attributes are
+// removed as well.
 std::string sanitize(std::string_view s);
 
 // HTML character references decoded: numeric ones and the few named ones used to hide

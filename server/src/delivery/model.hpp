@@ -1,5 +1,5 @@
 // The delivery day's things: stops (deliveries), their lines and outcomes, zones, the bottle
-// ledger and drivers' days (shared/spec/OPERATIONS.md).
+// ledger and drivers' days (docs/product.md#delivery-day).
 #pragma once
 #include <cstdint>
 #include <optional>

@@ -1,4 +1,4 @@
-// /admin: quick actions, subscription plans and products (SPEC.md point 2).
+// /admin: quick actions, subscription plans and products.
 import { useState } from 'react';
 import { Navigate } from 'react-router';
 import type { Plan } from '@/lib/catalog';

@@ -1,4 +1,4 @@
-// The dashboard's buttons (SPEC.md: Add Product, View Orders, Customer Details, Manage
+// The dashboard's buttons (Add Product, View Orders, Customer Details, Manage
 // Cookies, Reset Products, Add Subscription Plan, Reset Plans; Logout is in the admin bar).
 import { Cookie, Plus, RotateCcw, ShoppingBag, Users } from 'lucide-react';
 import { Link } from 'react-router';
