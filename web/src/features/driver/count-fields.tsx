@@ -7,7 +7,7 @@ import { formatPKR } from '@/lib/money';
 import { parseRupees, rupeesTyping } from '@/lib/rupees';
 import { digitsOnly, stepCount, type OutcomeValues } from './outcome-values';
 
-const input = 'block w-full rounded-lg border border-slate-400 px-3 py-3 text-lg';
+const input = 'block w-full rounded-lg border border-slate-400 bg-white px-3 py-3 text-lg';
 const stepButton =
   'flex min-h-14 min-w-14 items-center justify-center rounded-lg border border-brand-700 bg-white text-brand-800 active:bg-brand-50 disabled:border-slate-300 disabled:text-slate-400';
 

@@ -82,7 +82,7 @@ function Day({ date, today, stops, latest, onRecord }: DayProps) {
   return (
     <section aria-labelledby={id} className="mb-8">
       <h2 id={id} className="mb-3 text-xl font-semibold text-ink">
-        {date === today ? `Today, ${formatDayMonth(date)}` : formatDayMonth(date)}
+        {date === today ? `Today: ${formatDayMonth(date)}` : formatDayMonth(date)}
       </h2>
       {stops.length === 0 ? (
         <p className="text-muted">No stops for today.</p>
@@ -154,7 +154,7 @@ export function DriverPage() {
           We could not load your stops. Please check your connection.
         </p>
       )}
-      {data && <LoadSheetSection stops={data.stops} date={data.today} driver={driver} />}
+      {data && <LoadSheetSection stops={data.stops} today={data.today} driver={driver} />}
       {data && <Days stops={data.stops} today={data.today} latest={latest} onRecord={record} />}
       <div className="print:hidden">
         <SignOutButton waiting={waitingCount(outcomes) + refusedCount(outcomes)} />

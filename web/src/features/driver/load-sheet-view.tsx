@@ -1,12 +1,12 @@
 // The start-of-day load sheet on the phone (shown on request) and on paper: printing shows
 // only the sheet (every other part of the driver app is print:hidden).
-import { ClipboardList, Printer } from 'lucide-react';
+import { ChevronDown, ClipboardList, Printer } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/button';
 import { formatPKR } from '@/lib/money';
 import { formatDayMonth } from '@/lib/pakistan-time';
 import type { DriverStop } from './driver-api';
-import { loadSheet } from './load-sheet';
+import { loadSheet, sheetDate } from './load-sheet';
 
 function Sheet({ stops, date, driver }: { stops: DriverStop[]; date: string; driver: string }) {
   const sheet = loadSheet(stops, date);
@@ -55,27 +55,35 @@ function Sheet({ stops, date, driver }: { stops: DriverStop[]; date: string; dri
   );
 }
 
-export function LoadSheetSection(props: { stops: DriverStop[]; date: string; driver: string }) {
+export function LoadSheetSection(props: { stops: DriverStop[]; today: string; driver: string }) {
   const [open, setOpen] = useState(false);
+  const date = sheetDate(props.stops, props.today);
   return (
-    <section aria-labelledby="load-sheet-title" className="mb-6 print:m-0 print:block">
-      <div className="flex items-center justify-between gap-2 print:hidden">
-        <h2 id="load-sheet-title" className="text-xl font-semibold text-ink">
-          Load sheet
-        </h2>
-        <Button
-          variant="secondary"
-          className="min-h-12"
+    <section aria-label="Load sheet" className="mb-6 print:m-0 print:block">
+      <h2 className="print:hidden">
+        <button
+          type="button"
+          className="flex min-h-14 w-full items-center justify-between gap-2 rounded-xl border border-slate-300 bg-white px-4 text-left text-xl font-semibold text-ink"
           aria-expanded={open}
           aria-controls="load-sheet-body"
           onClick={() => setOpen(!open)}
         >
-          <ClipboardList size={20} aria-hidden="true" />
-          {open ? 'Hide' : 'Show'}
-        </Button>
-      </div>
+          <span className="flex items-center gap-2">
+            <ClipboardList size={22} aria-hidden="true" /> Load sheet
+          </span>
+          <ChevronDown
+            size={22}
+            aria-hidden="true"
+            className={
+              open
+                ? 'rotate-180 motion-safe:transition-transform'
+                : 'motion-safe:transition-transform'
+            }
+          />
+        </button>
+      </h2>
       <div id="load-sheet-body" className={open ? '' : 'hidden print:block'}>
-        <Sheet {...props} />
+        <Sheet stops={props.stops} date={date} driver={props.driver} />
         <Button
           variant="secondary"
           className="mt-2 min-h-12 w-full print:hidden"

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DriverStop } from './driver-api';
-import { loadSheet } from './load-sheet';
+import { loadSheet, sheetDate } from './load-sheet';
 
 const bottle = { productId: '1', name: '19 Liter Bottle', returnable: true };
 const stand = { productId: '6', name: 'Tap and Stand', returnable: false };
@@ -60,5 +60,15 @@ describe('load sheet', () => {
       emptiesExpected: 0,
       cashExpectedPaisa: 0,
     });
+  });
+
+  it('loads for today, else the next day with stops', () => {
+    const today = '2026-11-27';
+    expect(sheetDate([stop({}), stop({ date: '2026-11-28' })], today)).toBe(today);
+    expect(sheetDate([stop({ date: '2026-11-29' }), stop({ date: '2026-11-28' })], today)).toBe(
+      '2026-11-28',
+    );
+    expect(sheetDate([stop({ status: 'cancelled' })], today)).toBe(today);
+    expect(sheetDate([], today)).toBe(today);
   });
 });

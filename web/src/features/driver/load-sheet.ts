@@ -38,3 +38,13 @@ export function loadSheet(stops: readonly DriverStop[], date: string): LoadSheet
     cashExpectedPaisa: day.reduce((n, s) => n + s.cashDuePaisa, 0),
   };
 }
+
+/** The day to load for: today when it has stops, else the next day that has (a driver loads
+ *  the evening before), else today. */
+export function sheetDate(stops: readonly DriverStop[], today: string): string {
+  const dates = stops
+    .filter((s) => onRound(s) && s.date >= today)
+    .map((s) => s.date)
+    .sort();
+  return dates[0] ?? today;
+}

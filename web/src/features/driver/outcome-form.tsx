@@ -14,7 +14,7 @@ import {
   type OutcomeValues,
 } from './outcome-values';
 
-const field = 'mt-1 block w-full rounded-lg border border-slate-400 px-3 py-3 text-lg';
+const field = 'mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-3 text-lg';
 
 /** Bottles dropped, empties collected (steppers) and cash (rupees and paisa). */
 function DeliveredFields(props: {

@@ -16,7 +16,7 @@ const schema = z.object({
 });
 type Values = z.infer<typeof schema>;
 
-const field = 'mt-1 block w-full rounded-lg border border-slate-400 px-3 py-3 text-lg';
+const field = 'mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-3 text-lg';
 
 function failureText(e: unknown): string {
   if (e instanceof ApiError && e.status === 401) return 'Invalid username or password';

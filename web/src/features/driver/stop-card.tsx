@@ -83,7 +83,7 @@ function StopDetails({ stop }: { stop: DriverStop }) {
         {stop.zoneName} · {stop.phone}
       </p>
       <ContactLinks stop={stop} />
-      <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-1 text-base">
+      <dl className="mt-3 grid grid-cols-[8.5rem_1fr] gap-x-3 gap-y-1 text-base">
         {rows.map(([term, value, className]) => (
           <Fragment key={term}>
             <dt className="text-muted">{term}</dt>
