@@ -8,28 +8,18 @@ import { formatDayMonth } from '@/lib/pakistan-time';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useDriverSession, useManifest, type DriverStop, type OutcomeBody } from './driver-api';
 import { LoadSheetSection } from './load-sheet-view';
-import { enqueueOutcome, refusedCount, waitingCount, type QueuedOutcome } from './outcome-queue';
+import {
+  enqueueOutcome,
+  queueText,
+  refusedCount,
+  waitingCount,
+  type QueuedOutcome,
+} from './outcome-queue';
 import { RefusedOutcomes } from './refused-outcomes';
 import { SignOutButton } from './sign-out-button';
 import { DriverSignIn } from './sign-in-form';
 import { StopCard } from './stop-card';
 import { useDriverApp } from './use-driver-app';
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
-/** The header's one line about the queue: never 'All outcomes sent' while any is not. Pure. */
-export function queueText(waiting: number, refused: number, signedOut: boolean): string {
-  if (waiting === 0 && refused === 0) return 'All outcomes sent';
-  const parts = [];
-  if (waiting > 0)
-    parts.push(
-      signedOut
-        ? `${plural(waiting, 'outcome', 'outcomes')} waiting: sign in to send`
-        : `${plural(waiting, 'outcome', 'outcomes')} waiting to be sent`,
-    );
-  if (refused > 0) parts.push(`${plural(refused, 'outcome', 'outcomes')} not accepted`);
-  return parts.join(' · ');
-}
 
 /** How many outcomes wait to be sent or were refused (and whether offline), with 'Send now'. */
 function QueueStatus(props: {

@@ -6,6 +6,7 @@ import {
   dismissOutcome,
   failureAction,
   parseOutcomes,
+  queueText,
   readOutcomes,
   refusedCount,
   waitingCount,
@@ -126,5 +127,13 @@ describe('driver outcome queue', () => {
     expect(failureAction(err(401))).toBe('sign-in');
     for (const status of [400, 403, 404, 409, 422])
       expect(failureAction(err(status))).toBe('refused');
+  });
+
+  it("never says 'All outcomes sent' while one waits or was refused", () => {
+    expect(queueText(0, 0, false)).toBe('All outcomes sent');
+    expect(queueText(2, 0, false)).toBe('2 outcomes waiting to be sent');
+    expect(queueText(1, 0, true)).toBe('1 outcome waiting: sign in to send');
+    expect(queueText(0, 1, false)).toBe('1 outcome not accepted');
+    expect(queueText(3, 2, false)).toBe('3 outcomes waiting to be sent · 2 outcomes not accepted');
   });
 });

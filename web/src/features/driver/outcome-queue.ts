@@ -93,6 +93,20 @@ export function refusedCount(entries: QueuedOutcome[]): number {
   return entries.filter((e) => e.status === 'rejected').length;
 }
 
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** The header's one line about the queue: never 'All outcomes sent' while any is not. Pure. */
+export function queueText(waiting: number, refused: number, signedOut: boolean): string {
+  if (waiting === 0 && refused === 0) return 'All outcomes sent';
+  const parts = [];
+  if (waiting > 0)
+    parts.push(
+      `${plural(waiting, 'outcome', 'outcomes')} ${signedOut ? 'waiting: sign in to send' : 'waiting to be sent'}`,
+    );
+  if (refused > 0) parts.push(`${plural(refused, 'outcome', 'outcomes')} not accepted`);
+  return parts.join(' · ');
+}
+
 let running: Promise<FlushResult> | null = null;
 
 /** Sends every waiting outcome once, in order; stops at the first network failure or 401.

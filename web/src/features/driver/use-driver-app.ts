@@ -81,6 +81,8 @@ export function useDriverApp() {
   const signedIn = useCallback(
     async (session: DriverSession) => {
       client.setQueryData(sessionKey, session);
+      // Drops a session check still in flight from before the sign-in (it would say 401).
+      await client.invalidateQueries({ queryKey: sessionKey });
       await sendQueued(client);
       await client.invalidateQueries({ queryKey: manifestKey });
     },
