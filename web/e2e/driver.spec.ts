@@ -56,6 +56,12 @@ test('a session that ends offline: both outcomes stay, the driver signs in, each
   await recordDelivered(phone, 0, '2');
   await recordDelivered(phone, 1, '1');
   await expect(status).toHaveText('2 outcomes waiting to be sent · offline');
+  const queuedKeys = await phone.evaluate(() =>
+    (JSON.parse(localStorage.getItem('driver_outcomes') ?? '[]') as { key: string }[]).map(
+      (e) => e.key,
+    ),
+  );
+  expect(queuedKeys).toHaveLength(2);
 
   // The session ends on the server while the phone is away (signed out elsewhere).
   const cookie = (await phone.context().cookies()).find((c) => c.name === 'aqua_session');
@@ -91,11 +97,11 @@ test('a session that ends offline: both outcomes stay, the driver signs in, each
     ['delivered', 1],
     ['delivered', 2],
   ]);
-  // Each outcome went with one key: refused once with 401 at most, then taken once.
+  // Each outcome went with the key it was queued with: refused with 401 at most, taken once.
   await expect.poll(() => posts.filter((p) => p.status === 201).length).toBe(2);
-  const keys = new Set(posts.map((p) => p.key));
-  expect(keys.size).toBe(2);
+  expect(posts.filter((p) => p.status === 201).map((p) => p.key)).toEqual(queuedKeys);
   expect(posts.every((p) => p.status === 201 || p.status === 401)).toBe(true);
+  expect(await phone.evaluate(() => localStorage.getItem('driver_outcomes'))).toBeNull();
   await phone.context().close();
 });
 
