@@ -87,6 +87,10 @@ test('a session that ends offline: both outcomes stay, the driver signs in, each
   await axeClean(phone);
 
   await expect(signIn.getByLabel('Username')).toHaveValue(s.driver.username);
+  await signIn.getByLabel('Password').fill('not-the-password');
+  await signIn.getByRole('button', { name: 'Sign in' }).click();
+  await expect(signIn.getByRole('alert')).toHaveText('Invalid username or password');
+  await expect(status).toHaveText('2 outcomes waiting: sign in to send');
   await signIn.getByLabel('Password').fill(s.driver.password);
   await signIn.getByRole('button', { name: 'Sign in' }).click();
   await expect(status).toHaveText('All outcomes sent', { timeout: 15_000 });
