@@ -104,6 +104,9 @@ Config load_config(const std::function<const char*(const char*)>& env) {
   if (auto v = get("AQUA_LOG_LEVEL"); !v.empty()) c.log_level = v;
   load_mail(c, get);
   c.test_hooks = get("AQUA_TEST_HOOKS") == "1";
+  if (auto v = get("AQUA_TEST_CLOCK_OFFSET_MS"); c.test_hooks && !v.empty())
+    c.test_clock_offset_ms =
+        parse_number("AQUA_TEST_CLOCK_OFFSET_MS", v, -3'650LL * 86'400'000, 3'650LL * 86'400'000);
   c.trust_proxy = get("AQUA_TRUST_PROXY") == "1";
   if (auto v = get("AQUA_READ_TIMEOUT_MS"); !v.empty())
     c.read_timeout_ms = parse_number("AQUA_READ_TIMEOUT_MS", v, 100, 600'000);

@@ -1,5 +1,6 @@
 // aquapure: the shop's one binary. serve (HTTP API + the built web app), migrate, seed.
 #include <spdlog/spdlog.h>
+#include <chrono>
 
 #include <CLI/CLI.hpp>
 #include <cstdlib>
@@ -130,6 +131,11 @@ int serve(const app::Config& c) {
   // Sized to the cores (AQUA_DB_POOL overrides; on a shared 2-core machine 4, 8 and 16
   // PostgreSQL connections measured alike, docs/performance.md).
   int pool = c.db_pool > 0 ? c.db_pool : std::max(4, c.threads * 2);
+  if (c.test_clock_offset_ms != 0)
+    clock::set_for_testing([offset = c.test_clock_offset_ms] {
+      using namespace std::chrono;
+      return duration_cast<milliseconds>(system_clock::now().time_since_epoch()).count() + offset;
+    });
   auto db = open_database(c, static_cast<std::size_t>(pool));
   db::migrate(*db);
   seed(*db);
