@@ -9,6 +9,7 @@ import { HomePage } from '@/features/info/home-page';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { lazyChunk } from '@/lib/lazy-chunk';
 import { registerPrefetch } from '@/lib/prefetch';
+import { PageLoadingBar } from './layout/page-loading-bar';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './route-error';
 
@@ -82,12 +83,18 @@ const ContactPage = lazyPage(() => import('@/features/info/contact-page'), 'Cont
 const TermsPage = lazyPage(() => import('@/features/info/legal-pages'), 'TermsPage');
 const PrivacyPage = lazyPage(() => import('@/features/info/legal-pages'), 'PrivacyPage');
 const AdminLoginPage = lazyPage(() => import('@/features/admin/login-page'), 'AdminLoginPage');
-// Every admin page sits behind the admin layout, which asks the server who is signed in.
-const AdminLayout = lazyPage(() => import('@/features/admin/admin-layout'), 'AdminLayout');
+// Every staff page sits in the back office's own layout (staff/staff-layout.tsx), which asks
+// the server who is signed in and shows only the sections the role may use.
+const StaffLayout = lazyPage(() => import('./staff/staff-layout'), 'StaffLayout');
 const AdminDashboardPage = lazyPage(
   () => import('@/features/admin/dashboard-page'),
   'AdminDashboardPage',
 );
+const AdminProductsPage = lazyPage(
+  () => import('@/features/admin/products-page'),
+  'AdminProductsPage',
+);
+const AdminPlansPage = lazyPage(() => import('@/features/admin/plans-page'), 'AdminPlansPage');
 const AdminOrdersPage = lazyPage(() => import('@/features/admin/orders-page'), 'AdminOrdersPage');
 const AdminSubscriptionsPage = lazyPage(
   () => import('@/features/admin/subscriptions-page'),
@@ -114,6 +121,20 @@ const DispatchPage = lazyPage(() => import('@/features/dispatch/dispatch-page'),
 const ZonesPage = lazyPage(() => import('@/features/dispatch/zones-page'), 'ZonesPage');
 const CashUpPage = lazyPage(() => import('@/features/dispatch/cash-up-page'), 'CashUpPage');
 const NotFoundPage = lazyPage(() => import('./not-found-page'), 'NotFoundPage');
+
+/** The back office's tree: its own layout, no shop header, footer, banner or chat button. */
+function StaffShell() {
+  return (
+    <>
+      <PageLoadingBar />
+      <ErrorBoundary fallback={() => <RouteError />}>
+        <Suspense fallback={<div className="min-h-screen bg-slate-50" aria-busy="true" />}>
+          <StaffLayout />
+        </Suspense>
+      </ErrorBoundary>
+    </>
+  );
+}
 
 export function AppRoutes() {
   return (
@@ -143,20 +164,23 @@ export function AppRoutes() {
         <Route path="terms" element={<TermsPage />} />
         <Route path="privacy" element={<PrivacyPage />} />
         <Route path="admin-login" element={<AdminLoginPage />} />
-        <Route element={<AdminLayout />}>
-          <Route path="admin" element={<AdminDashboardPage />} />
-          <Route path="admin/orders" element={<AdminOrdersPage />} />
-          <Route path="admin/subscriptions" element={<AdminSubscriptionsPage />} />
-          <Route path="admin/customers" element={<AdminCustomersPage />} />
-          <Route path="admin/cookies" element={<AdminCookiesPage />} />
-          <Route path="admin/messages" element={<AdminMessagesPage />} />
-          <Route path="admin/audit" element={<AdminAuditPage />} />
-          <Route path="admin/mail" element={<AdminMailPage />} />
-          <Route path="admin/admins" element={<AdminAdminsPage />} />
-          <Route path="admin/dispatch" element={<DispatchPage />} />
-          <Route path="admin/zones" element={<ZonesPage />} />
-          <Route path="admin/cash-up" element={<CashUpPage />} />
-        </Route>
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+      <Route path="/admin" element={<StaffShell />}>
+        <Route index element={<AdminDashboardPage />} />
+        <Route path="orders" element={<AdminOrdersPage />} />
+        <Route path="subscriptions" element={<AdminSubscriptionsPage />} />
+        <Route path="customers" element={<AdminCustomersPage />} />
+        <Route path="dispatch" element={<DispatchPage />} />
+        <Route path="zones" element={<ZonesPage />} />
+        <Route path="cash-up" element={<CashUpPage />} />
+        <Route path="products" element={<AdminProductsPage />} />
+        <Route path="plans" element={<AdminPlansPage />} />
+        <Route path="messages" element={<AdminMessagesPage />} />
+        <Route path="admins" element={<AdminAdminsPage />} />
+        <Route path="cookies" element={<AdminCookiesPage />} />
+        <Route path="mail" element={<AdminMailPage />} />
+        <Route path="audit" element={<AdminAuditPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

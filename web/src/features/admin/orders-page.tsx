@@ -2,6 +2,7 @@
 // delete, pages and the CSV export of the current filter.
 import { Download } from 'lucide-react';
 import { buttonClass } from '@/components/button';
+import { ListHeader } from '@/components/staff-page';
 import { ORDERS_PER_PAGE, ordersCsvUrl, useAdminOrders } from './api/orders';
 import { useCan } from './api/session';
 import { AdminPage } from './components/admin-page';
@@ -9,6 +10,7 @@ import { CursorPagination } from './components/cursor-pagination';
 import { ListState, type ListWords } from './components/list-state';
 import { OrderList } from './components/order-list';
 import { OrderSearchForm } from './components/order-search-form';
+import { cursorPageWords } from './lib/pager';
 import { useOrderFilter } from './lib/use-order-filter';
 
 export const NO_ORDERS = 'No orders found matching your criteria.';
@@ -39,6 +41,24 @@ export function AdminOrdersPage() {
     >
       <OrderSearchForm filter={filter} onSearch={go} />
       <ListState query={orders} empty={items.length === 0} words={ORDERS_WORDS}>
+        {data && (
+          <ListHeader
+            title="Orders"
+            count={`${data.total.toLocaleString('en-US')}${data.totalCapped ? '+' : ''}`}
+          >
+            <p className="text-sm text-muted">
+              {
+                cursorPageWords(
+                  filter.page,
+                  ORDERS_PER_PAGE,
+                  items.length,
+                  data.total,
+                  data.totalCapped,
+                ).summary
+              }
+            </p>
+          </ListHeader>
+        )}
         <OrderList orders={items} busy={orders.isFetching} />
       </ListState>
       {data && data.total > 0 && (

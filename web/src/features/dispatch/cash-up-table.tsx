@@ -1,7 +1,8 @@
-// The cash-up table: one row a driver, with 'Close day' until the day is closed.
+// The cash-up table: one row a driver, with 'Close day' until the day is closed. It scrolls in
+// its card (both ways) with the column names kept in view, under a line with the count.
 import { Button } from '@/components/button';
 import { formatPKR } from '@/lib/money';
-import type { CashUp } from './zones-api';
+import type { CashUp } from './cash-up-api';
 
 const COLUMNS = [
   'Driver',
@@ -61,24 +62,30 @@ export function CashUpTable({
   onClose: (d: CashUp) => void;
 }) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
-      <table className="w-full text-sm">
-        <caption className="sr-only">Drivers&apos; days on {date}</caption>
-        <thead className="bg-slate-50">
-          <tr>
-            {COLUMNS.map((h) => (
-              <th key={h} scope="col" className={th}>
-                {h}
-              </th>
+    <div className="flex flex-col gap-2">
+      <p className="text-sm font-medium text-muted" data-testid="cash-up-count">
+        {days.length} {days.length === 1 ? 'driver' : 'drivers'} ·{' '}
+        {days.filter((d) => d.closed).length} closed
+      </p>
+      <div className="max-h-[75vh] overflow-auto rounded-xl border border-slate-200 bg-white">
+        <table className="w-full whitespace-nowrap text-sm">
+          <caption className="sr-only">Drivers&apos; days on {date}</caption>
+          <thead className="sticky top-0 z-[1] bg-slate-50 shadow-[inset_0_-1px_0_var(--color-slate-200)]">
+            <tr>
+              {COLUMNS.map((h) => (
+                <th key={h} scope="col" className={th}>
+                  {h}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {days.map((d) => (
+              <CashUpRow key={d.driverId} d={d} onClose={onClose} />
             ))}
-          </tr>
-        </thead>
-        <tbody>
-          {days.map((d) => (
-            <CashUpRow key={d.driverId} d={d} onClose={onClose} />
-          ))}
-        </tbody>
-      </table>
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }

@@ -1,6 +1,6 @@
-// What the dispatch, zones and cash-up pages share: the page frame with its status line, a
-// date field, and reporting how a server call went.
-import { useState, type ReactNode } from 'react';
+// What the dispatch, zones and cash-up pages share: the status line, a date field, and
+// reporting how a server call went.
+import { useState } from 'react';
 
 export const input = 'rounded-lg border border-slate-300 bg-white px-3 py-2';
 
@@ -14,18 +14,9 @@ export function useReport() {
 
 export function StatusLine({ message }: { message: string }) {
   return (
-    <p role="status" className="mt-2 min-h-6 text-sm text-muted">
+    <p role="status" className="min-h-6 text-sm text-muted">
       {message}
     </p>
-  );
-}
-
-export function AdminPage({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6">
-      <h1 className="text-2xl font-bold text-ink sm:text-3xl">{title}</h1>
-      {children}
-    </div>
   );
 }
 

@@ -1,6 +1,6 @@
 // The server owns admin identity (DECISIONS.md): the browser only asks who it is.
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError } from '@/lib/api';
+import { staffApi, isUnauthorized } from '@/lib/staff-api';
 import type { Schemas } from '@/lib/api-types';
 
 export type Role = Schemas['Role'];
@@ -12,11 +12,11 @@ export const sessionKey = ['admin', 'session'] as const;
 /** null when signed out or expired (the server answers 401). */
 async function fetchSession(): Promise<AdminSession | null> {
   try {
-    const session = await api<AdminSession>('/api/admin/session');
+    const session = await staffApi<AdminSession>('/api/admin/session');
     // A customer account has a session but no place in the back office.
     return session.admin.role === 'customer' ? null : session;
   } catch (e) {
-    if (e instanceof ApiError && e.status === 401) return null;
+    if (isUnauthorized(e)) return null;
     throw e;
   }
 }
@@ -49,7 +49,7 @@ export function useLogin() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: Schemas['LoginRequest']) =>
-      api<AdminSession>('/api/admin/login', { method: 'POST', body }),
+      staffApi<AdminSession>('/api/admin/login', { method: 'POST', body }),
     onSuccess: (session) => {
       forgetAdminData(client);
       client.setQueryData(sessionKey, session);
@@ -60,7 +60,7 @@ export function useLogin() {
 export function useLogout() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api<void>('/api/admin/logout', { method: 'POST' }),
+    mutationFn: () => staffApi<void>('/api/admin/logout', { method: 'POST' }),
     onSettled: () => {
       forgetAdminData(client);
       client.setQueryData(sessionKey, null);

@@ -1,8 +1,7 @@
-// The dashboard's subscription plans: loading, a failure to load, or the cards.
+// The Plans page's plans: loading, a failure to load, or the cards.
 import { Loading } from '@/components/page';
 import type { Plan } from '@/lib/catalog';
 import { useAdminPlans } from '../api/plans';
-import { Section } from './admin-page';
 import { Notice } from './notice';
 import { PlanCards } from './plan-cards';
 
@@ -16,7 +15,7 @@ type Props = {
 export function PlansSection(props: Props) {
   const plans = useAdminPlans();
   return (
-    <Section title="Subscription Plans">
+    <section aria-label="Plans" className="flex flex-col gap-4">
       {plans.isPending ? (
         <Loading label="Loading plans…" />
       ) : plans.isError ? (
@@ -24,6 +23,6 @@ export function PlansSection(props: Props) {
       ) : (
         <PlanCards plans={plans.data.items} {...props} />
       )}
-    </Section>
+    </section>
   );
 }
