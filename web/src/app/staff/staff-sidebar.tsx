@@ -45,7 +45,7 @@ const ICONS: Record<string, LucideIcon> = {
 };
 
 function linkClass({ isActive }: { isActive: boolean }) {
-  return `flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium ${
+  return `flex items-center gap-3 rounded-lg px-3 py-1.5 text-sm font-medium ${
     isActive
       ? 'bg-brand-50 font-semibold text-brand-800'
       : 'text-slate-700 hover:bg-slate-100 hover:text-ink'
@@ -90,14 +90,14 @@ function Identity({ admin }: { admin: AdminUser }) {
     logout.mutate(undefined, { onSettled: () => navigate('/admin-login', { replace: true }) });
   return (
     <div className="border-t border-slate-200 p-3">
-      <p className="px-2 text-sm text-muted" data-testid="admin-identity">
+      <p className="flex items-center gap-2 px-1 text-sm text-muted" data-testid="admin-identity">
         <span className="sr-only">Signed in as </span>
-        <strong className="block truncate text-ink">{admin.name || admin.username}</strong>
-        <span className="mt-0.5 inline-block rounded bg-brand-50 px-1.5 py-0.5 text-xs font-semibold text-brand-800">
+        <strong className="min-w-0 truncate text-ink">{admin.name || admin.username}</strong>
+        <span className="shrink-0 rounded bg-brand-50 px-1.5 py-0.5 text-xs font-semibold text-brand-800">
           {admin.role}
         </span>
       </p>
-      <div className="mt-3 flex items-center gap-2">
+      <div className="mt-2 flex items-center gap-2">
         <Button
           variant="secondary"
           size="sm"
@@ -145,12 +145,12 @@ export function StaffSidebar({ admin, groups, open, onClose }: Props) {
           open ? 'fixed inset-y-0 left-0 z-40 flex w-72 shadow-xl' : 'hidden'
         } flex-col border-r border-slate-200 bg-white lg:sticky lg:top-0 lg:flex lg:h-screen lg:w-60 lg:shrink-0 lg:shadow-none`}
       >
-        <div className="flex items-center justify-between gap-2 border-b border-slate-200 px-4 py-4">
+        <div className="flex items-center justify-between gap-2 border-b border-slate-200 px-4 py-3">
           <Link to="/admin" className="flex items-center gap-2 text-ink">
-            <Droplets size={24} className="text-brand-700" aria-hidden="true" />
-            <span className="text-lg font-bold tracking-tight">AquaPure</span>
-            <span className="rounded bg-slate-100 px-1.5 py-0.5 text-xs font-semibold text-muted">
-              Back office
+            <Droplets size={26} className="shrink-0 text-brand-700" aria-hidden="true" />
+            <span className="leading-tight">
+              <span className="block text-lg font-bold tracking-tight">AquaPure</span>
+              <span className="block text-xs font-medium text-muted">Back office</span>
             </span>
           </Link>
           <button
@@ -163,8 +163,8 @@ export function StaffSidebar({ admin, groups, open, onClose }: Props) {
             <X size={20} aria-hidden="true" />
           </button>
         </div>
-        <nav aria-label="Staff" className="flex-1 overflow-y-auto px-3 py-4">
-          <div className="flex flex-col gap-5">
+        <nav aria-label="Staff" className="flex-1 overflow-y-auto px-3 py-3">
+          <div className="flex flex-col gap-4">
             {groups.map((g) => (
               <Group key={g.label} group={g} />
             ))}

@@ -17,14 +17,15 @@ const COLUMNS = [
   'Empties back',
   'Day',
 ];
-const th = 'px-3 py-2 text-left font-semibold';
-const td = 'px-3 py-2';
+const th = 'px-2.5 py-2 text-left font-semibold';
+const td = 'whitespace-nowrap px-2.5 py-2 tabular-nums';
+const head = 'px-2.5 py-2 text-left align-bottom text-xs font-semibold uppercase tracking-wide';
 
 function CashUpRow({ d, onClose }: { d: CashUp; onClose: (d: CashUp) => void }) {
   const counts = [d.stops, d.delivered, d.failed, d.open];
   return (
     <tr className="border-t border-slate-100">
-      <th scope="row" className={th}>
+      <th scope="row" className={`${th} whitespace-nowrap`}>
         {d.driverName || d.driverId}
       </th>
       {counts.map((n, i) => (
@@ -68,12 +69,12 @@ export function CashUpTable({
         {days.filter((d) => d.closed).length} closed
       </p>
       <div className="max-h-[75vh] overflow-auto rounded-xl border border-slate-200 bg-white">
-        <table className="w-full whitespace-nowrap text-sm">
+        <table className="w-full text-sm">
           <caption className="sr-only">Drivers&apos; days on {date}</caption>
-          <thead className="sticky top-0 z-[1] bg-slate-50 shadow-[inset_0_-1px_0_var(--color-slate-200)]">
+          <thead className="sticky top-0 z-[1] bg-slate-50 text-muted shadow-[inset_0_-1px_0_var(--color-slate-200)]">
             <tr>
               {COLUMNS.map((h) => (
-                <th key={h} scope="col" className={th}>
+                <th key={h} scope="col" className={head}>
                   {h}
                 </th>
               ))}

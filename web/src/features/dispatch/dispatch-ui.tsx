@@ -12,9 +12,10 @@ export function useReport() {
   return { message, report };
 }
 
+/** Said to screen readers always; on screen only while it has something to say. */
 export function StatusLine({ message }: { message: string }) {
   return (
-    <p role="status" className="min-h-6 text-sm text-muted">
+    <p role="status" className={message ? 'text-sm font-medium text-brand-800' : 'sr-only'}>
       {message}
     </p>
   );
