@@ -1,5 +1,6 @@
 // The Plans page's plans: loading, a failure to load, or the cards.
 import { Loading } from '@/components/page';
+import { ListHeader } from '@/components/staff-page';
 import type { Plan } from '@/lib/catalog';
 import { useAdminPlans } from '../api/plans';
 import { Notice } from './notice';
@@ -21,7 +22,13 @@ export function PlansSection(props: Props) {
       ) : plans.isError ? (
         <Notice tone="error">Could not load the plans. Please reload the page.</Notice>
       ) : (
-        <PlanCards plans={plans.data.items} {...props} />
+        <>
+          <ListHeader
+            title="Plans"
+            count={`${plans.data.items.length} ${plans.data.items.length === 1 ? 'plan' : 'plans'}`}
+          />
+          <PlanCards plans={plans.data.items} {...props} />
+        </>
       )}
     </section>
   );
