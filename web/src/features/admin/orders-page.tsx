@@ -10,7 +10,6 @@ import { CursorPagination } from './components/cursor-pagination';
 import { ListState, type ListWords } from './components/list-state';
 import { OrderList } from './components/order-list';
 import { OrderSearchForm } from './components/order-search-form';
-import { cursorPageWords } from './lib/pager';
 import { useOrderFilter } from './lib/use-order-filter';
 
 export const NO_ORDERS = 'No orders found matching your criteria.';
@@ -43,21 +42,9 @@ export function AdminOrdersPage() {
       <ListState query={orders} empty={items.length === 0} words={ORDERS_WORDS}>
         {data && (
           <ListHeader
-            title="Orders"
+            title={filter.q || filter.status ? 'Matching orders' : 'Orders'}
             count={`${data.total.toLocaleString('en-US')}${data.totalCapped ? '+' : ''}`}
-          >
-            <p className="text-sm text-muted">
-              {
-                cursorPageWords(
-                  filter.page,
-                  ORDERS_PER_PAGE,
-                  items.length,
-                  data.total,
-                  data.totalCapped,
-                ).summary
-              }
-            </p>
-          </ListHeader>
+          />
         )}
         <OrderList orders={items} busy={orders.isFetching} />
       </ListState>
