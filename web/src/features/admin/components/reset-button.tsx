@@ -1,4 +1,4 @@
-// Reset Products and Reset Plans (SPEC.md's dashboard buttons, now in the Products and Plans
+// Reset Products and Reset Plans (once on the dashboard, now in the Products and Plans
 // pages' headers): back to the defaults, asked first, the outcome told as a message.
 import { RotateCcw } from 'lucide-react';
 import { Button } from '@/components/button';
