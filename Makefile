@@ -8,12 +8,17 @@ WEB_SOURCES := $(shell find web/src web/public web/index.html web/vite.config.ts
 SERVER_SOURCES := $(shell find server -type f 2>/dev/null)
 JOBS ?= $(shell nproc)
 
-.PHONY: run test bench bench-scale bench-growth fuzz deps deps-test server web web-deps lint tidy format clean
+.PHONY: run dev test bench bench-scale bench-growth fuzz deps deps-test server web web-deps lint tidy format clean
 
 run: deps server web
 	@mkdir -p data
 	@echo "AquaPure: http://127.0.0.1:$${AQUA_PORT:-8080}  (Ctrl-C stops it)"
 	AQUA_DATA_DIR=$${AQUA_DATA_DIR:-./data} AQUA_WEB_DIR=$${AQUA_WEB_DIR:-./web/dist} $(BIN) serve
+
+# The server (rebuilt and restarted when server/ changes) and Vite's dev server with hot
+# reload, together: http://localhost:5173.
+dev: deps web-deps
+	@scripts/dev.sh
 
 test:
 	@scripts/test-all.sh
@@ -63,6 +68,8 @@ web/dist/index.html: web/node_modules/.package-lock.json $(WEB_SOURCES)
 	@touch $@
 
 lint: web-deps
+	node scripts/check-readme-rooms.mjs
+	node scripts/check-citations.mjs
 	clang-format --dry-run --Werror $$(find server/src server/fuzz -name '*.cpp' -o -name '*.hpp')
 	scripts/tidy.sh $${TIDY_SCOPE-}
 	cd web && npm run lint && npm run format:check && npm run typecheck

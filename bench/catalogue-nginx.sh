@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # bench/catalogue-nginx.sh BINARY [DURATION]: every public catalogue query vs nginx serving the same bytes.
-# Issue 15 (docs/performance.md, "CSV export, admin lists on kept statements, catalogue").
+# Growth goals (docs/performance.md, "CSV export, admin lists on kept statements, catalogue").
 # Env: DATA_DIR (the data directory of a grown shop, default /tmp/export/data: its SQLite
 # database, or uploads only with a DATABASE_URL), OUT (scratch files, default /tmp/aqua-bench).
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"; DATA_DIR="${DATA_DIR:-/tmp/export/data}"; mkdir -p "${OUT:-/tmp/aqua-bench}"

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Admin customers at growth size (issue 15), for bench/growth.sh (sourced: customers_fill
+# Admin customers at growth size, for bench/growth.sh (sourced: customers_fill
 # after the growth data, customers_bench inside measure) or on its own:
 #
 #   bench/growth-customers.sh sqlite FILE.db          (a database filled by growth-data.sh)

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The delivery day at growth scale (issue 16): gives bench/growth-data.sh's orders their stops,
+# The delivery day at growth scale: gives bench/growth-data.sh's orders their stops,
 # lines, ledger and drivers' days (bench/growth-stops.sql), then measures the admin
 # dashboard and the dispatch board for today (2,500 stops) with wrk at 1, 4 and 16
 # connections. Prints one line per measurement; goal p99 <= 100 ms.

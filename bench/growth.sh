@@ -4,7 +4,7 @@
 # filter against nginx serving the same bytes (same run, same connections), and the admin
 # pages (orders list: first page, a deep page, search, status; customers; CSV export;
 # products list pages and search; a product PUT: bench/products.sh)
-# against their goals (issue 15). Never a timed test: prints figures, writes
+# against their goals. Never a timed test: prints figures, writes
 # bench/results/growth.txt.
 #
 # Env: ORDERS, PRODUCTS, BENCH_DURATION (default 5s), ENGINES ("sqlite postgresql")
@@ -110,7 +110,7 @@ measure() {  # engine, with the server on $port
     -d '{"username":"admin","password":"aquapure-demo"}' "http://127.0.0.1:$port/api/admin/login")
   cookie="Cookie: $(echo "$login" | awk -F'[ ;]' 'tolower($1)=="set-cookie:" {print $2}')"
   record " admin:"
-  # Keyset pages (issue 15): a deep page is the page after an old order, by cursor.
+  # Keyset pages: a deep page is the page after an old order, by cursor.
   local deep_id cursor
   deep_id=$(printf 'ORD-G%09d' 71)
   cursor=$(deep_cursor "$deep_id")

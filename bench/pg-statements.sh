@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Where PostgreSQL's time goes when orders are placed (issue 15): a short placement run
+# Where PostgreSQL's time goes when orders are placed: a short placement run
 # (wrk -c32, bench/order.lua) against a throwaway PostgreSQL with pg_stat_statements, then
 # each statement's calls and execution time per order placed. A diagnosis, not a budget:
 # execution time leaves out parsing, the protocol and the commit, and the mail worker's

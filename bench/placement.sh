@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Order placement, measured against a raw reference in the same run (issue 15):
+# Order placement, measured against a raw reference in the same run:
 #   SQLite:      POST /api/orders (wrk -c32, bench/order.lua) vs a raw loop of single-row
 #                INSERT + COMMIT in WAL, synchronous=FULL, on the same disk (python3 sqlite3).
 #   PostgreSQL:  POST /api/orders vs pgbench single-row inserts at -c32, same server.

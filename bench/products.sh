@@ -2,7 +2,7 @@
 # The catalogue at PRODUCTS products (default 10,000): public reads (wrk -c64), the admin
 # products list (first page, a deep page, a search; wrk -c4) and a product PUT (one at a
 # time, timed by curl), for one or more server binaries in the same run, so a change can be
-# compared before/after on a shared machine (issue 15: a PUT <= 10 ms at 10,000 products).
+# compared before/after on a shared machine (a PUT <= 10 ms at 10,000 products).
 #
 # Usage: bench/products.sh [BINARY...]   (default build/server/aquapure; SQLite)
 # Env: PRODUCTS, BENCH_DURATION (default 3s), PUTS (default 20)

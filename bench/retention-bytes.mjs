@@ -1,4 +1,4 @@
-// Database bytes per order (issue 15, goal <= 3 KB): places ORDERS orders (default 1000,
+// Database bytes per order (goal <= 3 KB): places ORDERS orders (default 1000,
 // one customer each) through the API on SQLite, waits for their mails to be sent, and
 // measures the pages in use (page_count - freelist_count, after a WAL checkpoint), per
 // table (dbstat). Then moves the test clock 31 days on and runs the retention prune

@@ -1,17 +1,20 @@
 #!/usr/bin/env bash
 # `make test`: installs what the tests need, builds everything (warnings as errors), runs
-# every suite and ends with one summary line: "total: N passed, N failed".
+# every suite and ends with one summary line: "total: N passed, N skipped, N failed". A test
+# that did not run counts as skipped, never as passed; a browser test that passed only on a
+# retry (Playwright's "flaky") counts as failed and fails the run.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 export NO_COLOR=1 FORCE_COLOR=0 CI="${CI:-}"
 
-scripts/install-deps.sh test || { echo "total: 0 passed, 1 failed"; exit 1; }
+scripts/install-deps.sh test || { echo "total: 0 passed, 0 skipped, 1 failed"; exit 1; }
 
 log_dir="$(mktemp -d /tmp/aqua-test.XXXXXX)"
-passed=0 failed=0 status=0
+passed=0 skipped=0 failed=0 status=0
 summary=()
 
-# run_suite NAME PARSER CMD... : runs CMD, shows its output, counts its tests with PARSER.
+# run_suite NAME PARSER CMD... : runs CMD, shows its output, counts its tests with PARSER
+# (which prints "PASSED SKIPPED FAILED").
 run_suite() {
   local name="$1" parser="$2"
   shift 2
@@ -21,37 +24,71 @@ run_suite() {
   local start=$SECONDS
   "$@" 2>&1 | tee "$log"
   local rc=${PIPESTATUS[0]}
-  local p=0 f=0
-  read -r p f < <("$parser" "$log")
+  local p=0 s=0 f=0
+  read -r p s f < <("$parser" "$log")
   if ((rc != 0 && f == 0)); then f=1; fi
-  if ((rc == 0 && p == 0 && f == 0)); then p=1; fi
+  if ((rc == 0 && p == 0 && s == 0 && f == 0)); then p=1; fi
   passed=$((passed + p))
+  skipped=$((skipped + s))
   failed=$((failed + f))
-  ((rc != 0)) && status=1
-  summary+=("$(printf '%-22s %4d passed, %d failed  (%ds)' "$name" "$p" "$f" $((SECONDS - start)))")
+  ((rc != 0 || f != 0)) && status=1
+  summary+=("$(printf '%-22s %4d passed, %d skipped, %d failed  (%ds)' "$name" "$p" "$s" "$f" \
+    $((SECONDS - start)))")
 }
 
-count_ctest() { sed -nE 's/.*tests passed, ([0-9]+) tests? failed out of ([0-9]+).*/\2 \1/p' "$1" | awk '{print $1-$2, $2; f=1} END {if (!f) print 0, 0}'; }
+# ctest counts a skipped test (***Skipped) as passed in "N% tests passed, F tests failed out
+# of T" and leaves a disabled one out of T; both are listed under "The following tests did
+# not run:". Passed here is T - F - skipped; skipped is every test listed as not run.
+count_ctest() {
+  awk '
+    /tests passed, [0-9]+ tests? failed out of [0-9]+/ {
+      for (i = 1; i <= NF; i++) {
+        if ($i == "out" && $(i + 1) == "of") total += $(i + 2)
+        if ($(i + 1) ~ /^tests?$/ && $(i + 2) == "failed") failed += $i
+      }
+      next
+    }
+    /^The following tests did not run:/ { listing = 1; next }
+    listing && /^[ \t]+[0-9]+ - .*\((Skipped|Disabled)\)[ \t]*$/ {
+      if ($0 ~ /\(Skipped\)/) counted++
+      skipped++
+      next
+    }
+    { listing = 0 }
+    END { print total - failed - counted, skipped + 0, failed + 0 }
+  ' "$1"
+}
+# Node's test runner: "ℹ pass N" (spec reporter) or "# pass N" (TAP), and so on.
 count_node() {
-  local p f
+  local p s f
   p=$(sed -nE 's/^(ℹ|#) pass ([0-9]+)$/\2/p' "$1" | awk '{s+=$1} END {print s+0}')
+  s=$(sed -nE 's/^(ℹ|#) (skipped|skip|todo) ([0-9]+)$/\3/p' "$1" | awk '{s+=$1} END {print s+0}')
   f=$(sed -nE 's/^(ℹ|#) fail ([0-9]+)$/\2/p' "$1" | awk '{s+=$1} END {print s+0}')
-  echo "$p $f"
+  echo "$p $s $f"
 }
+# Vitest: "      Tests  2 failed | 40 passed | 3 skipped | 1 todo (46)".
 count_vitest() {
-  local line p f
+  local line p s t f
   line=$(grep -E '^\s+Tests\s+' "$1" | tail -1)
-  p=$(echo "$line" | sed -nE 's/.* ([0-9]+) passed.*/\1/p')
-  f=$(echo "$line" | sed -nE 's/.* ([0-9]+) failed.*/\1/p')
-  echo "${p:-0} ${f:-0}"
+  p=$(echo "$line" | sed -nE 's/.*[^0-9]([0-9]+) passed.*/\1/p')
+  s=$(echo "$line" | sed -nE 's/.*[^0-9]([0-9]+) skipped.*/\1/p')
+  t=$(echo "$line" | sed -nE 's/.*[^0-9]([0-9]+) todo.*/\1/p')
+  f=$(echo "$line" | sed -nE 's/.*[^0-9]([0-9]+) failed.*/\1/p')
+  echo "${p:-0} $((${s:-0} + ${t:-0})) ${f:-0}"
 }
+# Playwright's list reporter ends with "  N passed", "  N skipped", "  N flaky", "  N failed"
+# lines. A flaky test passed only on a retry: it counts as failed (and fails the run, though
+# Playwright itself exits 0).
 count_playwright() {
-  local p f
+  local p s k f
   p=$(grep -E '^\s+[0-9]+ passed' "$1" | tail -1 | sed -nE 's/^\s+([0-9]+) passed.*/\1/p')
+  s=$(grep -E '^\s+[0-9]+ (skipped|did not run)' "$1" | sed -nE 's/^\s+([0-9]+) .*/\1/p' |
+    awk '{s+=$1} END {print s+0}')
+  k=$(grep -E '^\s+[0-9]+ flaky' "$1" | tail -1 | sed -nE 's/^\s+([0-9]+) flaky.*/\1/p')
   f=$(grep -E '^\s+[0-9]+ failed' "$1" | tail -1 | sed -nE 's/^\s+([0-9]+) failed.*/\1/p')
-  echo "${p:-0} ${f:-0}"
+  echo "${p:-0} $s $((${f:-0} + ${k:-0}))"
 }
-count_none() { echo "0 0"; }
+count_none() { echo "0 0 0"; }
 
 build() {
   cmake -S server -B build/server -DCMAKE_BUILD_TYPE=Release -DAQUA_WERROR=ON >/dev/null &&
@@ -60,7 +97,7 @@ build() {
 }
 run_suite "build" count_none build
 if ((status != 0)); then
-  echo "total: 0 passed, 1 failed"
+  echo "total: 0 passed, 0 skipped, 1 failed"
   exit 1
 fi
 
@@ -80,7 +117,8 @@ tidy_result() {
 }
 
 lint() {
-  clang-format --dry-run --Werror $(find server/src server/fuzz -name '*.cpp' -o -name '*.hpp') &&
+  node scripts/check-readme-rooms.mjs && node scripts/check-citations.mjs &&
+    clang-format --dry-run --Werror $(find server/src server/fuzz -name '*.cpp' -o -name '*.hpp') &&
     (cd web && npm run --silent lint && npm run --silent format:check && npm run --silent typecheck)
 }
 run_suite "lint" count_none lint
@@ -122,5 +160,5 @@ echo
 echo "=== summary ==="
 printf '%s\n' "${summary[@]}"
 rm -rf "$log_dir"
-echo "total: $passed passed, $failed failed"
+echo "total: $passed passed, $skipped skipped, $failed failed"
 exit $status

@@ -1,4 +1,4 @@
-// Order and contact floods (issue 13, Medium): orders are limited per client address and
+// Order and contact floods: orders are limited per client address and
 // per e-mail address and phone; an idempotent replay is never counted; the production
 // defaults are protective; strangers' text stays out of mail subjects.
 import { describe, it, after } from 'node:test';

@@ -1,6 +1,6 @@
-// Admin management under the role model (SPEC.md point 6, reading 2): a super-admin creates
-// and changes admins; each role gets exactly its permissions, checked on every request;
-// a deactivated admin's session stops working at once.
+// Admin management under the role model (docs/product.md#staff-and-permissions): a super-admin
+// creates and changes admins; each role gets exactly its permissions, checked on every request; a
+// deactivated admin's session stops working at once.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { getJson, request, assertErrorBody, adminLogin, adminClient } from './harness.mjs';
@@ -207,7 +207,7 @@ describe('admin management and roles', () => {
     assert.equal(r.status, 200, r.text);
     assert.equal(r.json.role, 'driver');
     assertForbidden(await mgr('GET', '/api/admin/customers'), 'driver reads customers');
-    // A driver sees their own stops only (OPERATIONS.md): not the order list either.
+    // A driver sees their own stops only: not the order list either.
     assertForbidden(await mgr('GET', '/api/admin/orders'), 'driver reads orders');
     assert.equal((await mgr('GET', '/api/driver/stops')).status, 200, 'driver reads own stops');
     assert.equal((await mgr('GET', '/api/admin/session')).json.admin.role, 'driver');

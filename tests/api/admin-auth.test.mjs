@@ -1,4 +1,4 @@
-// Admin sign-in on the server (DECISIONS.md "The server owns admin identity"): login, the
+// Admin sign-in on the server (docs/decisions/0006-server-owns-admin-identity.md): login, the
 // session cookie, session and logout, identical answers for a wrong password and an unknown
 // user, required fields, login rate limits, and the 30-minute sliding session (test clock).
 import { describe, it, before, after } from 'node:test';

@@ -1,4 +1,4 @@
-// The CSV export's rows field by field (issue 15: the export reads its rows its own way, so
+// The CSV export's rows field by field (the export reads its rows its own way, so
 // its bytes are checked against the orders as the admin list answers them): quotes, commas
 // and line breaks in names and addresses, a leading '=' or '-' (no formula in a
 // spreadsheet), the Pakistan time, the items with their bottle handling, the money and the

@@ -1,7 +1,7 @@
 // Admin orders, customers, messages and mail: list (newest first), search by id, name, e-mail
 // and phone, status filter, pages, status and payment-status changes, delete, CSV export;
-// customers derived from orders (keyed by e-mail); contact messages. SPEC.md points 3, 4
-// ("Order status"), 7 and 8; DECISIONS.md "Checkout and orders".
+// customers derived from orders (keyed by e-mail); contact messages
+// (docs/product.md#orders-and-tracking).
 import { describe, it, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
@@ -115,7 +115,7 @@ describe('admin orders, customers and messages', () => {
     assert.notEqual(
       b.paymentLabel,
       'Cash on Delivery',
-      'DECISIONS.md: payment method shown truthfully',
+      'payment method shown truthfully',
     );
     const a = r.json.items.find((o) => o.id === orders.A.id);
     assert.equal(a.paymentLabel, 'Cash on Delivery');
@@ -257,7 +257,7 @@ describe('admin orders, customers and messages', () => {
     const bilal = items.find((c) => c.email === 'bilal@example.com');
     assert.equal(bilal.totalOrders, 1);
     assert.equal(bilal.address, 'House 1, Street 2, F-7');
-    // The summary is the customer count (issue 15: orders and revenue are the dashboard's;
+    // The summary is the customer count (orders and revenue are the dashboard's;
     // summing them over the customers table at 1M orders is too slow for this page).
     assert.deepEqual(r.json.summary, { customers: 3 });
     // D is cancelled: it does not count as money spent.

@@ -1,6 +1,6 @@
 // Admin subscription plans: list, create (id 'plan-…', comma-separated features), update (the
-// id is locked), delete, reset to the three defaults. SPEC.md points 3, 4 ("Plans store") and
-// 5 ("Admin plan form"); DECISIONS.md "Reset Plans restore the defaults on the server".
+// id is locked), delete, reset to the three defaults on the server (docs/product.md#catalogue,
+// docs/decisions/0016-soft-delete-products.md).
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { getJson, request, assertErrorBody } from './harness.mjs';

@@ -1,4 +1,4 @@
-// The admin products list one page at a time (issue 15: 10,000 products), with search and
+// The admin products list one page at a time (10,000 products), with search and
 // category filters, and product writes that reach the public catalogue at once although
 // they no longer rebuild the whole catalogue.
 import { describe, it, before } from "node:test";

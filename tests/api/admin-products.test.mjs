@@ -1,6 +1,6 @@
-// Admin catalogue: products (create, update, soft delete, batch, reset), validation messages
-// of SPEC.md point 5 "Database product rules", rate limits of point 9, image uploads, and
-// the audit entries of point 6. Bodies carry PKR; answers carry paisa.
+// Admin catalogue: products (create, update, soft delete, batch, reset), their validation
+// messages and rate limits (docs/product.md#catalogue), image uploads, and the audit entries
+// (docs/product.md#staff-and-permissions). Bodies carry PKR; answers carry paisa.
 import { describe, it, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { getJson, request, assertErrorBody, staffClient } from './harness.mjs';
@@ -97,7 +97,7 @@ describe('admin products', () => {
     const res = await api('POST', '/api/admin/products', { body: product() });
     assert.equal(res.status, 201, res.text);
     created = res.json;
-    assert.match(created.id, /^\d{13,}$/, 'SPEC.md: the new id is the creation timestamp');
+    assert.match(created.id, /^\d{13,}$/, 'the new id is the creation timestamp');
     assert.equal(created.name, 'Test Spring Water 10L');
     assert.equal(created.description, 'A test product');
     assert.equal(created.pricePaisa, 19950);

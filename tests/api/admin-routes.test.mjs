@@ -1,7 +1,8 @@
 // The admin route table, walked route by route: every /api/admin/ route (except login, logout
 // and session) names a permission, refuses a request without a session (401) and a signed-in
 // role that lacks the permission (403 + an UNAUTHORIZED_ACCESS audit entry); writes need
-// X-Requested-With. SPEC.md point 6 (reading 2), DECISIONS.md "The server owns admin identity".
+// X-Requested-With (docs/product.md#staff-and-permissions,
+// docs/decisions/0006-server-owns-admin-identity.md).
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
@@ -97,7 +98,7 @@ describe('admin route table walk', () => {
     assert.deepEqual(missing, [], `admin routes without a permission: ${missing.join(', ')}`);
   });
 
-  it('the permissions the routes name are the SPEC.md vocabulary', async () => {
+  it("the permissions the routes name are the shop's vocabulary", async () => {
     const s = await su('GET', '/api/admin/session');
     assert.equal(s.status, 200);
     const all = new Set(s.json.admin.permissions);
@@ -112,7 +113,7 @@ describe('admin route table walk', () => {
       'backup:data',
       'export:data',
       'manage:subscription',
-      // The delivery day (shared/spec/OPERATIONS.md).
+      // The delivery day's.
       'read:own_deliveries',
       'record:delivery',
       'close:driver_day',
@@ -179,8 +180,8 @@ describe('admin route table walk', () => {
   });
 
   it('the customer role is refused the admin routes too that it holds a permission for (all shoppers\u2019 orders and mail are not its own)', async () => {
-    // SPEC.md point 6: "Customers may access only their own resource"; DECISIONS.md: nothing
-    // about an order is visible without admin rights, and this account has isAdmin false.
+    // A customer may reach only their own resource, and nothing about an order is visible
+    // without admin rights (docs/product.md#privacy-and-cookies); this account has isAdmin false.
     const held = adminRoutes.filter((r) => custAdmin.permissions.includes(r.permission));
     const leaks = [];
     for (const r of held) {

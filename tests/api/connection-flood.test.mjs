@@ -1,4 +1,4 @@
-// Connection exhaustion (issue 13, High): floods of event streams and idle connections
+// Connection exhaustion: floods of event streams and idle connections
 // against a server started with a low descriptor limit. Health checks keep answering, the
 // log stays small, and the server recovers as soon as the clients leave.
 import { describe, it, after } from 'node:test';

@@ -1,4 +1,4 @@
-// Cross-site form posts (issue 13, Medium): a JSON endpoint refuses a body that is not
+// Cross-site form posts: a JSON endpoint refuses a body that is not
 // Content-Type: application/json (415), and every state-changing request a browser marks
 // as cross-site (Sec-Fetch-Site, Origin) is refused with 403, sign-in included. Requests
 // without those headers (scripts, curl) still work.

@@ -1,4 +1,4 @@
-// Migration 007 builds the customers table from the orders placed before it (issue 15):
+// Migration 007 builds the customers table from the orders placed before it:
 // the same customers the orders say, including an order with no e-mail (keyed by phone)
 // and a cancelled one.
 import { it } from 'node:test';
@@ -15,7 +15,9 @@ const sql = (srv, text) =>
     : execFileSync('sqlite3', [path.join(srv.dataDir, 'aquapure.db'), text]);
 
 it('migration 007 gives the orders placed before it their customers', async () => {
-  const first = await startServer();
+  // No `aquapure check`: the suite takes the schema back before 007 and adds an order with no
+  // lines, as old databases may hold.
+  const first = await startServer({ check: false });
   const placed = [];
   const place = async (details) => {
     const order = await placeOrder(first.url, { city: 'Islamabad', ...details });
@@ -70,7 +72,7 @@ it('migration 007 gives the orders placed before it their customers', async () =
     status: 'pending',
   });
 
-  const server = await startAgain(first);
+  const server = await startAgain(first, {}, { check: false });
   try {
     const admin = await signIn(server.url);
     const got = await walkCustomers(admin, '', 2);

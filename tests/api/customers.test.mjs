@@ -1,4 +1,4 @@
-// Admin customers (issue 15): the customers table agrees with the orders (e-mail in any
+// Admin customers: the customers table agrees with the orders (e-mail in any
 // case is one customer, the newest order's details win, cancelled orders add no money,
 // deleted orders are forgotten), keyset pages never skip or repeat while customers are
 // added, and search finds by the start of a name, e-mail or phone.

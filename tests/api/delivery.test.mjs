@@ -1,4 +1,4 @@
-// The delivery day (shared/spec/OPERATIONS.md): stops made by placed orders, zones from postal
+// The delivery day (docs/product.md#delivery-day): stops made by placed orders, zones from postal
 // codes, dispatch, a driver's own stops and idempotent outcomes, the bottle ledger and the
 // driver's day (cash-up). Every new route's permission per role. The server's clock is pinned
 // to 10:00 in Pakistan (AQUA_TEST_HOOKS) so today's later slots can be ordered.
@@ -12,6 +12,7 @@ import {
   signIn,
   staffClient,
 } from "./harness.mjs";
+import { orderBody } from "./delivery-helpers.mjs";
 
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
@@ -28,34 +29,6 @@ function rng(seed) {
   };
 }
 
-export function orderBody({
-  date,
-  slot = "3pm-6pm",
-  postalCode = "44000",
-  email,
-  phone,
-  items,
-  payment = "cod",
-}) {
-  return {
-    customerId: "guest",
-    total: 1,
-    deliveryDate: date,
-    deliveryTime: slot,
-    paymentMethod: payment,
-    items: items ?? [{ productId: "1", quantity: 2, hasBottleExchange: true }],
-    customerDetails: {
-      firstName: "Bilal",
-      lastName: "Ahmed",
-      email: email ?? `bilal.${randomUUID().slice(0, 8)}@example.pk`,
-      phone: phone ?? "+92 300 7654321",
-      address: "House 3, Street 9",
-      city: "Islamabad",
-      postalCode,
-      notes: "Gate code <1234>",
-    },
-  };
-}
 
 describe("the delivery day", () => {
   let srv;
@@ -169,14 +142,17 @@ describe("the delivery day", () => {
       ],
     );
     assert.equal(st.notes, "Gate code <1234>");
-    // The deposit for the bottle without exchange is on the customer's ledger.
+    // The deposit for the bottle without exchange waits on the stop: the ledger charges it
+    // when the bottle is left, not when ordered.
+    assert.equal(st.depositDuePaisa, 100000);
     const ledger = await su(
       "GET",
       `/api/admin/bottle-ledger?customer=${encodeURIComponent(st.customerKey)}`,
     );
     assert.equal(ledger.status, 200, ledger.text);
-    assert.equal(ledger.json.depositPaisa, 100000);
+    assert.equal(ledger.json.depositPaisa, 0);
     assert.equal(ledger.json.bottles, 0);
+    assert.deepEqual(ledger.json.movements, []);
   });
 
   it("a wallet order has no cash due; an unknown postal code is Unzoned; a subscription-only order gets the stops of its planned deliveries", async () => {
@@ -765,7 +741,7 @@ describe("the delivery day", () => {
       assert.equal(day.emptiesBack, e.back);
       assert.equal(day.closed, false);
     }
-    // Closing the day: managers may (OPERATIONS.md cash-up), drivers may not; audited; final.
+    // Closing the day: managers may, drivers may not; audited; final.
     const d1 = driverIds["driver-one"];
     assert.equal(
       (

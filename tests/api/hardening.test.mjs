@@ -1,4 +1,4 @@
-// The low findings of issue 13: absolute session lifetime and expiry that survives a clock
+// Hardening: absolute session lifetime and expiry that survives a clock
 // moving back, one password length limit, no-store on admin responses, local image paths
 // only, the route table for admins only, and the sanitiser reading entities.
 import { describe, it } from 'node:test';
@@ -9,7 +9,7 @@ import { suiteServer, suiteAdmin, setTestClock, getSession } from './suite.mjs';
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-describe('hardening (issue 13, low)', () => {
+describe('hardening', () => {
   const srv = suiteServer({ env: { AQUA_TEST_HOOKS: '1', AQUA_SESSION_MAX_HOURS: '2' } });
   const admin = suiteAdmin(srv);
   const setClock = (offsetMs) => setTestClock(srv, offsetMs);

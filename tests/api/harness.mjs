@@ -101,6 +101,19 @@ function makeWebDir(root) {
 }
 
 /**
+ * `aquapure check` on the database a server used (its env): null when the rooms agree, else an
+ * Error carrying the checker's report.
+ */
+export async function runCheck(env) {
+  return new Promise((resolve) => {
+    execFile(serverBinary, ['check'], { env, timeout: 60_000 }, (err, stdout, stderr) => {
+      if (!err) resolve(null);
+      else resolve(new Error(`aquapure check found disagreements:\n${stdout}\n${stderr}`));
+    });
+  });
+}
+
+/**
  * Starts `aquapure serve` and waits until GET /api/health answers 200.
  * opts.env: extra environment variables. opts.timeoutMs: start-up timeout (default 15 s).
  * Returns {url, port, dataDir, webDir, databaseUrl, stop(), kill(signal), stderr(), stdout(),
@@ -176,9 +189,13 @@ export async function startServer(opts = {}) {
   });
 
   let cleaned = false;
-  const cleanup = async () => {
+  let checkFailure = null;
+  const cleanup = async ({ check = false } = {}) => {
     if (cleaned) return;
     cleaned = true;
+    // Every suite leaves a database whose rooms agree: `aquapure check` on what the server
+    // left (opts.check === false only where a suite breaks the data on purpose, said there).
+    if (check && opts.check !== false) checkFailure = await runCheck(env);
     if (db) await db.drop();
     if (!process.env.AQUA_TEST_KEEP) rmSync(tmp, { recursive: true, force: true });
   };
@@ -221,6 +238,7 @@ export async function startServer(opts = {}) {
     dataDir,
     webDir,
     databaseUrl: db ? db.url : null,
+    env,
     process: child,
     exited,
     stderr: () => err,
@@ -236,7 +254,8 @@ export async function startServer(opts = {}) {
         await exited;
         clearTimeout(t);
       }
-      await cleanup();
+      await cleanup({ check: true });
+      if (checkFailure) throw checkFailure;
       return exitInfo;
     },
   };
@@ -494,7 +513,7 @@ export async function rawExchange(port, bytes, { timeoutMs = 5000, head = false 
 // ---------------------------------------------------------------------------------------
 // Admin sessions, for tests/api/admin-*.test.mjs.
 
-/** The super-admin that demo mode seeds (DECISIONS.md, "Bootstrap"). */
+/** The super-admin that demo mode seeds (docs/decisions/0012-demo-mode-bootstrap.md). */
 export const DEMO_ADMIN = Object.freeze({ username: 'admin', password: 'aquapure-demo' });
 
 /** Signs in with POST /api/admin/login. Returns {res, cookie ('aqua_session=…' or null)}. */

@@ -1,4 +1,4 @@
-// A mail claimed by a server that was killed mid-send (issue 13, low): the same server,
+// A mail claimed by a server that was killed mid-send: the same server,
 // restarted, sends it at once instead of waiting for the claim's lease to run out.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';

@@ -3,7 +3,7 @@
 // answering 2xx and its main errors. `t`: {call, su, pub, srv, day} from the contract test.
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { staffClient } from './harness.mjs';
+import { request, signIn, staffClient } from './harness.mjs';
 
 /** A COD order of two exchanged bottles for Islamabad 44000 (one stop, cash due). */
 function codOrder(day, n) {
@@ -232,6 +232,27 @@ export async function checkDeliveryDay(t) {
   await t.call(t.su, 'POST', '/api/admin/dispatch/assign', 200, {
     body: { stopIds: [failing.id], driverId },
   });
-  await outcomes(t, driver, stop, failing);
-  await afterTheDay(t, driver, t.day, stop, failing, driverId);
+  // Outcomes belong to the driver's today: tomorrow's stop is refused until its day comes.
+  const { body: early } = await t.call(driver, 'POST', '/api/driver/stops/{id}/outcome', 409, {
+    params: { id: stop.id },
+    body: { outcome: 'failed', reason: 'not-home' },
+    headers: { 'idempotency-key': randomUUID() },
+  });
+  assert.equal(early.error.code, 'not_today');
+  await setClock(t.srv.url, 24 * 3600_000);
+  try {
+    // A day later the sessions have lapsed: both sign in again.
+    const day = { ...t, su: await signIn(t.srv.url) };
+    const courier = await signIn(t.srv.url, 'contract-courier', 'courier-password-1');
+    await outcomes(day, courier, stop, failing);
+    await afterTheDay(day, courier, t.day, stop, failing, driverId);
+  } finally {
+    await setClock(t.srv.url, 0);
+  }
+}
+
+// The server's clock moved by offsetMs (a test hook, not part of the contract).
+async function setClock(url, offsetMs) {
+  const r = await request('POST', `${url}/api/test/clock`, { body: { offsetMs } });
+  assert.equal(r.status, 204, r.text);
 }

@@ -23,7 +23,11 @@ import { checkDeliveryDay } from './openapi-delivery.mjs';
 const run = promisify(execFile);
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
 // Routes that exist only with AQUA_TEST_HOOKS=1 (never in production): not part of the contract.
-const TEST_ONLY = new Set(['POST /api/test/clock', 'POST /api/test/run-scheduler']);
+const TEST_ONLY = new Set([
+  'POST /api/test/clock',
+  'POST /api/test/run-scheduler',
+  'POST /api/test/run-retention',
+]);
 const PK_DAY = (days) =>
   new Date(Date.now() + 5 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
 const PNG = Buffer.concat([
@@ -90,7 +94,10 @@ describe(`the OpenAPI contract (${testDb})`, () => {
   before(async () => {
     // Orders per customer as in production's order of magnitude (the harness lifts it), so the
     // 429 is seen; every order below but the last loop's is for another customer or fewer.
-    srv = await startServer({ env: { AQUA_ORDER_CUSTOMER_RATE: '4/3600' } });
+    // Test hooks: the delivery day moves the server's clock to its stops' day.
+    srv = await startServer({
+      env: { AQUA_ORDER_CUSTOMER_RATE: '4/3600', AQUA_TEST_HOOKS: '1' },
+    });
     su = await signIn(srv.url);
     const served = await pub('GET', '/api/openapi.json');
     assert.equal(served.status, 200, served.text);

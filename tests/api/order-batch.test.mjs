@@ -1,4 +1,4 @@
-// Group commit (issue 15): concurrent orders are written by one writer in shared
+// Group commit: concurrent orders are written by one writer in shared
 // transactions, a savepoint per order. Many orders at once, some of them refused in different
 // ways: each request gets exactly its own answer, every accepted order is stored once with its
 // own customer and mailed once, the refused ones leave nothing behind, and the per-customer

@@ -1,4 +1,4 @@
-// Issue 12, "what the shopper chose is what is charged, delivered and mailed": the same
+// What the shopper chose is what is charged, delivered and mailed: the same
 // product twice (with and without a bottle exchange) stays two lines priced as sent, in the
 // quote, the order, the admin list and CSV, and both mails; both notes travel with the
 // order; the mails explain the total like the confirmation page; people read Pakistan time.

@@ -1,5 +1,5 @@
 // Orders, quotes, order tokens and tracking: every validation message of POST /api/orders
-// (SPEC.md section 5, DECISIONS.md "Checkout and orders"), the Idempotency-Key contract
+// (docs/product.md#checkout-and-pricing, docs/product.md#messages), the Idempotency-Key contract
 // (replay, conflict, concurrent twins), server-side pricing that ignores the browser's
 // prices, GET /api/orders/{id} with its access token, POST /api/track and its rate limit,
 // and POST /api/quote. One server for the whole file; its clock is pinned to 10:00 in
@@ -252,7 +252,7 @@ describe('orders, quotes and tracking', () => {
     });
   });
 
-  it(`each checkout field → 422 '${FORM}' with SPEC.md's message in fields`, async () => {
+  it(`each checkout field → 422 '${FORM}' with the shop's message in fields`, async () => {
     const cases = [
       [{ firstName: undefined }, { firstName: 'First name is required' }],
       [{ firstName: '   ' }, { firstName: 'First name is required' }],
@@ -834,7 +834,7 @@ describe('orders, quotes and tracking', () => {
       status: 'pending',
       deliveryDate: pkDate(1),
       deliveryTime: '3pm-6pm',
-      // Whether the driver collects empties shows too (issue 12); no prices.
+      // Whether the driver collects empties shows too; no prices.
       items: [
         {
           productName: '19 Liter Bottle (Without Stand)',

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { getJson, assertErrorBody } from './harness.mjs';
 import { suiteServer } from './suite.mjs';
 
-// SPEC.md section 9, prices in paisa (PKR x 100).
+// The default catalogue (docs/product.md#catalogue), prices in paisa (PKR x 100).
 const CATALOGUE = {
   1: { name: '19 Liter Bottle (Without Stand)', pricePaisa: 25000 },
   2: { name: '1.5 Litre Bottle (6 BOTTLES)', pricePaisa: 36000 },
@@ -36,7 +36,7 @@ describe('GET /api/products', () => {
     assert.equal(list.json.offset, 0);
   });
 
-  it('has the exact names and prices of SPEC.md', () => {
+  it('has the exact names and prices of the default catalogue', () => {
     for (const p of list.json.items) {
       assert.deepEqual({ id: p.id, name: p.name, pricePaisa: p.pricePaisa },
         { id: p.id, ...CATALOGUE[p.id] });

@@ -1,4 +1,4 @@
-// Retention (issue 15): bodies of mails sent longer ago than the retention (30 days by
+// Retention: bodies of mails sent longer ago than the retention (30 days by
 // default) are emptied by the scheduled prune; mails not sent (an SMTP outage: pending or
 // failed) keep theirs; idempotency keys older than 30 days are forgotten. Order mails keep
 // no bodies at all (the worker renders them from the order); contact mails do. Uses the

@@ -1,4 +1,4 @@
-// Subscription stops (issue 16): each planned delivery of a subscription makes one stop (the
+// Subscription stops: each planned delivery of a subscription makes one stop (the
 // driver sees it once assigned); a renewal makes the next period's stops exactly once however
 // often the scheduler runs; skip, pause and cancel remove the affected planned stops; the
 // dashboard counts active subscriptions and their monthly recurring revenue; the admin

@@ -1,4 +1,4 @@
-// Subscriptions (issue 14, shared/spec/OPERATIONS.md): an order with a plan creates its
+// Subscriptions (docs/product.md#subscriptions): an order with a plan creates its
 // subscription in the same transaction; the scheduler (run now through the test hook, the
 // clock moved with /api/test/clock) makes exactly one renewal order per period with its two
 // mails, none for paused or cancelled periods; the manage link works only with its secret;
@@ -442,8 +442,11 @@ describe('subscriptions across servers and crashes', () => {
     const order = await place(first.url, orderBody('before@example.pk', start, 'family'));
     first.kill('SIGTERM');
     await first.exited;
-    // Back to the schema before 003, keeping the order: as if it was placed before.
+    // Back to the schema before 003, keeping the order: as if it was placed before (the stops
+    // its subscription made go too: the delivery room came later).
     const undo = [
+      "DELETE FROM delivery_lines WHERE delivery_id IN (SELECT id FROM deliveries WHERE subscription_id <> '')",
+      "DELETE FROM deliveries WHERE subscription_id <> ''",
       'DROP TABLE subscription_links',
       'DROP TABLE subscription_deliveries',
       'DROP TABLE subscription_periods',

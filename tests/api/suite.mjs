@@ -63,8 +63,9 @@ export function getSession(srv, cookie) {
  * A new server on `first`'s data folder and database (after first stopped or was killed), with
  * the extra environment `env`.
  */
-export function startAgain(first, env = {}) {
+export function startAgain(first, env = {}, opts = {}) {
   return startServer({
+    ...opts,
     dataDir: first.dataDir,
     env: { ...env, ...(first.databaseUrl ? { AQUA_DATABASE_URL: first.databaseUrl } : {}) },
   });

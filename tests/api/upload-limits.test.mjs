@@ -1,4 +1,4 @@
-// Body limits are declared per route (issue 13): image uploads take up to 5 MiB, every other
+// Body limits are declared per route: image uploads take up to 5 MiB, every other
 // route keeps the server's AQUA_MAX_BODY (1 MiB by default).
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';

@@ -90,7 +90,7 @@ test('the product form shows what is missing', async ({ page }) => {
   await expect(dialog).toBeHidden();
 });
 
-test('product save failures: field errors in the form, other failures in the words of the spec', async ({
+test("product save failures: field errors in the form, other failures in the shop's words", async ({
   page,
 }) => {
   await page.goto('/admin/products');

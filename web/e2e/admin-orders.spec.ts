@@ -93,7 +93,7 @@ test('find an order, change its status and payment, export CSV, delete it', asyn
   await expect(page.getByText('No orders found matching your criteria.')).toBeVisible();
 });
 
-test('status and delete failures are reported in the words of the spec', async ({ page }) => {
+test("status and delete failures are reported in the shop's words", async ({ page }) => {
   const order = await placeOrder(
     page,
     {

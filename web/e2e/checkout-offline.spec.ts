@@ -1,4 +1,4 @@
-// DECISIONS.md 'Checkout and orders', offline: an order placed while the shop cannot be
+// Offline checkout (docs/product.md#checkout-and-pricing): an order placed while the shop cannot be
 // reached waits in browser storage ('local_orders') with its idempotency key, and is sent by
 // itself once the browser is back online: never lost, never placed twice.
 import type { Page } from '@playwright/test';

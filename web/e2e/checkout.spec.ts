@@ -1,5 +1,6 @@
-// SPEC.md 'Cart page', 'Checkout', 'Order confirmation' and section 5, with DECISIONS.md
-// 'Checkout and orders': the whole path from the cart to a stored order, priced by the server.
+// The cart page, checkout and order confirmation (docs/product.md#checkout-and-pricing,
+// docs/product.md#orders-and-tracking): the whole path from the cart to a stored order, priced by
+// the server.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import {

@@ -1,4 +1,4 @@
-// Issue 12, layout and polish: no page scrolls sideways at 360, 390, 768, 1024 or 1280 px
+// No page scrolls sideways at 360, 390, 768, 1024 or 1280 px
 // (every public and admin route, signed in as the demo admin); the chat button never sits
 // on text or a control at 390 px; on phones the checkout shows what is paid before
 // 'Complete Order'; a product card click shows the product page's placeholder at once.

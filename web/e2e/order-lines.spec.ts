@@ -1,4 +1,4 @@
-// Issue 12, money and fulfilment in the browser: the 19 L bottle with and without an empty to
+// The 19 L bottle with and without an empty to
 // exchange stays two lines from the dialog to the admin order card; each place a line shows
 // says which empties to collect or which deposit was charged; both notes travel with the
 // order; the confirmation explains the total. Plus the cart page's 'Clear All' undo, the

@@ -1,4 +1,4 @@
-// SPEC.md 'Product modal' and 'Subscribe-and-save modal', and the cart lines they make.
+// The product and subscribe-and-save dialogs, and the cart lines they make.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 import {

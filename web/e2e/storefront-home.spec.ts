@@ -1,4 +1,4 @@
-// SPEC.md 'Home', section by section, as a shopper sees it.
+// Home (docs/product.md#shop-pages), section by section, as a shopper sees it.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';

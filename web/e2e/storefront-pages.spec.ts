@@ -1,10 +1,10 @@
-// SPEC.md 'Product detail', 'Contact, About, Services' and the legal pages.
+// The product page, Contact, About, Services and the legal pages (docs/product.md#shop-pages).
 import { expect, test } from './fixtures';
 import { productDialog } from './storefront-helpers';
 
 const BOTTLE = '19 Liter Bottle (Without Stand)';
 
-test('product detail: everything SPEC.md lists', async ({ page }) => {
+test('product detail: everything the page shows', async ({ page }) => {
   await page.goto('/products');
   await page.getByTestId('product-card').filter({ hasText: BOTTLE }).click();
   await expect(page).toHaveURL(/\/product\/1$/);
@@ -54,7 +54,7 @@ test('an unknown product id shows Product not found', async ({ page }) => {
   );
 });
 
-test('about: the claims of SPEC.md', async ({ page }) => {
+test("about: the shop's claims", async ({ page }) => {
   await page.goto('/about');
   await expect(page.getByRole('heading', { level: 1, name: 'About AquaPure' })).toBeVisible();
   for (const value of ['15+', '50K+', '2M+', '100+'])

@@ -1,4 +1,4 @@
-// Issue 14 end to end: buy a plan, open the manage link from the .eml mail the server wrote,
+// End to end: buy a plan, open the manage link from the .eml mail the server wrote,
 // pause, skip a delivery, change the time slot, cancel; the admin sees each change.
 import AxeBuilder from '@axe-core/playwright';
 import { readdirSync, readFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// The size rules of issue 11 (run by `npm run lint`): no file over 250 lines in web/src and
+// The size rules (run by `npm run lint`): no file over 250 lines in web/src and
 // none over 300 in server/src; no function over 60 lines in web/src (test suites aside: a
 // describe block is a table of cases). server/src's functions are held to 60 lines by
 // clang-tidy (readability-function-size in .clang-tidy, run by `make lint`); this script lists

@@ -6,6 +6,7 @@
 #include <filesystem>
 
 #include <iostream>
+#include "app/check.hpp"
 #include "app/config.hpp"
 #include "app/order_mail.hpp"
 #include "app/order_stops.hpp"
@@ -32,7 +33,8 @@ namespace {
 
 using namespace aqua;
 
-// Demo mode only (DECISIONS.md): a known super-admin, shown as a hint on the login page.
+// Demo mode only: a known super-admin, shown as a hint on the login page
+// (docs/decisions/0012-demo-mode-bootstrap.md).
 const std::string kDemoUser = "admin";
 const std::string kDemoPassword = "aquapure-demo";
 
@@ -190,6 +192,10 @@ int main(int argc, char** argv) {
   auto* serve_cmd = cli.add_subcommand("serve", "Serve the API and the web app");
   auto* migrate_cmd = cli.add_subcommand("migrate", "Apply database migrations");
   auto* seed_cmd = cli.add_subcommand("seed", "Apply migrations and add missing default data");
+  auto* check_cmd = cli.add_subcommand(
+      "check",
+      "Verify that orders, subscriptions, stops, the bottle ledger and drivers' days "
+      "agree (read-only; exit 1 on any violation)");
   auto* backup_cmd = cli.add_subcommand("backup", "Copy the SQLite database while the shop runs");
   std::string backup_to;
   backup_cmd->add_option("--to", backup_to, "Backup file to create (must not exist)")->required();
@@ -208,6 +214,12 @@ int main(int argc, char** argv) {
     auto config = app::load_config([](const char* n) { return std::getenv(n); });
     spdlog::set_level(spdlog::level::from_str(config.log_level));
     if (serve_cmd->parsed()) return serve(config);
+    if (check_cmd->parsed()) {
+      if (config.database_url.empty() && !std::filesystem::exists(config.sqlite_path()))
+        throw std::invalid_argument("no database at " + config.sqlite_path());
+      auto db = open_database(config, 1);
+      return app::check(*db, std::cout) == 0 ? 0 : 1;
+    }
     if (backup_cmd->parsed()) {
       if (!config.database_url.empty())
         throw std::invalid_argument("on PostgreSQL use pg_dump or WAL archiving (docs/deploy.md)");

@@ -1,4 +1,4 @@
-// Retention (issue 15): what the database keeps only for a while. A background task prunes,
+// Retention: what the database keeps only for a while. A background task prunes,
 // in small batches (one short transaction each, so order writes are never held up), the
 // bodies of mails sent longer ago than the mail body retention (AQUA_MAIL_BODY_RETENTION_DAYS,
 // default 30; unsent and failed mails keep theirs, so a mail survives an SMTP outage) and

@@ -3,6 +3,7 @@
 #include <boost/json.hpp>
 
 #include "app/dashboard_sources.hpp"
+#include "app/on_order_changed.hpp"
 #include "app/openapi.hpp"
 #include "auth/auth.hpp"
 #include "auth/routes.hpp"
@@ -68,7 +69,7 @@ http::Router build_router(Services sv) {
   orders::add_routes(router, sv.orders, sv.catalog, sv.db, sv.abuse);
   auth::add_routes(router, sv.auth);
   catalog::add_admin_routes(router, sv.auth, sv.catalog, sv.db, sv.uploads_dir);
-  orders::add_admin_routes(router, sv.auth, sv.db);
+  orders::add_admin_routes(router, sv.auth, sv.db, app::order_reactions());
   customers::add_admin_routes(router, sv.auth, sv.db, delivery::store::bottles_of);
   contact::add_admin_routes(router, sv.auth, sv.db);
   mail::add_admin_routes(router, sv.auth, sv.db, sv.wake_mailer);

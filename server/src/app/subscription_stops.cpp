@@ -14,6 +14,20 @@ std::string stop_period(const subscriptions::Delivery& d, int split) {
   return d.period_start + "#" + std::to_string(split);
 }
 
+namespace {
+
+// The one subscription whose first delivery collects an order's cash: a renewal's own, or
+// the first subscription line of the order that bought several (each would ask the whole
+// total otherwise).
+bool collects_for(const subscriptions::Subscription& sub, const orders::Order& order) {
+  if (order.source == "subscription") return true;
+  for (std::size_t i = 0; i < order.items.size(); ++i)
+    if (order.items[i].purchase_type == "subscription") return sub.position == static_cast<int>(i);
+  return false;
+}
+
+}  // namespace
+
 delivery::StopSpec stop_for_planned(const subscriptions::Subscription& sub,
                                     const subscriptions::Delivery& d, int split,
                                     const orders::Order* order) {
@@ -33,7 +47,8 @@ delivery::StopSpec stop_for_planned(const subscriptions::Subscription& sub,
   spec.empties = sub.has_bottle_exchange ? d.bottles : 0;
   bool cod_unpaid = order && order->payment_method == "cod" && order->payment_status == "pending" &&
                     order->status != "cancelled";
-  if (split == 1 && cod_unpaid && !stop_for_order(*order)) spec.cash_due_paisa = order->total_paisa;
+  if (split == 1 && cod_unpaid && !stop_for_order(*order) && collects_for(sub, *order))
+    spec.cash_due_paisa = order->total_paisa;
   spec.notes = "Subscription " + sub.id + " (" + sub.plan_name + ")";
   return spec;
 }
@@ -92,6 +107,28 @@ int backfill_subscription_stops(db::Database& db) {
         });
     return checked;
   });
+}
+
+std::vector<db::Invariant> subscription_stop_invariants() {
+  const std::string deliveries =
+      "SELECT subscription_id, period_start, COUNT(*) AS n FROM subscription_deliveries WHERE "
+      "status NOT IN ('skipped', 'cancelled') GROUP BY subscription_id, period_start";
+  // A stop's period is "<period start>#<split>": its first ten characters are the start.
+  const std::string stops =
+      "SELECT subscription_id, SUBSTR(period, 1, 10) AS period_start, COUNT(*) AS n FROM "
+      "deliveries WHERE subscription_id <> '' AND status NOT IN ('cancelled', 'rescheduled') "
+      "GROUP BY subscription_id, SUBSTR(period, 1, 10)";
+  return {
+      {"a subscription period's live deliveries have as many live stops",
+       "SELECT d.subscription_id, d.period_start, d.n, COALESCE(s.n, 0) FROM (" + deliveries +
+           ") d LEFT JOIN (" + stops +
+           ") s ON s.subscription_id = d.subscription_id AND s.period_start = d.period_start "
+           "WHERE d.n <> COALESCE(s.n, 0)"},
+      {"a subscription's live stops belong to its live deliveries",
+       "SELECT s.subscription_id, s.period_start, s.n FROM (" + stops + ") s WHERE NOT EXISTS (" +
+           "SELECT 1 FROM subscription_deliveries d WHERE d.subscription_id = s.subscription_id "
+           "AND d.period_start = s.period_start AND d.status NOT IN ('skipped', 'cancelled'))"},
+  };
 }
 
 }  // namespace aqua::app

@@ -5,6 +5,7 @@
 #include <string>
 
 #include "db/database.hpp"
+#include "db/invariant.hpp"
 #include "delivery/model.hpp"
 #include "orders/order.hpp"
 #include "subscriptions/model.hpp"
@@ -19,8 +20,8 @@ std::string stop_period(const subscriptions::Delivery& d, int split);
 // empties when the subscriber exchanges bottles, the subscription's contact and the
 // delivery's date, slot and address. `order` is the period's order (the renewal, or the
 // order that bought the subscription); a COD order still unpaid puts its total as cash due
-// on the period's first split only, and not when that order also has one-time lines (their
-// stop already carries the whole total). Pure.
+// on the period's first split only, of its first subscription line only, and not when that
+// order also has one-time lines (their stop already carries the whole total). Pure.
 delivery::StopSpec stop_for_planned(const subscriptions::Subscription& sub,
                                     const subscriptions::Delivery& d, int split,
                                     const orders::Order* order);
@@ -47,5 +48,10 @@ void wire_subscription_stops(subscriptions::Service& subs);
 // Idempotent: a delivery's stop is keyed by subscription and period (one already made is
 // left as it is). Returns how many planned deliveries were looked at.
 int backfill_subscription_stops(db::Database& db);
+
+// Subscription deliveries and their stops agree (aquapure check): each period's deliveries
+// that still happen (not skipped or cancelled) have as many live stops (not cancelled, not
+// replaced by a rescheduled one), and the other way round.
+std::vector<db::Invariant> subscription_stop_invariants();
 
 }  // namespace aqua::app

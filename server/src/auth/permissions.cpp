@@ -37,7 +37,7 @@ std::set<std::string> permissions_for(const std::string& role,
          "update:order", "read:customer",       "assign:driver",
          "export:data",  "manage:subscription", "close:driver_day"};
   } else if (role == "driver") {
-    // Their own stops and outcomes only: no order list, no customers (OPERATIONS.md).
+    // Their own stops and outcomes only: no order list, no customers.
     p = {"read:own_deliveries", "record:delivery"};
   } else {  // customer, and anyone unknown
     p = {"create:order", "read:order"};

@@ -1,4 +1,5 @@
-// Roles and permissions of SPEC.md point 6 ("reading 2"), decided on the server.
+// Roles and permissions, decided on the server (docs/product.md#staff-and-permissions,
+// docs/decisions/0006-server-owns-admin-identity.md).
 #pragma once
 #include <set>
 #include <string>
@@ -9,10 +10,10 @@ namespace aqua::auth {
 inline const std::vector<std::string> kRoles = {"super-admin", "admin", "manager", "customer",
                                                 "driver"};
 
-// Every permission SPEC.md names: create/read/update/delete of product, order, customer and
-// admin; assign:driver; read:audit_logs; update:settings; backup:data; export:data;
-// manage:subscription (OPERATIONS.md: managers and above handle subscriptions); and the
-// delivery day's (OPERATIONS.md): read:own_deliveries, record:delivery, close:driver_day.
+// Every permission: create/read/update/delete of product, order, customer and admin;
+// assign:driver; read:audit_logs; update:settings; backup:data; export:data;
+// manage:subscription (managers and above handle subscriptions); and the delivery day's:
+// read:own_deliveries, record:delivery, close:driver_day.
 const std::vector<std::string>& all_permissions();
 
 bool is_role(const std::string& role);

@@ -28,7 +28,7 @@ TEST(Permissions, RolesGetWhatTheyNeed) {
   EXPECT_EQ(permissions_for("nobody"), customer);
   EXPECT_TRUE(manager.count("assign:driver"));
   EXPECT_TRUE(manager.count("close:driver_day"));
-  // A driver sees and records their own stops, nothing else (OPERATIONS.md).
+  // A driver sees and records their own stops, nothing else.
   EXPECT_EQ(permissions_for("driver"),
             (std::set<std::string>{"read:own_deliveries", "record:delivery"}));
   EXPECT_TRUE(permissions_for("driver", {"assign:driver", "fly:plane"}).count("assign:driver"));

@@ -1,7 +1,7 @@
 // An admin write's own records: the session's sliding expiry and the audit entry. The admin
 // guard opens one around every write handler; a handler may write both inside its own
 // transaction (a product PUT: one commit instead of four), else the guard writes both in one
-// transaction after the handler (issue 15).
+// transaction after the handler.
 #pragma once
 #include <soci/soci.h>
 

@@ -6,7 +6,7 @@
 
 namespace aqua::catalog {
 
-// Validates a product write (SPEC.md's database product rules). Pure; throws ApiError 422.
+// Validates a product write (docs/product.md#catalogue). Pure; throws ApiError 422.
 // `base` holds the current values for an update; creating starts from the defaults.
 Product apply_product_fields(const boost::json::object& body, Product base, bool creating);
 Plan apply_plan_fields(const boost::json::object& body, Plan base, bool creating);

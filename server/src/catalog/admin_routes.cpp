@@ -80,7 +80,7 @@ http::Response create_product(const Ctx& c, const Request& req, const Principal&
   check_rate(c.db, who, "create", 5);
   Product p = apply_product_fields(json::parse_object(req.body), Product{}, true);
   long long now = clock::now_ms();
-  p.id = std::to_string(now);  // SPEC.md: the id is the creation timestamp
+  p.id = std::to_string(now);  // the id is its creation time
   p.created_at = p.updated_at = now;
   p.created_by = who.role;
   p.sort_order = 1000;
@@ -114,7 +114,7 @@ std::pair<int, std::string> refusal_of(const std::exception_ptr& e) {
 }
 
 // PUT /api/admin/products/:id: ONE transaction for the rate-limit hit, the product, the
-// catalogue version, the session refresh and the audit entry (issue 15: a PUT <= 10 ms).
+// catalogue version, the session refresh and the audit entry (a PUT <= 10 ms).
 // The hit counts and the refusal is audited even when the product write is refused.
 http::Response update_product(const Ctx& c, const Request& req, const Principal& who) {
   auto* records = auth::current_request_write();

@@ -51,7 +51,7 @@ class Catalog {
   // here, tell_other_servers also signals every other server on the same PostgreSQL.
   void reload(bool tell_other_servers = true);
   // After a write of these products only (as stored now): a new snapshot that serialises
-  // just them and takes everything else over from the current one (issue 15: a product
+  // just them and takes everything else over from the current one (a product
   // PUT must not rebuild the whole catalogue). Notifies like reload().
   void apply_products(const std::vector<Product>& changed);
   std::shared_ptr<const Snapshot> snapshot() const { return snapshot_.load(); }

@@ -23,7 +23,8 @@ struct Plan {
   std::int64_t price_paisa = 0;
   int bottles = 1;
   bool popular = false;
-  int discount_bp = 1500;  // DECISIONS.md: 15% when a plan names none
+  // 15% when a plan names none (docs/decisions/0011-discount-per-plan.md).
+  int discount_bp = 1500;
   std::vector<std::string> features;
   int sort_order = 0;
   std::int64_t created_at = 0, updated_at = 0;

@@ -1,7 +1,7 @@
 // The active products as ready-to-send bytes: each product serialised once per catalogue
 // version, index lists per (type, featured) filter, lower-cased text for search, and a
 // bounded cache of rendered pages. So every /api/products filter is answered from memory
-// without serialising products again (issue 15: "every public catalogue query ≥ 0.9× nginx").
+// without serialising products again ("every public catalogue query ≥ 0.9× nginx").
 #pragma once
 #include <array>
 #include <cstdint>

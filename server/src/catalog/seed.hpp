@@ -1,4 +1,4 @@
-// The default catalogue of SPEC.md point 9 and DECISIONS.md: 6 products, 3 plans, 3 coupons.
+// The default catalogue (docs/product.md#catalogue): 6 products, 3 plans, 3 coupons.
 #pragma once
 #include <soci/soci.h>
 

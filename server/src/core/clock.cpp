@@ -61,6 +61,33 @@ std::string iso_utc(std::int64_t epoch_ms) {
   return format_ymd(epoch_ms, true);
 }
 
+std::optional<std::int64_t> parse_iso_utc(std::string_view s) {
+  auto num = [&s](std::size_t at, std::size_t len) -> int {
+    int v = 0;
+    for (std::size_t i = at; i < at + len; ++i) {
+      if (i >= s.size() || s[i] < '0' || s[i] > '9') return -1;
+      v = v * 10 + (s[i] - '0');
+    }
+    return v;
+  };
+  bool millis = s.size() == 24 && s[19] == '.';
+  if ((s.size() != 20 && !millis) || s[4] != '-' || s[7] != '-' || s[10] != 'T' || s[13] != ':' ||
+      s[16] != ':' || s.back() != 'Z')
+    return std::nullopt;
+  int y = num(0, 4), mo = num(5, 2), d = num(8, 2), h = num(11, 2), mi = num(14, 2),
+      se = num(17, 2);
+  int ms = millis ? num(20, 3) : 0;
+  if (y < 1970 || mo < 1 || mo > 12 || d < 1 || h < 0 || h > 23 || mi < 0 || mi > 59 || se < 0 ||
+      se > 59 || ms < 0)
+    return std::nullopt;
+  std::chrono::year_month_day ymd{std::chrono::year(y),
+                                  std::chrono::month(static_cast<unsigned>(mo)),
+                                  std::chrono::day(static_cast<unsigned>(d))};
+  if (!ymd.ok()) return std::nullopt;
+  std::int64_t days = std::chrono::sys_days(ymd).time_since_epoch().count();
+  return ((days * 24 + h) * 60 + mi) * 60'000LL + se * 1000LL + ms;
+}
+
 std::string pakistan_date(std::int64_t epoch_ms) {
   return format_ymd(epoch_ms + kPakistanOffsetMs, false);
 }

@@ -3,7 +3,9 @@
 #pragma once
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <string>
+#include <string_view>
 
 namespace aqua::clock {
 
@@ -14,7 +16,9 @@ std::int64_t latest_ms();
 // For tests: a function returning epoch ms, or nullptr for the real clock.
 void set_for_testing(std::function<std::int64_t()> fn);
 
-std::string iso_utc(std::int64_t epoch_ms);          // 2026-11-23T04:00:00Z
+std::string iso_utc(std::int64_t epoch_ms);  // 2026-11-23T04:00:00Z
+// "2026-11-23T04:00:00Z" or with milliseconds ("…:00.250Z") to epoch ms; nullopt otherwise.
+std::optional<std::int64_t> parse_iso_utc(std::string_view s);
 std::string pakistan_date(std::int64_t epoch_ms);    // 2026-11-23, in UTC+5
 int pakistan_minutes_of_day(std::int64_t epoch_ms);  // 0..1439, in UTC+5
 

@@ -13,7 +13,7 @@ std::string random_code(std::size_t n);
 // count 8 ms ticks of now_ms (base 31, so the order starts over every 82 days), the rest are
 // random (923,521 choices per tick when n is 10). Index entries keyed by such codes land
 // next to each other instead of each on a random page: an order's rows then dirtied half
-// the pages (issue 15). Not unique by themselves: the caller checks that a code is free.
+// the pages. Not unique by themselves: the caller checks that a code is free.
 std::string time_ordered_code(std::size_t n, long long now_ms);
 // n random letters A–Z.
 std::string random_upper(std::size_t n);

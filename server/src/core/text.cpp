@@ -124,7 +124,7 @@ std::string sanitize(std::string_view input) {
                                      std::regex::icase);
   // Every pattern below needs a '<', a ':' or an '=', and only a '&' can make one by decoding:
   // text without any of them (names, phones, most addresses) is left as it is, without the
-  // six regex passes (issue 15: they were the order's costliest validation).
+  // six regex passes (they were the order's costliest validation).
   if (input.find_first_of("<:=&") == std::string_view::npos) return trim(input);
   std::string s(input);
   // std::regex recurses per character: long text would exhaust the stack. No field we keep
@@ -191,6 +191,13 @@ bool is_clean_utf8(std::string_view s) {
     if ((c < 0x20 && c != '\t' && c != '\n' && c != '\r') || c == 0x7f) return false;
     std::size_t n = utf8_char_at(s, i);
     if (n == 0) return false;
+    if (n == 2 && c == 0xC2 && static_cast<unsigned char>(s[i + 1]) < 0xA0)
+      return false;             // C1 controls, U+0080-U+009F
+    if (n == 3 && c == 0xE2) {  // bidi embeddings, overrides and isolates: text that reorders
+      auto b1 = static_cast<unsigned char>(s[i + 1]), b2 = static_cast<unsigned char>(s[i + 2]);
+      if ((b1 == 0x80 && b2 >= 0xAA && b2 <= 0xAE) || (b1 == 0x81 && b2 >= 0xA6 && b2 <= 0xA9))
+        return false;  // U+202A-U+202E, U+2066-U+2069
+    }
     i += n;
   }
   return true;

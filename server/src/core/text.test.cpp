@@ -48,6 +48,18 @@ TEST(Text, Utf8IsCheckedAndCountedInCharacters) {
   EXPECT_FALSE(text::is_clean_utf8("\xE2\x82"));
 }
 
+TEST(Text, BidiOverridesAndC1ControlsAreRefusedMarksAreKept) {
+  const std::string rlo = "\xE2\x80\xAE", lre = "\xE2\x80\xAA";  // U+202E, U+202A
+  const std::string lri = "\xE2\x81\xA6", pdi = "\xE2\x81\xA9";  // U+2066, U+2069
+  EXPECT_FALSE(text::is_clean_utf8("House 5 " + rlo + "9/2-G"));
+  EXPECT_FALSE(text::is_clean_utf8("a" + lre + "b"));
+  EXPECT_FALSE(text::is_clean_utf8("a" + lri + "b" + pdi));
+  EXPECT_FALSE(text::is_clean_utf8(std::string("a\xC2\x85") + "b"));  // U+0085, a C1 control
+  const std::string rlm = "\xE2\x80\x8F";                             // U+200F, kept
+  EXPECT_TRUE(text::is_clean_utf8("\xD8\xB9" + rlm + " 12"));
+  EXPECT_TRUE(text::is_clean_utf8("caf\xC3\xA9 \xC2\xA0 \xE2\x80\x94"));  // é, nbsp, dash
+}
+
 TEST(Validate, EmailAndPhoneFollowTheSpec) {
   EXPECT_TRUE(validate::is_local_path("/images/products/1.svg"));
   EXPECT_TRUE(validate::is_local_path("/uploads/0123abcd.png"));

@@ -1,4 +1,4 @@
-// Pure input rules shared by checkout and the contact form (SPEC.md section 5).
+// Pure input rules shared by checkout and the contact form (docs/product.md#checkout-and-pricing).
 #pragma once
 #include <string_view>
 
@@ -6,7 +6,7 @@ namespace aqua::validate {
 
 // Looks like name@domain.tld: one @, no spaces, a dot in the domain with text around it.
 bool is_email(std::string_view s);
-// SPEC.md: spaces stripped, then an optional '+' followed by at least 10 digits, dashes or
+// Spaces stripped, then an optional '+' followed by at least 10 digits, dashes or
 // parentheses; we also require at least 10 actual digits so '----------' is not a phone.
 bool is_phone(std::string_view s);
 

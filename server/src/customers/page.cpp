@@ -65,7 +65,7 @@ bool broad(soci::session& s, const Search& f) {
 }  // namespace
 
 // Statements kept per connection (db/prepared): on PostgreSQL each page was parsed and
-// planned afresh (issue 15).
+// planned afresh.
 std::vector<Row> page(soci::session& s, const PageQuery& query) {
   bool sqlite = s.get_backend_name() == "sqlite3";
   Search f = search_of(query.q);

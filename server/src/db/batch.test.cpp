@@ -1,4 +1,4 @@
-// The batching writer on both engines (issue 15), db::attempt and db::query_rows. The
+// The batching writer on both engines, db::attempt and db::query_rows. The
 // PostgreSQL cases run under scripts/with-postgres.sh (AQUA_TEST_PG_ADMIN_URL), else skip.
 #include <gtest/gtest.h>
 #include <unistd.h>

@@ -1,4 +1,4 @@
-// SQLite WAL checkpoints off the writer thread (issue 15, order placement).
+// SQLite WAL checkpoints off the writer thread (order placement).
 //
 // SQLite's automatic checkpoint runs inside the COMMIT that crosses wal_autocheckpoint: the
 // one writer thread then copies the whole WAL into the database file and syncs it while

@@ -262,7 +262,7 @@ void Database::configure_sqlite(soci::session& s, bool writer) {
     // The writer's page cache holds the hot index pages of a grown shop (32 MiB, not 2).
     s << "PRAGMA cache_size=-32768";
     // Statement journals (the undo of each queued write's SAVEPOINT in a batch) in memory:
-    // spilled to a temporary file they wrote 3-4 times more than the WAL (issue 15).
+    // spilled to a temporary file they wrote 3-4 times more than the WAL.
     s << "PRAGMA temp_store=MEMORY";
   }
   s << "PRAGMA synchronous=" + opts_.sqlite_synchronous;

@@ -1,4 +1,4 @@
-// db::exec_deferred on both engines (issue 15): statements that wait on the connection and go
+// db::exec_deferred on both engines: statements that wait on the connection and go
 // out with the next one that needs an answer. They run in order, a later query or SOCI
 // statement sees them, and one that fails fails its own write alone, even as its last
 // statement. The PostgreSQL cases run under scripts/with-postgres.sh, else skip.

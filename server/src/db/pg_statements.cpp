@@ -2,7 +2,7 @@
 // order's transaction sends without waiting for their answers (db::exec_deferred): they wait
 // on the connection and go out with the next statement that needs an answer, all in one
 // pipeline (libpq pipeline mode), so a write's inserts cost one round trip together instead
-// of one each (issue 15: about 30 round trips per order on the one writer connection).
+// of one each (about 30 round trips per order on the one writer connection).
 
 #include <soci/postgresql/soci-postgresql.h>
 

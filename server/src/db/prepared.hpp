@@ -1,4 +1,4 @@
-// Statements prepared once per connection and kept (issue 15: each order prepared ~8
+// Statements prepared once per connection and kept (each order prepared ~8
 // statements afresh). db::exec runs SQL written with :name placeholders, as elsewhere in
 // the server, straight on the connection under a SOCI session: SQLite keeps a persistent
 // sqlite3_stmt per connection and SQL text, PostgreSQL a named server-side statement per

@@ -35,6 +35,13 @@ Outcome parse_outcome(const std::string& raw) {
   o.cash_collected_paisa = json::get_int(body, "cashCollectedPaisa").value_or(0);
   o.reason = json::get_string(body, "reason").value_or("");
   o.note = text::trim(json::get_string(body, "note").value_or(""));
+  if (auto at = json::get_string(body, "recordedAt")) {
+    auto ms = clock::parse_iso_utc(*at);
+    if (!ms)
+      throw ApiError::validation(
+          "Invalid outcome", {{"recordedAt", "Must be a UTC time such as 2026-11-23T04:00:00Z"}});
+    o.recorded_at = *ms;
+  }
   return o;
 }
 

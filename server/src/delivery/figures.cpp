@@ -48,7 +48,7 @@ int bottle_shard(const std::string& customer_key) {
 void add_bottles(soci::session& s, const std::string& customer_key, long long bottles,
                  std::int64_t deposit_paisa) {
   int shard = bottle_shard(customer_key);
-  // A kept statement: every order's stops come here (issue 15).
+  // A kept statement: every order's stops come here.
   db::exec_deferred(
       s,
       "INSERT INTO bottle_totals (shard, bottles, deposit_paisa) VALUES (:s, :b, :d) ON "

@@ -1,5 +1,5 @@
 // The delivery day's things: stops (deliveries), their lines and outcomes, zones, the bottle
-// ledger and drivers' days (shared/spec/OPERATIONS.md).
+// ledger and drivers' days (docs/product.md#delivery-day).
 #pragma once
 #include <cstdint>
 #include <optional>
@@ -26,7 +26,7 @@ struct StopSpec {
   std::vector<DropLine> lines;
   int empties = 0;                  // empty bottles to collect (exchange lines)
   std::int64_t cash_due_paisa = 0;  // a COD order's amount, on its first stop only
-  std::int64_t deposit_paisa = 0;   // deposits charged when ordering (ledger movement)
+  std::int64_t deposit_paisa = 0;   // deposits to charge when its bottles are left
   std::string notes;
 };
 
@@ -37,6 +37,9 @@ struct Stop {
   std::vector<DropLine> lines;
   int bottles_due = 0, empties_due = 0;
   std::int64_t cash_due_paisa = 0;
+  // Deposits the order paid for bottles given without an empty back: charged to the ledger
+  // only when the driver leaves the bottles (delivered), never when ordered.
+  std::int64_t deposit_due_paisa = 0;
   std::string notes;
   long long zone_id = 0;  // 0: Unzoned
   std::string zone_name;
@@ -47,8 +50,9 @@ struct Stop {
   int full_dropped = 0, empties_collected = 0;
   std::int64_t cash_collected_paisa = 0;
   std::string failure_reason, outcome_note;
-  long long outcome_at = 0;
-  int bottle_balance = 0;  // bottles the customer holds (ledger), filled when shown
+  long long outcome_at = 0;   // when the outcome reached the shop
+  long long recorded_at = 0;  // when the driver recorded it (see Outcome::recorded_at)
+  int bottle_balance = 0;     // bottles the customer holds (ledger), filled when shown
 };
 
 struct Outcome {
@@ -57,6 +61,15 @@ struct Outcome {
   std::int64_t cash_collected_paisa = 0;
   std::string reason;  // failed: not-home, refused, wrong-address, other
   std::string note;
+  // When the driver recorded it on the phone (epoch ms; 0: not sent, the arrival time is
+  // taken). Kept beside the arrival time, never later than it nor more than a week before.
+  long long recorded_at = 0;
+};
+
+// An order's delivered stops and the cash recorded on them.
+struct OrderDeliveries {
+  int delivered = 0;
+  std::int64_t cash_collected_paisa = 0;
 };
 
 struct Zone {

@@ -1,4 +1,4 @@
-// Service::plan_stops on both engines (issue 15): PostgreSQL makes a period's stops, their
+// Service::plan_stops on both engines: PostgreSQL makes a period's stops, their
 // lines and an order's deposit in one deferred statement, SQLite through add_stop; both must
 // store the same thing, skip sources that already have their stop and charge a deposit once.
 // The PostgreSQL case runs under scripts/with-postgres.sh (in a database of its own), else skips.

@@ -38,6 +38,14 @@ std::vector<LedgerMovement> movements_for(const Stop& stop, const Outcome& o, lo
     out.push_back({"dropped", o.full_dropped, 0, stop.id, stop.order_id, now});
   if (o.empties_collected > 0)
     out.push_back({"collected", -o.empties_collected, 0, stop.id, stop.order_id, now});
+  // The deposits the order paid, for the bottles actually left: all of them when every bottle
+  // due was dropped, else in proportion (rounded down; the rest is owed back to the customer).
+  if (stop.deposit_due_paisa > 0 && o.full_dropped > 0) {
+    std::int64_t charged = stop.deposit_due_paisa;
+    if (stop.bottles_due > 0 && o.full_dropped < stop.bottles_due)
+      charged = stop.deposit_due_paisa * o.full_dropped / stop.bottles_due;
+    if (charged > 0) out.push_back({"deposit_charged", 0, charged, stop.id, stop.order_id, now});
+  }
   return out;
 }
 
@@ -86,7 +94,40 @@ void check_outcome(const Outcome& o) {
       errors["note"] = "Please say what happened";
   }
   if (text::utf8_length(o.note) > 500) errors["note"] = "Note must be at most 500 characters";
+  if (!text::is_clean_utf8(o.note))
+    errors["note"] = "Note must not contain control or text-direction characters";
   if (!errors.empty()) throw ApiError::validation("Invalid outcome", errors);
+}
+
+void check_outcome_for(const Stop& stop, const Outcome& o) {
+  if (!o.delivered) return;
+  std::map<std::string, std::string> errors;
+  bool explained = !text::trim(o.note).empty();
+  if (o.cash_collected_paisa > 0 && stop.cash_due_paisa == 0)
+    errors["cashCollectedPaisa"] = "Nothing to collect at this stop: it is paid";
+  else if (o.cash_collected_paisa > stop.cash_due_paisa && !explained)
+    errors["cashCollectedPaisa"] = "More than the cash due: say why in the note";
+  if (o.full_dropped > stop.bottles_due && !explained)
+    errors["fullDropped"] =
+        "More than the " + std::to_string(stop.bottles_due) + " bottles due: say why in the note";
+  if (o.empties_collected > stop.empties_due && !explained)
+    errors["emptiesCollected"] =
+        "More than the " + std::to_string(stop.empties_due) + " empties due: say why in the note";
+  if (!errors.empty()) throw ApiError::validation("Invalid outcome", errors);
+}
+
+bool same_outcome(const Stop& stop, const Outcome& o) {
+  bool delivered = stop.failure_reason.empty();  // a failed stop keeps its reason, rescheduled too
+  if (delivered != o.delivered) return false;
+  if (!o.delivered) return stop.failure_reason == o.reason && stop.outcome_note == o.note;
+  return stop.full_dropped == o.full_dropped && stop.empties_collected == o.empties_collected &&
+         stop.cash_collected_paisa == o.cash_collected_paisa && stop.outcome_note == o.note;
+}
+
+long long bounded_recorded_at(long long recorded_at, long long arrived) {
+  constexpr long long kWeekMs = 7LL * 24 * 3'600'000;
+  if (recorded_at <= 0) return arrived;
+  return std::clamp(recorded_at, arrived - kWeekMs, arrived);
 }
 
 bool is_date(const std::string& d) {

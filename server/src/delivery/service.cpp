@@ -36,6 +36,7 @@ Stop stop_from(const StopSpec& spec) {
     if (l.returnable) st.bottles_due += l.quantity;
   st.empties_due = spec.empties;
   st.cash_due_paisa = spec.cash_due_paisa;
+  st.deposit_due_paisa = spec.deposit_paisa;
   st.notes = spec.notes;
   return st;
 }
@@ -48,9 +49,6 @@ long long Service::add_stop(soci::session& s, const StopSpec& spec) {
   // One statement for the usual case: the insert is skipped when the source has its stop.
   long long id = store::insert_stop(s, st, now);
   if (id == 0) return store::stop_id_by_source(s, st.source_key);
-  if (spec.deposit_paisa > 0)
-    store::insert_movement(s, st.customer_key,
-                           {"deposit_charged", 0, spec.deposit_paisa, id, st.order_id, now});
   return id;
 }
 
@@ -59,15 +57,10 @@ void Service::plan_stops(soci::session& s, const std::vector<StopSpec>& specs) {
     for (const auto& spec : specs) add_stop(s, spec);
     return;
   }
-  long long now = clock::now_ms();
-  std::vector<Stop> plain;
-  for (const auto& spec : specs) {
-    if (spec.deposit_paisa > 0)
-      store::insert_stops_deferred(s, {stop_from(spec)}, spec.deposit_paisa, now);
-    else
-      plain.push_back(stop_from(spec));
-  }
-  store::insert_stops_deferred(s, plain, 0, now);
+  std::vector<Stop> stops;
+  stops.reserve(specs.size());
+  for (const auto& spec : specs) stops.push_back(stop_from(spec));
+  store::insert_stops_deferred(s, stops, clock::now_ms());
 }
 
 int Service::cancel_subscription_stops(soci::session& s, const std::string& subscription_id,
@@ -94,19 +87,27 @@ Recorded Service::record_outcome(const std::string& driver, long long id, const 
     auto st = store::find_stop(s, id);
     if (!st || st->driver_id != driver) throw ApiError::not_found("Stop not found");
     auto settled = [&](const Stop& now) -> Recorded {
-      if (now.outcome_key == key) return {now, true};
+      if (now.outcome_key == key) {
+        if (same_outcome(now, o)) return {now, true};
+        throw ApiError(409, "idempotency_conflict",
+                       "This Idempotency-Key was used for a different outcome");
+      }
       throw ApiError(409, "outcome_recorded",
                      "This stop's outcome is already recorded; it cannot be recorded again");
     };
     if (!st->outcome_key.empty()) return settled(*st);
     if (st->status != "planned")
       throw ApiError(409, "stop_closed", "This stop is no longer open (" + st->status + ")");
+    long long now = clock::now_ms();
+    if (st->date > clock::pakistan_date(now))
+      throw ApiError(409, "not_today", "This stop is for " + st->date + ": record it on that day");
     if (store::days_of(s, st->date)[driver].closed)
       throw ApiError(409, "day_closed", "This driver's day is closed; ask an admin");
-    long long now = clock::now_ms();
+    check_outcome_for(*st, o);
     Outcome stored = o;
     if (!o.delivered) stored.full_dropped = stored.empties_collected = 0;
     if (!o.delivered) stored.cash_collected_paisa = 0;
+    stored.recorded_at = bounded_recorded_at(o.recorded_at, now);
     // Conditional on "no outcome yet": a concurrent twin finds the row taken.
     if (!store::record_outcome(s, *st, stored, key, now)) return settled(*store::find_stop(s, id));
     for (const auto& m : movements_for(*st, stored, now))

@@ -36,13 +36,13 @@ class Service {
 
   // Makes the stop `spec` describes, inside the caller's transaction; idempotent (the same
   // order, or subscription + period, makes one stop; with a subscription id the key is the
-  // subscription's even when order_id names its renewal order). Writes the deposit charged, if any,
-  // to the bottle ledger. Returns the stop's id.
+  // subscription's even when order_id names its renewal order). A deposit is kept on the stop
+  // and charged when its bottles are left (record_outcome). Returns the stop's id.
   static long long add_stop(soci::session& s, const StopSpec& spec);
   // add_stop for callers that need no id back (a new order's stop, a subscription period's
-  // planned deliveries): on PostgreSQL the stops without a deposit go in one statement, a stop
-  // with one in its own, each waiting with the transaction's other inserts
-  // (db::exec_deferred) instead of a round trip per stop for its id and another for its lines.
+  // planned deliveries): on PostgreSQL the stops go in one statement, waiting with the
+  // transaction's other inserts (db::exec_deferred) instead of a round trip per stop for its id
+  // and another for its lines.
   static void plan_stops(soci::session& s, const std::vector<StopSpec>& specs);
   // A paused, skipped or cancelled subscription: its planned stops from `from_date` on are
   // cancelled (in the caller's transaction). Returns how many.
@@ -57,6 +57,21 @@ class Service {
   // while still planned, its cash due moved to the period's next planned stop. True when one was.
   static bool cancel_subscription_stop(soci::session& s, const std::string& subscription_id,
                                        const std::string& period);
+
+  // What a change to an order does to its stops, in the order's transaction (called from
+  // app/on_order_changed.cpp; SQL in order_stops.cpp). Open stops are planned ones and failed
+  // ones waiting to be rescheduled.
+  // A cancelled or deleted order: its open stops are cancelled (an outcome then gets 409),
+  // with no cash due. Returns how many.
+  static int cancel_order_stops(soci::session& s, const std::string& order_id);
+  // The cash still owed for the order goes on its first open stop, 0 on the others (paid:
+  // 0 everywhere). Returns how many open stops it has.
+  static int set_order_cash_due(soci::session& s, const std::string& order_id, std::int64_t paisa);
+  // A cancelled order reopened: its own stop (not its subscriptions') comes back, planned
+  // when its date is today or later, else failed ("Reopened after its date") so that it
+  // waits on the dispatch board to be rescheduled. Returns how many.
+  static int reopen_order_stops(soci::session& s, const std::string& order_id);
+  static OrderDeliveries delivered_for_order(soci::session& s, const std::string& order_id);
 
   // Driver: own stops from Pakistan's today for `days` days; recording one outcome.
   std::vector<Stop> driver_stops(const std::string& driver, int days);

@@ -16,7 +16,7 @@ const char* kStopColumns =
     "d.address, d.postal_code, d.city, d.customer_key, d.phone, d.name, d.bottles_due, "
     "d.empties_due, d.cash_due_paisa, d.notes, d.zone_id, z.name, d.driver_id, d.sequence, "
     "d.status, d.outcome_key, d.full_dropped, d.empties_collected, d.cash_collected_paisa, "
-    "d.failure_reason, d.outcome_note, d.outcome_at";
+    "d.failure_reason, d.outcome_note, d.outcome_at, d.deposit_due_paisa, d.recorded_at";
 
 Stop stop_from_row(const soci::row& r) {
   Stop st;
@@ -27,7 +27,7 @@ Stop stop_from_row(const soci::row& r) {
                    &Stop::zone_name, &Stop::driver_id, &Stop::sequence, &Stop::status,
                    &Stop::outcome_key, &Stop::full_dropped, &Stop::empties_collected,
                    &Stop::cash_collected_paisa, &Stop::failure_reason, &Stop::outcome_note,
-                   &Stop::outcome_at);
+                   &Stop::outcome_at, &Stop::deposit_due_paisa, &Stop::recorded_at);
   if (!st.zone_id) st.zone_name = "Unzoned";
   return st;
 }
@@ -45,21 +45,37 @@ std::string stop_insert_sql(std::size_t rows) {
   std::string sql =
       "INSERT INTO deliveries (source_key, order_id, subscription_id, period, "
       "delivery_date, slot, address, postal_code, city, customer_key, phone, name, "
-      "bottles_due, empties_due, cash_due_paisa, notes, zone_id, status, created_at, "
-      "updated_at) VALUES ";
+      "bottles_due, empties_due, cash_due_paisa, deposit_due_paisa, notes, zone_id, status, "
+      "created_at, updated_at) VALUES ";
   for (std::size_t i = 0; i < rows; ++i)
     sql += std::string(i ? ", " : "") +
-           "(:sk, :o, :sub, :per, :d, :sl, :a, :pc, :c, :ck, :ph, :n, :b, :e, :cash, :notes, "
+           "(:sk, :o, :sub, :per, :d, :sl, :a, :pc, :c, :ck, :ph, :n, :b, :e, :cash, :dep, :notes, "
            "(SELECT zone_id FROM zone_postal_codes WHERE postal_code = :zpc), 'planned', :ca, "
            ":ua)";
   return sql + " ON CONFLICT (source_key) DO NOTHING";
 }
 
 void add_stop_params(std::vector<db::Param>& params, const Stop& st, long long now) {
-  params.insert(params.end(), {st.source_key, st.order_id, st.subscription_id, st.period, st.date,
-                               st.slot, st.address, st.postal_code, st.city, st.customer_key,
-                               st.phone, st.name, st.bottles_due, st.empties_due, st.cash_due_paisa,
-                               st.notes, st.postal_code, now, now});
+  params.insert(params.end(), {st.source_key,
+                               st.order_id,
+                               st.subscription_id,
+                               st.period,
+                               st.date,
+                               st.slot,
+                               st.address,
+                               st.postal_code,
+                               st.city,
+                               st.customer_key,
+                               st.phone,
+                               st.name,
+                               st.bottles_due,
+                               st.empties_due,
+                               st.cash_due_paisa,
+                               st.deposit_due_paisa,
+                               st.notes,
+                               st.postal_code,
+                               now,
+                               now});
 }
 
 long long insert_stop(soci::session& s, const Stop& st, long long now) {
@@ -136,11 +152,11 @@ bool record_outcome(soci::session& s, const Stop& st, const Outcome& o, const st
   soci::statement update =
       (s.prepare << "UPDATE deliveries SET status = :st, outcome_key = :k, full_dropped = :f, "
                     "empties_collected = :e, cash_collected_paisa = :c, failure_reason = :r, "
-                    "outcome_note = :n, outcome_at = :at, updated_at = :ua WHERE id = :id AND "
-                    "outcome_key IS NULL AND status = 'planned'",
+                    "outcome_note = :n, outcome_at = :at, recorded_at = :rat, updated_at = :ua "
+                    "WHERE id = :id AND outcome_key IS NULL AND status = 'planned'",
        soci::use(status), soci::use(key), soci::use(o.full_dropped), soci::use(o.empties_collected),
-       soci::use(cash), soci::use(o.reason), soci::use(o.note), soci::use(now), soci::use(now),
-       soci::use(st.id));
+       soci::use(cash), soci::use(o.reason), soci::use(o.note), soci::use(now),
+       soci::use(o.recorded_at), soci::use(now), soci::use(st.id));
   update.execute(true);
   return update.get_affected_rows() == 1;
 }

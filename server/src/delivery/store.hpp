@@ -3,6 +3,7 @@
 #pragma once
 #include <soci/soci.h>
 
+#include <cstdint>
 #include <map>
 #include <optional>
 #include <string>
@@ -18,12 +19,10 @@ long long stop_id_by_source(soci::session& s, const std::string& source_key);
 // A new stop and its lines, its zone the one of its (normalized) postal code, in two
 // statements; 0 (and nothing written) when source_key already has a stop.
 long long insert_stop(soci::session& s, const Stop& st, long long now);
-// New stops (those whose source_key has none), their lines and, for a single stop, the deposit
-// charged, in ONE statement whose answer nobody waits for (db::exec_deferred). PostgreSQL only
-// (data-modifying WITH); SQLite takes insert_stop, where waiting costs nothing. A deposit with
-// more than one stop is refused (std::invalid_argument): their customers' rows could collide.
-void insert_stops_deferred(soci::session& s, const std::vector<Stop>& stops,
-                           std::int64_t deposit_paisa, long long now);
+// New stops (those whose source_key has none) and their lines in ONE statement whose answer
+// nobody waits for (db::exec_deferred). PostgreSQL only (data-modifying WITH); SQLite takes
+// insert_stop, where waiting costs nothing.
+void insert_stops_deferred(soci::session& s, const std::vector<Stop>& stops, long long now);
 // The INSERT of `rows` stops (… ON CONFLICT (source_key) DO NOTHING, no RETURNING), and a
 // stop's values for it, in order.
 std::string stop_insert_sql(std::size_t rows);
@@ -66,6 +65,18 @@ bool set_sequence(soci::session& s, long long stop, const std::string& driver,
 int cancel_planned(soci::session& s, const std::string& subscription_id,
                    const std::string& from_date, long long now);
 void mark_rescheduled(soci::session& s, long long stop, long long now);
+
+// An order's stops (delivery/order_stops.cpp).
+// Its open stops (planned, or failed and waiting to be rescheduled) become cancelled, with no
+// cash due. Returns how many.
+int cancel_open_of_order(soci::session& s, const std::string& order_id, long long now);
+// `paisa` as the cash due of the order's first open stop (by date, then id), 0 on its other
+// open stops. Returns how many open stops the order has.
+int set_open_cash_due(soci::session& s, const std::string& order_id, std::int64_t paisa,
+                      long long now);
+int reopen_of_order(soci::session& s, const std::string& order_id, const std::string& today,
+                    long long now);
+OrderDeliveries delivered_of_order(soci::session& s, const std::string& order_id);
 
 // Zones and drivers' default zones.
 std::vector<Zone> zones(soci::session& s);

@@ -18,13 +18,15 @@ bj::object to_json(const Stop& st, const bj::storage_ptr& sp) {
                                sp));
   bj::value outcome(nullptr, sp);
   if (!st.outcome_key.empty())
-    outcome = bj::object({{"fullDropped", st.full_dropped},
-                          {"emptiesCollected", st.empties_collected},
-                          {"cashCollectedPaisa", st.cash_collected_paisa},
-                          {"reason", st.failure_reason},
-                          {"note", st.outcome_note},
-                          {"at", clock::iso_utc(st.outcome_at)}},
-                         sp);
+    outcome = bj::object(
+        {{"fullDropped", st.full_dropped},
+         {"emptiesCollected", st.empties_collected},
+         {"cashCollectedPaisa", st.cash_collected_paisa},
+         {"reason", st.failure_reason},
+         {"note", st.outcome_note},
+         {"at", clock::iso_utc(st.outcome_at)},
+         {"recordedAt", clock::iso_utc(st.recorded_at ? st.recorded_at : st.outcome_at)}},
+        sp);
   return bj::object({{"id", st.id},
                      {"orderId", st.order_id},
                      {"subscriptionId", st.subscription_id},
@@ -41,6 +43,7 @@ bj::object to_json(const Stop& st, const bj::storage_ptr& sp) {
                      {"bottlesDue", st.bottles_due},
                      {"emptiesDue", st.empties_due},
                      {"cashDuePaisa", st.cash_due_paisa},
+                     {"depositDuePaisa", st.deposit_due_paisa},
                      {"notes", st.notes},
                      {"zoneId", st.zone_id ? bj::value(st.zone_id) : bj::value(nullptr)},
                      {"zoneName", st.zone_name},

@@ -86,7 +86,7 @@ net::awaitable<error_code> write_response(beast::tcp_stream& stream, Response& r
   if (res.body_source)
     co_return co_await write_streamed(stream, res, version, keep_alive, head, pool);
   // The head rendered here and the body by reference, in one gather write: Beast's
-  // serializer cost more than the rest of a cached catalogue answer (issue 15).
+  // serializer cost more than the rest of a cached catalogue answer.
   std::string head_text = response_head(res, version, keep_alive);
   auto body = res.body_view();
   bool send_body = !head && !bodyless_status(res.status);

@@ -1,5 +1,5 @@
 // The mails the shop sends, rendered as plain text and HTML (every value escaped).
-// Parameters as SPEC.md point 7 lists them for the admin and the customer mail.
+// The admin and the customer mail each fill from one parameter set (docs/product.md#mail).
 #pragma once
 #include <cstdint>
 #include <map>
@@ -31,7 +31,7 @@ inline constexpr std::size_t kMaxNameInMail = 60;
 inline constexpr std::size_t kMaxNotesInMail = 500;
 inline constexpr std::size_t kMaxMessageInMail = 2000;
 
-// SPEC.md's parameter sets, as name -> value (pure; the templates fill from these).
+// The parameter sets, as name -> value (pure; the templates fill from these).
 std::map<std::string, std::string> admin_order_params(const OrderView& o, const std::string& to);
 std::map<std::string, std::string> customer_order_params(const OrderView& o);
 

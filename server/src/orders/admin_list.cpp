@@ -25,7 +25,7 @@ const std::string kColumns =
     "o.discount_paisa, o.delivery_paisa, o.total_paisa, o.tracking_number, o.order_date, "
     "o.created_at, o.updated_at";
 
-// Runs sql (its parameters bound in order) on a kept statement (issue 15: on PostgreSQL a
+// Runs sql (its parameters bound in order) on a kept statement (on PostgreSQL a
 // page's three statements were parsed and planned afresh each time), calling each(row).
 template <class Each>
 void each_row(soci::session& s, const Sql& sql, Each each) {

@@ -1,6 +1,8 @@
 #include "orders/admin_routes.hpp"
 
 #include <charconv>
+#include <memory>
+#include <stdexcept>
 
 #include "core/api_error.hpp"
 #include "core/clock.hpp"
@@ -120,27 +122,31 @@ StatusChange parse_status_change(const std::string& body_text) {
 }
 
 // PATCH /api/admin/orders/:id {status?, paymentStatus?}
-http::Response update_order(db::Database& db, const Request& req) {
+http::Response update_order(db::Database& db, const OrderReactions& react, const Request& req) {
   auto change = parse_status_change(req.body);
   auto order = db.write([&](soci::session& s) {
     auto o = store::find_order(s, req.param("id"));
     if (!o) throw ApiError::not_found("Order not found");
-    bool was_cancelled = o->status == "cancelled";
+    Order before = *o;
     o->status = change.status.value_or(o->status);
     o->payment_status = change.payment.value_or(o->payment_status);
     o->updated_at = clock::now_ms();
+    react.changed(s, before, *o);  // may refuse (ApiError): nothing is written then
     store::update_status(s, *o);
-    if (was_cancelled != (o->status == "cancelled")) recount_customer(s, o->email, o->phone);
+    if ((before.status == "cancelled") != (o->status == "cancelled"))
+      recount_customer(s, o->email, o->phone);
     return *o;
   });
   return http::Response::json(bj::serialize(admin_json(order)));
 }
 
 // DELETE /api/admin/orders/:id
-http::Response delete_order(db::Database& db, const Request& req) {
+http::Response delete_order(db::Database& db, const OrderReactions& react, const Request& req) {
   db.write([&](soci::session& s) {
     auto o = store::find_order(s, req.param("id"));
-    if (!o || !store::delete_order(s, o->id)) throw ApiError::not_found("Order not found");
+    if (!o) throw ApiError::not_found("Order not found");
+    react.deleted(s, *o);
+    if (!store::delete_order(s, o->id)) throw ApiError::not_found("Order not found");
     recount_customer(s, o->email, o->phone);
   });
   return http::Response::no_content();
@@ -161,16 +167,25 @@ http::Response export_orders(db::Database& db, const Request& req) {
 
 }  // namespace
 
-void add_admin_routes(http::Router& router, auth::Auth& auth, db::Database& db) {
+void add_admin_routes(http::Router& router, auth::Auth& auth, db::Database& db,
+                      OrderReactions reactions) {
+  if (!reactions.changed || !reactions.deleted)
+    throw std::invalid_argument("orders::add_admin_routes needs both order reactions");
   auto with_db = [&db](http::Response (*handler)(db::Database&, const Request&)) {
     return [&db, handler](Request& req, const Principal&) { return handler(db, req); };
+  };
+  auto react = std::make_shared<const OrderReactions>(std::move(reactions));
+  using Reacting = http::Response (*)(db::Database&, const OrderReactions&, const Request&);
+  auto reacting = [&db, react](Reacting handler) {
+    return
+        [&db, react, handler](Request& req, const Principal&) { return handler(db, *react, req); };
   };
   auth::add_admin_route(router, auth, "GET", "/api/admin/orders", "read:order", "order",
                         with_db(list_orders));
   auth::add_admin_route(router, auth, "PATCH", "/api/admin/orders/:id", "update:order", "order",
-                        with_db(update_order));
+                        reacting(update_order));
   auth::add_admin_route(router, auth, "DELETE", "/api/admin/orders/:id", "delete:order", "order",
-                        with_db(delete_order));
+                        reacting(delete_order));
   auth::add_admin_route(router, auth, "GET", "/api/admin/orders.csv", "export:data", "order",
                         with_db(export_orders));
 }

@@ -188,7 +188,7 @@ void check_delivery(const PlaceOrder& cmd, std::int64_t now_ms, Errors& errors) 
 }  // namespace
 
 PlaceOrder parse_order(const bj::object& body, std::int64_t now_ms) {
-  // SPEC.md's payload checks come first, with its own words.
+  // The payload checks come first, in their own words (docs/product.md#messages).
   Errors missing;
   for (const char* key : {"customerId", "items", "customerDetails", "total", "deliveryDate"}) {
     auto it = body.find(key);

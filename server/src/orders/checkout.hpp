@@ -1,5 +1,5 @@
-// Checkout rules (SPEC.md section 5, DECISIONS.md "Checkout and orders"): turns an order
-// request body into a typed command, with SPEC.md's messages for every bad field. Pure.
+// Checkout rules (docs/product.md#checkout-and-pricing): turns an order request body into a
+// typed command, with the shop's message for every bad field (docs/product.md#messages). Pure.
 #pragma once
 #include <cstdint>
 #include <map>
@@ -39,7 +39,7 @@ struct PlaceOrder {
 // Parses the items array shared by quotes and orders (422 naming items[i] on bad shapes).
 std::vector<pricing::Line> parse_lines(const boost::json::value& items);
 
-// Validates an order body against "now" (epoch ms). Throws ApiError 422 with SPEC.md's
+// Validates an order body against "now" (epoch ms). Throws ApiError 422 with the shop's
 // messages; fields name each bad input.
 PlaceOrder parse_order(const boost::json::object& body, std::int64_t now_ms);
 

@@ -11,7 +11,7 @@
 namespace aqua::orders {
 
 // Counts the order's hits in the caller's transaction (the order's own write); false when a
-// limit is reached (the caller answers ApiError 429 with SPEC.md's message, and commits the
+// limit is reached (the caller answers ApiError 429 'Rate limit exceeded…', and commits the
 // hits all the same).
 bool within_order_limits(soci::session& s, const std::string& client_address, const PlaceOrder& cmd,
                          const AbuseLimits& limits, long long now);

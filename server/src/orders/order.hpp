@@ -33,7 +33,7 @@ struct Order {
 // the clock (so the orders' indexes grow at one end) and four random ones
 // (crypto::time_ordered_code). The transaction that inserts one checks that it is free.
 std::string new_order_id();
-// SPEC.md: "WD" + the last 8 digits of the timestamp + 4 random uppercase letters.
+// "WD" + the last 8 digits of the timestamp + 4 random uppercase letters.
 std::string tracking_number(std::int64_t now_ms);
 
 // What a plan's discount took off this line (0 for one-time lines).

@@ -1,4 +1,4 @@
-// OrderService::place on both engines (issue 15): the order row and its subscriptions' are
+// OrderService::place on both engines: the order row and its subscriptions' are
 // sent without waiting for an answer, so a taken id shows up as a duplicate key when the
 // write is sent; place() must then draw again and store the order once, whole, under its new
 // id. A replay found inside the write is answered and its rate-limit hits undone.

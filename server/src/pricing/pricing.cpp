@@ -81,7 +81,7 @@ std::optional<std::string> estimate_shipping(const std::string& raw, std::int64_
     return "Postal code must contain digits only";
   out.postal_code = code;
   int value = std::stoi(code.substr(0, 5));
-  // SPEC.md's rate table; every cart from PKR 50 ships free, so the rate is mostly moot.
+  // The estimate's rate table; every cart from PKR 50 ships free, so the rate is mostly moot.
   out.fee_paisa = value >= 90000 ? 899 : value >= 70000 ? 699 : 599;
   out.free = subtotal_paisa >= kFreeShippingFromPaisa;
   auto prefix = code.substr(0, 2);

@@ -1,5 +1,5 @@
 // The one pricing function: cart lines + coupon + postal code -> a quote. Pure, no I/O.
-// Rules: SPEC.md point 9 as decided in DECISIONS.md ("Pricing").
+// Rules: docs/product.md#checkout-and-pricing, docs/decisions/0005-server-decides-prices.md.
 #pragma once
 #include <cstdint>
 #include <map>
@@ -82,7 +82,7 @@ struct Quote {
   std::int64_t subscription_savings_paisa = 0;
   std::optional<Coupon> coupon;
   std::int64_t coupon_discount_paisa = 0;
-  std::int64_t delivery_paisa = 0;  // always free (DECISIONS.md)
+  std::int64_t delivery_paisa = 0;  // always free (docs/decisions/0010-free-delivery.md)
   std::optional<ShippingEstimate> shipping;
   std::int64_t total_paisa = 0;
 };
@@ -90,7 +90,7 @@ struct Quote {
 // Percent (basis points) of an amount, rounded half up.
 std::int64_t percent_of(std::int64_t amount_paisa, int bp);
 
-// The postal-code estimate (SPEC.md): 5–10 characters, digits only. Returns an error text,
+// The postal-code estimate: 5–10 characters, digits only. Returns an error text,
 // or fills out.
 std::optional<std::string> estimate_shipping(const std::string& postal_code,
                                              std::int64_t subtotal_paisa, ShippingEstimate& out);

@@ -1,5 +1,5 @@
-// The pricing table: carts with the totals SPEC.md point 9 and DECISIONS.md give them,
-// written from those documents (amounts in paisa: PKR × 100).
+// The pricing table: carts with the totals the pricing rules give them
+// (docs/product.md#checkout-and-pricing), worked out by hand (amounts in paisa: PKR × 100).
 #include "pricing/pricing.hpp"
 
 #include <gtest/gtest.h>

@@ -28,7 +28,7 @@ std::vector<DayFigures> fill_days(const std::vector<std::pair<long long, DayFigu
 
 // Where the figures come from: each room's own aggregate over its own tables, run on the
 // dashboard's session (one read transaction). app/ wires them, so this room reads no other
-// room's tables (issue 11).
+// room's tables.
 struct SubscriptionFigures {
   long long active = 0;
   std::int64_t mrr_paisa = 0;

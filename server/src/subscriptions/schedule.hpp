@@ -1,4 +1,4 @@
-// Pure calendar arithmetic of subscriptions (OPERATIONS.md "Period" and "Split"): period
+// Pure calendar arithmetic of subscriptions (docs/product.md#subscriptions): period
 // starts, how a period's bottles split into deliveries, on which dates, and whether a
 // period is paused or cancelled. Dates are Pakistan calendar dates (YYYY-MM-DD).
 #pragma once

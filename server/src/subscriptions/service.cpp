@@ -143,6 +143,11 @@ ActiveSummary Service::active_summary(soci::session& s, const std::string& today
   return out;
 }
 
+int Service::order_cancelled(soci::session& s, const std::string& order_id) {
+  long long now = clock::now_ms();
+  return store::cancel_for_order(s, order_id, clock::pakistan_date(now), now);
+}
+
 void Service::each_planned(soci::session& s, const std::string& from_date, const OnPlanned& f) {
   for (const auto& id : store::with_planned_from(s, from_date)) {
     auto sub = store::find(s, id);

@@ -99,6 +99,10 @@ class Service {
   long long count_live();
   // SQL aggregate, on the caller's session (the dashboard's figures).
   static ActiveSummary active_summary(soci::session& s, const std::string& today);
+  // A cancelled or deleted order (app/on_order_changed.cpp, in its transaction): its planned
+  // deliveries are cancelled and the subscriptions it bought end today. Returns how many
+  // deliveries were cancelled.
+  static int order_cancelled(soci::session& s, const std::string& order_id);
   // Calls f for every delivery still planned from `from_date` on (the start-up backfill).
   static void each_planned(soci::session& s, const std::string& from_date, const OnPlanned& f);
 

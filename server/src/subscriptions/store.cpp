@@ -250,6 +250,19 @@ void update_delivery(soci::session& s, const Delivery& d, long long now) {
       soci::use(d.postal_code), soci::use(d.status), soci::use(now), soci::use(d.id);
 }
 
+int cancel_for_order(soci::session& s, const std::string& order_id, const std::string& today,
+                     long long now) {
+  soci::statement st = (s.prepare << "UPDATE subscription_deliveries SET status = 'cancelled', "
+                                     "updated_at = :u WHERE order_id = :o AND status IN "
+                                     "('planned', 'dispatched')",
+                        soci::use(now), soci::use(order_id));
+  st.execute(true);
+  s << "UPDATE subscriptions SET status = 'cancelled', cancel_from = :t, updated_at = :u WHERE "
+       "order_id = :o AND status <> 'cancelled'",
+      soci::use(today), soci::use(now), soci::use(order_id);
+  return static_cast<int>(st.get_affected_rows());
+}
+
 void insert_link(soci::session& s, const std::string& id, const std::string& hash, long long now) {
   db::exec_deferred(
       s,

@@ -49,6 +49,10 @@ std::vector<Delivery> deliveries(soci::session& s, const std::string& id);
 // A period's planned deliveries in one statement (none: nothing), their answer not awaited.
 void insert_deliveries(soci::session& s, const std::vector<Delivery>& all, long long now);
 void update_delivery(soci::session& s, const Delivery& d, long long now);
+// A cancelled order: its planned deliveries become cancelled and the subscriptions it bought
+// end from `today` (no renewal). Returns how many deliveries were cancelled.
+int cancel_for_order(soci::session& s, const std::string& order_id, const std::string& today,
+                     long long now);
 
 void insert_link(soci::session& s, const std::string& id, const std::string& token_hash,
                  long long now);

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { buttonClass } from '@/components/button';
 import { Page } from '@/components/page';
 
-/** Shown when a page fails to load or render (SPEC.md's generic router failure). */
+/** Shown when a page fails to load or render (the shop's error page). */
 export function RouteError() {
   return (
     <Page className="text-center">

@@ -1,8 +1,8 @@
-// Every route of SPEC.md's route table. React Router runs in its declarative mode: the data
-// router weighs about 31 KB gzip against 14 KB for this one, and the home page has a 100 KB
-// JavaScript budget (docs/performance.md). Home, where most visits start, is in the entry
-// chunk; every other page loads lazily, so admin and checkout code never reaches a shopper
-// who does not go there. Pages fetch with TanStack Query, or lib/resource.ts for the catalogue and settings.
+// Every route of the shop (docs/product.md#shop-pages). React Router runs in its declarative mode:
+// the data router weighs about 31 KB gzip against 14 KB for this one, and the home page has a 100
+// KB JavaScript budget (docs/performance.md). Home, where most visits start, is in the entry chunk;
+// every other page loads lazily, so admin and checkout code never reaches a shopper who does not go
+// there. Pages fetch with TanStack Query, or lib/resource.ts for the catalogue and settings.
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { HomePage } from '@/features/info/home-page';
@@ -20,7 +20,7 @@ const ProductDetailPage = lazyPage(
 );
 /**
  * Navigations run as transitions, which keep the old page on screen while the new page's
- * code loads. A product card click must show the product page at once (issue 12), so its
+ * code loads. A product card click must show the product page at once, so its
  * route has its own boundary: a new boundary shows its placeholder instead of waiting.
  */
 function ProductDetailRoute() {

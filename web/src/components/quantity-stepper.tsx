@@ -9,7 +9,7 @@ type Props = {
   size?: 'sm' | 'md';
 };
 
-/** Minus / value / plus; never goes below min (SPEC.md: quantity minimum 1). */
+/** Minus / value / plus; never goes below min (a quantity is at least 1). */
 export function QuantityStepper({
   value,
   onChange,

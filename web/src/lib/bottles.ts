@@ -1,5 +1,5 @@
 // What happens to a line's bottles at the door, in the words the checkout, the confirmation,
-// the admin order card and the mails all use (issue 12).
+// the admin order card and the mails all use.
 import { formatPKR } from './money';
 
 type BottleLine = { quantity: number; hasBottleExchange: boolean; depositUnitPaisa: number };

@@ -7,7 +7,7 @@ export type ProductType = Schemas['ProductType'];
 export type Product = Schemas['Product'];
 export type Plan = Schemas['Plan'];
 
-/** SPEC.md 'Plan as cart product': a plan in the cart is product 'subscription-{planId}'. */
+/** A plan in the cart is product 'subscription-{planId}'. */
 export const PLAN_PRODUCT_PREFIX = 'subscription-';
 /** The picture of every plan line (a plan is a delivery schedule, not one bottle). */
 export const PLAN_IMAGE = '/images/plans/subscription.svg';
@@ -40,7 +40,7 @@ export function usePlans() {
   return useResource('plans', () => api<Schemas['PlanList']>('/api/plans'));
 }
 
-/** SPEC.md: the refundable deposit applies when the product has exchange and a deposit set. */
+/** The refundable deposit applies when the product has exchange and a deposit set. */
 export function hasDeposit(p: Pick<Product, 'hasExchange' | 'depositPaisa'>): boolean {
   return p.hasExchange && p.depositPaisa > 0;
 }

@@ -32,7 +32,7 @@ export function newIdempotencyKey(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** SPEC.md: an ORD- id is shown as is, anything else with a '#'. */
+/** An ORD- id is shown as is, anything else with a '#'. */
 export function displayOrderNumber(id: string) {
   return id.startsWith('ORD-') ? id : `#${id}`;
 }

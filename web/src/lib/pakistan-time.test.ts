@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatDayMonth,
   formatDeliveryDate,
   formatPakistanTime,
   isSlotAvailable,
@@ -28,6 +29,12 @@ describe('pakistan time', () => {
   it('writes delivery dates out in full, without shifting the day', () => {
     expect(formatDeliveryDate('2026-11-24')).toBe('Tuesday, 24 November 2026');
     expect(formatDeliveryDate('not a date')).toBe('not a date');
+  });
+
+  it("writes a driver's day as weekday, day and month", () => {
+    expect(formatDayMonth('2026-11-27')).toBe('Friday, 27 November');
+    expect(formatDayMonth('2026-12-31')).toBe('Thursday, 31 December');
+    expect(formatDayMonth('soon')).toBe('soon');
   });
 
   it('shows an order time in Pakistan, where the day may already be the next one', () => {

@@ -70,3 +70,13 @@ export const formatPakistanTime = (iso: string | null | undefined) => inPakistan
 
 /** The same without the zone, as the admin screens show it: '24 Nov 2026, 00:54'. */
 export const formatPakistanDateTime = (iso: string | null | undefined) => inPakistan(iso, '');
+
+/** '2026-11-27' -> 'Friday, 27 November' (a calendar date, no time zone shift). */
+export function formatDayMonth(date: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!m) return date;
+  const day = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  const part = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat('en-GB', { ...options, timeZone: 'UTC' }).format(day);
+  return `${part({ weekday: 'long' })}, ${day.getUTCDate()} ${part({ month: 'long' })}`;
+}

@@ -1,4 +1,4 @@
-// Pictures match what is sold (issue 12): a pack shows as many bottles as it holds, and a plan
+// Pictures match what is sold: a pack shows as many bottles as it holds, and a plan
 // line has its own picture instead of the 19 L bottle's.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -25,7 +25,7 @@ const priced = (index: number, hasBottleExchange: boolean): QuoteLine =>
 const quote = (...lines: QuoteLine[]) => ({ lines }) as Quote;
 
 describe('lineFor', () => {
-  it('finds each of two lines of one product by position (issue 12)', () => {
+  it('finds each of two lines of one product by position', () => {
     const q = quote(priced(0, false), priced(1, true));
     expect(lineFor(q, item(false), 0)?.lineTotalPaisa).toBe(125000);
     expect(lineFor(q, item(true), 1)?.lineTotalPaisa).toBe(25000);

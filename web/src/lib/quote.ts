@@ -1,5 +1,6 @@
 // The server's price for the cart (POST /api/quote). The cart page and checkout show these
-// amounts, never their own sums: the server decides every price (DECISIONS.md).
+// amounts, never their own sums: the server decides every price
+// (docs/decisions/0005-server-decides-prices.md).
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '@/lib/api';

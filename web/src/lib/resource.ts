@@ -57,7 +57,7 @@ async function load(e: Entry) {
         await new Promise((r) => setTimeout(r, 1000));
         continue;
       }
-      // A failed refresh keeps what was shown before (SPEC.md: warn, keep the last list).
+      // A failed refresh keeps what was shown before (warn, keep the last list).
       set(e, { data: e.state.data, error, isPending: false, isError: true });
       break;
     }

@@ -36,7 +36,7 @@ describe('cart store', () => {
     expect(cartCount(items)).toBe(4);
   });
 
-  it('keeps a bottle with an exchange and one with a deposit as two lines (issue 12)', () => {
+  it('keeps a bottle with an exchange and one with a deposit as two lines', () => {
     useCart.getState().addItem(line());
     useCart.getState().addItem(line({ hasBottleExchange: true }));
     useCart.getState().addItem(line({ hasBottleExchange: true, quantity: 2 }));
@@ -63,7 +63,8 @@ describe('cart store', () => {
   });
 
   it('loads a cookie written by the old cart and then keeps the exchange apart', () => {
-    // Written by the cart before issue 12 (same 12-field rows, merged on product+type+plan).
+    // Written by the cart before the exchange choice was part of a line's identity (same
+    // 12-field rows, merged on product+type+plan).
     const old =
       '[["1","19 Liter Bottle (Without Stand)","/images/products/1.svg","19 Liters",25000,1,100000,2,0,"",1,1],' +
       '["subscription-family","Family Subscription","/images/products/1.svg","12 bottles",294000,0,0,1,1,"family",0,1]]';
@@ -120,7 +121,7 @@ describe('cart store', () => {
     expect(sessionStorage.getItem('cart-extras')).toBeNull();
   });
 
-  it('estimates lines with SPEC.md rules', () => {
+  it('estimates lines with the pricing rules', () => {
     expect(estimateLine(line())).toBe(125000);
     expect(estimateLine(line({ hasBottleExchange: true }))).toBe(25000);
     const plan = line({
@@ -137,7 +138,7 @@ describe('cart store', () => {
     expect(estimateLine(plan, 15)).toBe(249900);
   });
 
-  it("keeps the cart in the cookie only, never under SPEC.md's 'aqua-cart-storage' (README)", () => {
+  it("keeps the cart in the cookie only, never in local storage ('aqua-cart-storage')", () => {
     useCookiePreferences.getState().save({ analytics: false, marketing: false });
     useCart.getState().addItem(line());
     expect(readCookie(CART_COOKIE)).not.toBeNull();

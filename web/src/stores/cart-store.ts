@@ -1,5 +1,5 @@
-// The cart (SPEC.md point 4): a line is product id + purchase type + plan + the bottle
-// exchange choice (issue 12: a bottle bought with an empty to hand back and one bought with
+// The cart (docs/product.md#cart): a line is product id + purchase type + plan + the bottle
+// exchange choice (a bottle bought with an empty to hand back and one bought with
 // a deposit are two lines, each priced as chosen); adding the same line again adds to its
 // quantity; a quantity of 0 or less removes it. Every change is
 // copied to the 'cart-data' cookie (7 days) only when cookie preferences allow 'necessary',
@@ -228,7 +228,7 @@ export function percentOf(amountPaisa: number, bp: number): number {
 }
 
 /**
- * Display estimate only (the server's quote is the truth): SPEC.md's drawer rules, the
+ * Display estimate only (the server's quote is the truth): the shop's pricing rules, the
  * server's arithmetic. tests/pricing-cases.json holds the cases both implementations run.
  */
 export function estimateLine(i: CartItem, discountPercent = 15): number {

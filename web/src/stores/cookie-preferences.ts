@@ -1,4 +1,5 @@
-// Cookie consent (SPEC.md: 'cookie-preferences', 365 days). 'necessary' is what lets the cart
+// Cookie consent ('cookie-preferences', 365 days; docs/product.md#privacy-and-cookies).
+// 'necessary' is what lets the cart
 // be kept in its cookie; the other kinds are optional and off until chosen.
 import { create } from 'zustand';
 import { readCookie, writeCookie } from '@/lib/cookies';

@@ -1,4 +1,4 @@
--- Subscriptions (shared/spec/OPERATIONS.md): one per subscription line of a placed order,
+-- Subscriptions (docs/product.md#subscriptions): one per subscription line of a placed order,
 -- its billing periods (one row per period: billed with its renewal order, paused or
 -- cancelled; the primary key makes each period happen once), the planned deliveries, and
 -- the manage links (only hashes of the secrets are kept).

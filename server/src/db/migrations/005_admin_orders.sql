@@ -1,4 +1,4 @@
--- The admin orders list at a million orders (issue 15): keyset pages newest first, an index
+-- The admin orders list at a million orders: keyset pages newest first, an index
 -- for every filter, and a search index over order id, name, e-mail and phone.
 
 -- Keyset pages: ORDER BY created_at DESC, id DESC, with or without a status filter.

@@ -1,4 +1,4 @@
--- The delivery day (shared/spec/OPERATIONS.md): zones, stops, outcomes, the bottle ledger and
+-- The delivery day (docs/product.md#delivery-day): zones, stops, outcomes, the bottle ledger and
 -- drivers' days. Stops come from any source through delivery::Service::add_stop.
 
 CREATE TABLE zones (

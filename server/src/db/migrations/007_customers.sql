@@ -1,4 +1,4 @@
--- Customers (issue 15): one row per customer key ('e:' + lower-cased e-mail, else 'p:' +
+-- Customers: one row per customer key ('e:' + lower-cased e-mail, else 'p:' +
 -- phone), kept in the order's transaction by the customers room (customers/store.cpp), so
 -- the back office never derives customers from every order. The newest order's details win
 -- (newest: latest created_at, then greatest id); totals count every order, money leaves out
@@ -103,12 +103,12 @@ WHERE rn = 1;
 -- PostgreSQL plans the new table and index with statistics from the start, when there are
 -- orders. Not on an empty shop: statistics of empty tables (0 rows, not "never analyzed")
 -- made PostgreSQL plan a lookup by id as a scan of the whole table, and the connections kept
--- that plan while the table grew, until autovacuum analyzed it (issue 15).
+-- that plan while the table grew, until autovacuum analyzed it.
 -- only: postgresql
 DO $$ BEGIN IF EXISTS (SELECT 1 FROM orders) THEN ANALYZE customers; ANALYZE orders; END IF; END $$
 LANGUAGE plpgsql;
 
--- Retention (issue 15): sent mails whose bodies may still be pruned, oldest first. A mail
+-- Retention: sent mails whose bodies may still be pruned, oldest first. A mail
 -- leaves this index when it is pruned; unsent and failed mails are never in it.
 CREATE INDEX mail_outbox_sent_bodies ON mail_outbox (sent_at)
   WHERE status = 'sent' AND body_text <> '';

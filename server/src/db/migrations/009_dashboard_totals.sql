@@ -1,4 +1,4 @@
--- The dashboard and the dispatch board at 1,000,000 orders (issue 16, docs/performance.md).
+-- The dashboard and the dispatch board at 1,000,000 orders (docs/performance.md).
 
 -- Orders and revenue (orders not cancelled) per Pakistan calendar day, kept by the orders room
 -- in the same transaction as every order insert, status change and delete. day =

@@ -1,4 +1,4 @@
--- Order placement (issue 15): the orders' word index (FTS5, SQLite only, migration 005) is
+-- Order placement: the orders' word index (FTS5, SQLite only, migration 005) is
 -- written once per group commit instead of once per order. FTS5 writes a new index segment
 -- at every SAVEPOINT, and the writer opens one per order, so a batch of 30 orders wrote 30
 -- segments and merged them again. Now an order's insert only notes its rowid in

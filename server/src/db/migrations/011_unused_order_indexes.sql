@@ -1,4 +1,4 @@
--- Issue 15: every index on orders is written by every order, and an index on a random key
+-- Every index on orders is written by every order, and an index on a random key
 -- (an e-mail, a phone) dirties its own page in each batch. These two serve no query: the
 -- admin search uses lower(email) (migration 005) and the word index, a customer's orders
 -- go by orders_customer_key (007), and tracking goes by the order id.

@@ -1,4 +1,4 @@
--- Issue 15: the mail worker claims the due mails oldest first (status pending or sending,
+-- The mail worker claims the due mails oldest first (status pending or sending,
 -- next_attempt_at <= now, ORDER BY next_attempt_at, id LIMIT n). On (status,
 -- next_attempt_at) both engines read every due mail and sorted them at each claim: with a
 -- backlog of a few thousand mails a claim took 3 ms on PostgreSQL, on the one writer that

@@ -4,7 +4,7 @@ import { useSettings } from '@/lib/settings';
 import { coversContent } from './chat-clearance';
 
 /**
- * SPEC.md's floating chat link, bottom right. It steps aside (fades out, still reachable by
+ * The floating chat link, bottom right. It steps aside (fades out, still reachable by
  * keyboard) whenever it would cover text or a control, and comes back where the page is clear.
  */
 export function ChatButton() {

@@ -1,5 +1,5 @@
 // Whether the floating chat button would sit on top of something to read or use: text, a
-// field, a button or a link (issue 12: at 390 px it covered the hero subtitle, product
+// field, a button or a link (at 390 px it covered the hero subtitle, product
 // descriptions, the checkout's City field and admin order cards).
 const CONTROLS = 'input, textarea, select, button, a, label, summary';
 const STEPS = [0.1, 0.3, 0.5, 0.7, 0.9];

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useSettings } from '@/lib/settings';
 import { FooterBrand, FooterContact, FooterHours, FooterLinks } from './footer-columns';
 
-/** SPEC.md: a footer link navigates, then scrolls smoothly to the new page's first heading after 100 ms. */
+/** A footer link navigates, then scrolls smoothly to the new page's first heading after 100 ms. */
 export function scrollToFirstHeading() {
   window.setTimeout(() => {
     document.querySelector('main h1')?.scrollIntoView({ behavior: 'smooth', block: 'start' });

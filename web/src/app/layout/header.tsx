@@ -12,7 +12,7 @@ import {
 } from './header-parts';
 
 // The main links show from lg (1024 px): at 768 px they, 'Customer Login' and the cart did not
-// fit in one row and the page scrolled sideways (issue 12); below lg they are in the menu.
+// fit in one row and the page scrolled sideways; below lg they are in the menu.
 export function Header() {
   const settings = useSettings();
   const [menuOpen, setMenuOpen] = useState(false);

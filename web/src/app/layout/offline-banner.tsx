@@ -25,7 +25,7 @@ function subscribe(changed: () => void) {
   };
 }
 
-/** SPEC.md: 'Offline Mode' shows on the browser's offline event and hides when online again. */
+/** 'Offline Mode' shows on the browser's offline event and hides when online again. */
 export function OfflineBanner() {
   const offline = useSyncExternalStore(
     subscribe,

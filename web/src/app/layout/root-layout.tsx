@@ -42,7 +42,10 @@ function PageFallback() {
   return <div className="min-h-screen" aria-busy="true" />;
 }
 
-/** Orders queued while offline (DECISIONS.md) are sent from any page once the shop is back. */
+/**
+ * Orders queued while offline (docs/decisions/0009-idempotency-keys.md) are sent from any page once
+ * the shop is back.
+ */
 function useQueuedOrders() {
   useEffect(() => {
     if (localStorage.getItem('local_orders')?.includes('"queued"')) {

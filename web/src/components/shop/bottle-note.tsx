@@ -1,4 +1,4 @@
-// A line's bottle exchange or deposit, wherever a line is shown (issue 12).
+// A line's bottle exchange or deposit, wherever a line is shown.
 import { bottleHandling } from '@/lib/bottles';
 
 type Props = {

@@ -13,7 +13,7 @@ const family = {
 describe('plan as cart product', () => {
   beforeEach(() => useCart.setState({ items: [] }));
 
-  it('maps a plan to the product SPEC.md describes', () => {
+  it('maps a plan to its cart product', () => {
     expect(planCartItem(family)).toEqual({
       product: {
         id: 'subscription-family',

@@ -1,5 +1,5 @@
-// SPEC.md point 3, 'Plan as cart product': a plan added to the cart becomes a product of its
-// own, bought once a month as a subscription line.
+// A plan as a cart product (docs/product.md#catalogue): a plan added to the cart becomes a product
+// of its own, bought once a month as a subscription line.
 import { PLAN_IMAGE, PLAN_PRODUCT_PREFIX, type Plan } from '@/lib/catalog';
 import type { CartItem } from '@/stores/cart-store';
 

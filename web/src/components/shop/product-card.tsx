@@ -8,7 +8,7 @@ import { formatPKR } from '@/lib/money';
 type Props = {
   product: Product;
   onAdd: (p: Product) => void;
-  /** SPEC.md words it 'Add to Cart' on the products page and 'Add to cart' on the home page. */
+  /** 'Add to Cart' on the products page, 'Add to cart' on the home page. */
   addLabel?: string;
   /** Heading level inside the page's outline. */
   headingLevel?: 'h2' | 'h3';
@@ -16,7 +16,10 @@ type Props = {
   eager?: boolean;
 };
 
-/** SPEC.md: image, name, size, description, price, optional deposit line, Add to Cart; the card opens the product. */
+/**
+ * Image, name, size, description, price, optional deposit line, Add to Cart; the card opens the
+ * product.
+ */
 function CardImage({ product, eager }: { product: Product; eager: boolean }) {
   return (
     <div className="flex aspect-[2/1] items-center justify-center overflow-hidden bg-gradient-to-b from-brand-50 to-white p-5 sm:aspect-[4/3] sm:p-6">

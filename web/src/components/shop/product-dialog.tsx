@@ -55,7 +55,7 @@ function ProductForm({ product, initialQuantity }: { product: Product; initialQu
   );
 }
 
-/** SPEC.md 'Product modal': quantity, exchange, total, 'Add to Cart', 'Get a Subscription'. */
+/** The product dialog: quantity, exchange, total, 'Add to Cart', 'Get a Subscription'. */
 export function ProductDialog() {
   const product = useShopDialogs((s) => s.product);
   const quantity = useShopDialogs((s) => s.quantity);

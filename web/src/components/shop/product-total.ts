@@ -1,5 +1,5 @@
-// SPEC.md point 5 and 9: a one-time line costs price × quantity, plus the refundable deposit ×
-// quantity when the product has bottle exchange, a deposit is set and the shopper has no
+// docs/product.md#checkout-and-pricing: a one-time line costs price × quantity, plus the refundable
+// deposit × quantity when the product has bottle exchange, a deposit is set and the shopper has no
 // empty bottle to swap. Display only: the server prices every quote and order.
 import { hasDeposit, type Product } from '@/lib/catalog';
 

@@ -130,7 +130,7 @@ function PlanChooser() {
   );
 }
 
-/** SPEC.md 'Subscribe-and-save modal'. */
+/** The subscribe-and-save dialog (docs/product.md#shop-pages). */
 export function SubscribeDialog() {
   const open = useShopDialogs((s) => s.subscribeOpen);
   const close = useShopDialogs((s) => s.closeSubscribe);

@@ -1,5 +1,5 @@
 // The drawer's display estimates (the server's quote is the truth): which plan a line is on,
-// and the cart's total by SPEC.md's drawer rules (15% off a subscription whose plan is unknown).
+// and the cart's total by the pricing rules (15% off a subscription whose plan is unknown).
 import type { Plan } from '@/lib/catalog';
 import { estimateLine, type CartItem } from '@/stores/cart-store';
 

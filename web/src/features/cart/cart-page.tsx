@@ -1,4 +1,4 @@
-// The cart page (SPEC.md 'Cart page'): lines, order note, postal-code estimate, coupon,
+// The cart page (docs/product.md#cart): lines, order note, postal-code estimate, coupon,
 // 'Frequently Bought Together' and an order summary priced by the server.
 import { useEffect, useState } from 'react';
 import { Page, PageTitle } from '@/components/page';

@@ -39,7 +39,7 @@ export function FrequentlyBought({ items }: { items: CartItem[] }) {
             </Link>
             <p className="text-sm text-muted">{p.size}</p>
             {/* Price and button sit at the foot of the card, level across the row however
-                many lines a title takes (issue 12). */}
+                many lines a title takes. */}
             <div className="mt-auto flex flex-col items-start gap-2 pt-3" data-testid="fbt-foot">
               <p className="font-bold tabular-nums">{formatPKR(p.pricePaisa)}</p>
               <Button

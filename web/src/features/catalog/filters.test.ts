@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FILTERS, typeFromSearch } from './filters';
 
 describe('product filters', () => {
-  it('has the four SPEC.md buttons', () => {
+  it('has the four filter buttons', () => {
     expect(FILTERS.map((f) => f.label)).toEqual([
       'All Products',
       'Water Bottles',

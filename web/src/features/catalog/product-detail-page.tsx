@@ -28,7 +28,7 @@ function NotFound() {
 function ProductInfo({ product }: { product: Product }) {
   const openProduct = useShopDialogs((s) => s.openProduct);
   const [quantity, setQuantity] = useState(1);
-  // SPEC.md: 'Add to Cart' opens the add-to-cart dialog, starting from this page's quantity.
+  // 'Add to Cart' opens the add-to-cart dialog, starting from this page's quantity.
   const add = () => openProduct(product, quantity);
   return (
     <>

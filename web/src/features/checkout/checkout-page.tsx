@@ -1,4 +1,4 @@
-// Guest checkout (SPEC.md 'Checkout', DECISIONS.md 'Checkout and orders'): six numbered
+// Guest checkout (docs/product.md#checkout-and-pricing): six numbered
 // sections, server-priced summary, an idempotent order request, and a queue in browser
 // storage when the shop cannot be reached (useCheckoutSubmit).
 import { useEffect, useState } from 'react';
@@ -6,16 +6,15 @@ import { Page, PageTitle } from '@/components/page';
 import { prefetchRoute } from '@/lib/prefetch';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useMediaQuery } from '@/lib/use-media-query';
+import { EmptyCheckout, FormAlert, ItemErrorsAlert } from './checkout-alerts';
+import { allRequiredFilled, FORM_ERROR, type CheckoutValues } from './checkout-schema';
+import { CheckoutSummary, CompleteOrderButton, MobileCheckoutSummary } from './checkout-summary';
 import {
   AddressSections,
-  CompleteOrderButton,
-  EmptyCheckout,
-  FormAlert,
-  ItemErrorsAlert,
-} from './checkout-parts';
-import { allRequiredFilled, FORM_ERROR, type CheckoutValues } from './checkout-schema';
-import { ContactSection, InstructionsSection, ScheduleSection } from './checkout-sections';
-import { CheckoutSummary, MobileCheckoutSummary } from './checkout-summary';
+  ContactSection,
+  InstructionsSection,
+  ScheduleSection,
+} from './form-sections';
 import { PaymentSection } from './payment-section';
 import { useCheckoutForm, useCheckoutSubmit } from './use-checkout-submit';
 import { WalletDialog } from './wallet-dialog';

@@ -1,4 +1,4 @@
-// What the checkout form sends: the form's resolver (SPEC.md's messages), the order request
+// What the checkout form sends: the form's resolver (the shop's messages), the order request
 // built from the form and the cart (choices only; the server prices it), and which failures
 // mean the shop could not be reached.
 import { zodResolver } from '@hookform/resolvers/zod';

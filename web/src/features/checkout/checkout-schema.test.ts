@@ -20,7 +20,7 @@ function errorsOf(v: Partial<CheckoutValues>): Record<string, string> {
   return validateCheckout({ ...valid, ...v }, NOW);
 }
 
-describe('checkout rules (SPEC.md section 5)', () => {
+describe('checkout rules', () => {
   it('accepts a complete form', () => {
     expect(errorsOf({})).toEqual({});
   });

@@ -1,5 +1,6 @@
-// The checkout form's rules (SPEC.md section 5), with its messages word for word. The server
-// checks the same rules again (server/src/orders/checkout.cpp); this is for instant feedback.
+// The checkout form's rules (docs/product.md#checkout-and-pricing), with its messages word for
+// word. The server checks the same rules again (server/src/orders/checkout.cpp); this is for
+// instant feedback.
 import { z } from 'zod';
 import {
   DELIVERY_SLOTS,
@@ -143,7 +144,7 @@ export const EMPTY_CHECKOUT: CheckoutValues = {
   notes: '',
 };
 
-/** The fields that must be filled before 'Complete Order' is enabled (SPEC.md section 5). */
+/** The fields that must be filled before 'Complete Order' is enabled. */
 export const REQUIRED_FIELDS = [
   'firstName',
   'lastName',

@@ -1,8 +1,9 @@
 // Checkout's order summary: the server-priced items (with their bottle exchange or deposit),
 // subscription details and totals. A side panel on wide screens; on narrower ones a
-// collapsible summary with the total, placed before 'Complete Order' (issue 12). The page
-// renders one of the two, never both.
+// collapsible summary with the total, placed before 'Complete Order'. The page
+// renders one of the two, never both. Also the 'Complete Order' button itself.
 import { ChevronDown, Truck } from 'lucide-react';
+import { buttonClass } from '@/components/button';
 import { BottleNote } from '@/components/shop/bottle-note';
 import { OrderSummary, SubscriptionBenefits } from '@/components/shop/order-summary';
 import { Panel } from '@/components/shop/panel';
@@ -147,5 +148,21 @@ export function MobileCheckoutSummary({
         <Extras items={items} />
       </div>
     </details>
+  );
+}
+
+export function CompleteOrderButton({
+  processing,
+  disabled,
+  totalPaisa,
+}: {
+  processing: boolean;
+  disabled: boolean;
+  totalPaisa: number;
+}) {
+  return (
+    <button type="submit" disabled={disabled} className={buttonClass('primary', 'lg', 'w-full')}>
+      {processing ? 'Processing...' : `Complete Order - ${formatPKR(totalPaisa)}`}
+    </button>
   );
 }

@@ -1,4 +1,4 @@
-// SPEC.md's mobile-wallet payment dialog: where to send the money and how. It never confirms
+// The mobile-wallet payment dialog: where to send the money and how. It never confirms
 // a payment: staff mark payments as paid in admin once they see them.
 import { Check, Copy, MessageCircle } from 'lucide-react';
 import { useState } from 'react';

@@ -1,5 +1,6 @@
-// The driver's server calls: their own stops (kept in browser storage so the manifest stays
-// readable offline) and recording one outcome with its Idempotency-Key.
+// The driver's server calls: their session (and signing in again on the phone), their own
+// stops (kept in browser storage so the manifest stays readable offline, and while signed
+// out) and recording one outcome with its Idempotency-Key.
 import { useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '@/lib/api';
 import type { Schemas } from '@/lib/api-types';
@@ -42,7 +43,9 @@ export async function fetchManifest(): Promise<LoadedManifest> {
     }
     return { ...m, fromCache: false };
   } catch (e) {
-    const cached = e instanceof ApiError && e.isNetwork ? cachedManifest() : null;
+    // Offline, or the session ended (the page asks for a sign-in): the last copy still reads.
+    const stale = e instanceof ApiError && (e.isNetwork || e.status === 401);
+    const cached = stale ? cachedManifest() : null;
     if (cached) return { ...cached, fromCache: true };
     throw e;
   }
@@ -62,7 +65,51 @@ export function postOutcome(stopId: number, body: OutcomeBody, key: string) {
   });
 }
 
+export type DriverSession = Schemas['AdminSession'];
+export const sessionKey = ['driver', 'session'] as const;
+const USERNAME_KEY = 'driver_username';
+
+/** The signed-in driver; null when signed out (401); 'offline' when the server is out of reach. */
+export function useDriverSession() {
+  return useQuery({
+    queryKey: sessionKey,
+    queryFn: async () => {
+      try {
+        const session = await api<DriverSession>('/api/admin/session');
+        try {
+          localStorage.setItem(USERNAME_KEY, session.admin.username);
+        } catch {
+          /* only a convenience for the next sign-in */
+        }
+        return session;
+      } catch (e) {
+        if (e instanceof ApiError && e.status === 401) return null;
+        if (e instanceof ApiError && e.isNetwork) return 'offline' as const;
+        throw e;
+      }
+    },
+    retry: false,
+  });
+}
+
+/** The username this phone last signed in with, to fill in the sign-in form. */
+export function lastUsername(): string {
+  try {
+    return localStorage.getItem(USERNAME_KEY) ?? '';
+  } catch {
+    return '';
+  }
+}
+
+export function signIn(username: string, password: string) {
+  return api<DriverSession>('/api/admin/login', {
+    method: 'POST',
+    body: { username, password },
+  });
+}
+
 /** Forgets this phone's copy of the manifest (on sign-out). */
 export function forgetManifest() {
   localStorage.removeItem(MANIFEST_KEY);
+  localStorage.removeItem(USERNAME_KEY);
 }

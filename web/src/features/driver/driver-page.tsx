@@ -1,62 +1,55 @@
-// /driver: a driver's day on their phone. Today's stops in their order, then the next days.
-// Works offline: the manifest comes from the last copy, outcomes wait in a queue, and the
-// screen always says how many are waiting.
-import { useQuery } from '@tanstack/react-query';
-import { Navigate } from 'react-router';
+// /driver: a driver's day on their phone. Today's stops in their order, then the next days,
+// each under its date in words; the load sheet; outcomes the server refused. Works offline:
+// the manifest comes from the last copy, outcomes wait in a queue, and the screen always says
+// how many are waiting or refused. A session that ended asks for a sign-in right here.
 import { Button } from '@/components/button';
 import { Loading } from '@/components/page';
-import { api, ApiError } from '@/lib/api';
+import { formatDayMonth } from '@/lib/pakistan-time';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useManifest, type DriverStop, type OutcomeBody } from './driver-api';
-import { enqueueOutcome, waitingCount, type QueuedOutcome } from './outcome-queue';
+import { useDriverSession, useManifest, type DriverStop, type OutcomeBody } from './driver-api';
+import { LoadSheetSection } from './load-sheet-view';
+import {
+  enqueueOutcome,
+  queueText,
+  refusedCount,
+  waitingCount,
+  type QueuedOutcome,
+} from './outcome-queue';
+import { RefusedOutcomes } from './refused-outcomes';
 import { SignOutButton } from './sign-out-button';
+import { DriverSignIn } from './sign-in-form';
 import { StopCard } from './stop-card';
 import { useDriverApp } from './use-driver-app';
 
-type Session = { admin: { name: string; username: string; permissions: string[] } };
-
-function useDriverSession() {
-  return useQuery({
-    queryKey: ['driver', 'session'],
-    queryFn: async () => {
-      try {
-        return await api<Session>('/api/admin/session');
-      } catch (e) {
-        if (e instanceof ApiError && e.status === 401) return null;
-        if (e instanceof ApiError && e.isNetwork) return 'offline' as const;
-        throw e;
-      }
-    },
-    retry: false,
-  });
-}
-
-/** How many outcomes wait to be sent (and whether the phone is offline), with 'Send now'. */
-function WaitingStatus(props: {
-  waiting: number;
+/** How many outcomes wait to be sent or were refused (and whether offline), with 'Send now'. */
+function QueueStatus(props: {
+  outcomes: QueuedOutcome[];
   online: boolean;
+  signedOut: boolean;
   fromCache: boolean;
   onSend: () => void;
 }) {
-  const { waiting, online } = props;
+  const waiting = waitingCount(props.outcomes);
+  const refused = refusedCount(props.outcomes);
+  const tone = refused
+    ? 'bg-red-50 text-red-900'
+    : waiting
+      ? 'bg-amber-100 text-amber-900'
+      : 'bg-emerald-50 text-emerald-900';
   return (
     <>
       <p
         role="status"
         data-testid="outcomes-waiting"
-        className={`mt-3 rounded-lg px-3 py-2 text-base font-semibold ${waiting ? 'bg-amber-100 text-amber-900' : 'bg-emerald-50 text-emerald-900'}`}
+        className={`mt-3 rounded-lg px-3 py-2 text-base font-semibold ${tone}`}
       >
-        {waiting === 0
-          ? 'All outcomes sent'
-          : `${waiting} ${waiting === 1 ? 'outcome' : 'outcomes'} waiting to be sent`}
-        {online ? '' : ' · offline'}
+        {queueText(waiting, refused, props.signedOut)}
+        {props.online ? '' : ' · offline'}
       </p>
       {props.fromCache && (
-        <p className="mt-2 text-sm text-muted">
-          Offline: showing the stops this phone last loaded.
-        </p>
+        <p className="mt-2 text-sm text-muted">Showing the stops this phone last loaded.</p>
       )}
-      {waiting > 0 && online && (
+      {waiting > 0 && props.online && !props.signedOut && (
         <Button variant="secondary" className="mt-2 min-h-12 w-full" onClick={props.onSend}>
           Send now
         </Button>
@@ -65,20 +58,49 @@ function WaitingStatus(props: {
   );
 }
 
-type StopsProps = {
+type DayProps = {
+  date: string;
+  today: string;
   stops: DriverStop[];
   latest: (id: number) => QueuedOutcome | undefined;
   onRecord: (stop: DriverStop, body: OutcomeBody) => void;
-  label?: string;
 };
 
-function StopList({ stops, latest, onRecord, label }: StopsProps) {
+/** One day's stops under its date in words (h2; each stop is an h3). */
+function Day({ date, today, stops, latest, onRecord }: DayProps) {
+  const id = `day-${date}`;
   return (
-    <ol className="flex flex-col gap-4" aria-label={label}>
-      {stops.map((s) => (
-        <StopCard key={s.id} stop={s} queued={latest(s.id)} onRecord={onRecord} />
+    <section aria-labelledby={id} className="mb-8">
+      <h2 id={id} className="mb-3 text-xl font-semibold text-ink">
+        {date === today ? `Today: ${formatDayMonth(date)}` : formatDayMonth(date)}
+      </h2>
+      {stops.length === 0 ? (
+        <p className="text-muted">No stops for today.</p>
+      ) : (
+        <ol className="flex flex-col gap-4" aria-labelledby={id}>
+          {stops.map((s) => (
+            <StopCard key={s.id} stop={s} queued={latest(s.id)} onRecord={onRecord} />
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+/** Today first (even when empty), then each later date with stops, in the manifest's order. */
+function days(stops: DriverStop[], today: string): [string, DriverStop[]][] {
+  const by = new Map<string, DriverStop[]>([[today, []]]);
+  for (const s of stops) by.set(s.date, [...(by.get(s.date) ?? []), s]);
+  return [...by.entries()].sort(([a], [b]) => a.localeCompare(b));
+}
+
+function Days(props: Omit<DayProps, 'date' | 'stops'> & { stops: DriverStop[] }) {
+  return (
+    <div className="print:hidden">
+      {days(props.stops, props.today).map(([date, stops]) => (
+        <Day key={date} {...props} date={date} stops={stops} />
       ))}
-    </ol>
+    </div>
   );
 }
 
@@ -86,51 +108,47 @@ export function DriverPage() {
   useDocumentTitle("Driver | Today's stops | AquaPure");
   const session = useDriverSession();
   const manifest = useManifest();
-  const { outcomes, online, sendNow } = useDriverApp();
+  const { outcomes, online, sendNow, signedIn } = useDriverApp();
 
   if (session.isPending || manifest.isPending) return <Loading label="Loading your stops…" />;
-  if (session.data === null)
-    return <Navigate to="/admin-login" replace state={{ from: '/driver' }} />;
-  const waiting = waitingCount(outcomes);
+  const signedOut = session.data === null;
   const record = (stop: DriverStop, body: OutcomeBody) => {
-    enqueueOutcome(stop.id, body);
+    enqueueOutcome(stop.id, body, stop);
     void sendNow();
   };
   const latest = (id: number) => [...outcomes].reverse().find((o) => o.stopId === id);
   const data = manifest.data;
-  const today = data?.stops.filter((s) => s.date === data.today) ?? [];
-  const later = data?.stops.filter((s) => s.date !== data.today) ?? [];
   const who = session.data && session.data !== 'offline' ? session.data.admin : null;
+  const driver = who ? who.name || who.username : '';
 
   return (
-    <main className="mx-auto min-h-screen w-full max-w-md bg-slate-50 px-3 pb-16 pt-4">
-      <header className="mb-4">
+    <main className="mx-auto min-h-screen w-full max-w-md bg-slate-50 px-3 pb-16 pt-4 print:max-w-none print:bg-white">
+      <header className="mb-4 print:hidden">
         <h1 className="text-2xl font-bold text-ink">Today&apos;s stops</h1>
         <p className="text-muted">
-          {who ? `${who.name || who.username} · ` : ''}
-          {data?.today ?? ''}
+          {driver ? `${driver} · ` : ''}
+          {data ? formatDayMonth(data.today) : ''}
         </p>
-        <WaitingStatus
-          waiting={waiting}
+        <QueueStatus
+          outcomes={outcomes}
           online={online}
+          signedOut={signedOut}
           fromCache={data?.fromCache ?? false}
           onSend={() => void sendNow()}
         />
       </header>
-      {manifest.isError && (
+      {signedOut && <DriverSignIn waiting={waitingCount(outcomes)} onSignedIn={signedIn} />}
+      <RefusedOutcomes outcomes={outcomes} />
+      {manifest.isError && !signedOut && (
         <p role="alert" className="text-red-700">
           We could not load your stops. Please check your connection.
         </p>
       )}
-      {data && today.length === 0 && <p className="text-muted">No stops for today.</p>}
-      <StopList stops={today} latest={latest} onRecord={record} label="Today's stops" />
-      {later.length > 0 && (
-        <section aria-label="Next days" className="mt-8">
-          <h2 className="mb-3 text-xl font-semibold text-ink">Next days</h2>
-          <StopList stops={later} latest={latest} onRecord={record} />
-        </section>
-      )}
-      <SignOutButton waiting={waiting} />
+      {data && <LoadSheetSection stops={data.stops} today={data.today} driver={driver} />}
+      {data && <Days stops={data.stops} today={data.today} latest={latest} onRecord={record} />}
+      <div className="print:hidden">
+        <SignOutButton waiting={waitingCount(outcomes) + refusedCount(outcomes)} />
+      </div>
     </main>
   );
 }

@@ -1,12 +1,12 @@
 // The two forms a stop ends with: Delivered (bottles, empties, cash, note) and Failed
-// (reason and note), on react-hook-form with the schema of outcome-values.ts. Counts start
-// at what the stop expects. The form only hands the body on: the page queues it.
+// (reason and note), on react-hook-form with the schema of outcome-values.ts. Counts and
+// cash start at what the stop expects. The form only hands the body on: the page queues it.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useController, useForm, type Control } from 'react-hook-form';
+import { useForm, type Control } from 'react-hook-form';
 import { Button } from '@/components/button';
+import { CashField, Stepper } from './count-fields';
 import { FAILURE_REASONS, type DriverStop, type OutcomeBody } from './driver-api';
 import {
-  digitsOnly,
   initialOutcome,
   outcomeBody,
   outcomeSchema,
@@ -14,34 +14,41 @@ import {
   type OutcomeValues,
 } from './outcome-values';
 
-const field = 'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-3 text-lg';
+const field = 'mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-3 text-lg';
 
-type CountName = 'full' | 'empties' | 'cash';
-const COUNTS: { name: CountName; label: string }[] = [
-  { name: 'full', label: 'Full bottles dropped' },
-  { name: 'empties', label: 'Empties collected' },
-  { name: 'cash', label: 'Cash collected (Rs)' },
-];
-
-function NumberField(props: {
-  id: string;
-  label: string;
-  name: CountName;
+/** Bottles dropped, empties collected (steppers) and cash (rupees and paisa). */
+function DeliveredFields(props: {
+  stop: DriverStop;
   control: Control<OutcomeValues>;
+  cashError?: string;
 }) {
-  const { field: count } = useController({ name: props.name, control: props.control });
+  const { stop, control } = props;
+  const id = (name: string) => `stop-${stop.id}-${name}`;
   return (
-    <label htmlFor={props.id} className="block text-base font-medium text-ink">
-      {props.label}
-      <input
-        id={props.id}
-        inputMode="numeric"
-        pattern="[0-9]*"
-        className={field}
-        {...count}
-        onChange={(e) => count.onChange(digitsOnly(e.target.value))}
+    <>
+      <Stepper
+        id={id('full')}
+        name="full"
+        label="Full bottles dropped"
+        unit="full bottle"
+        due={stop.bottlesDue}
+        control={control}
       />
-    </label>
+      <Stepper
+        id={id('empties')}
+        name="empties"
+        label="Empties collected"
+        unit="empty"
+        due={stop.emptiesDue}
+        control={control}
+      />
+      <CashField
+        id={id('cash')}
+        duePaisa={stop.cashDuePaisa}
+        error={props.cashError}
+        control={control}
+      />
+    </>
   );
 }
 
@@ -68,7 +75,7 @@ export function OutcomeForm({ stop, kind, onSubmit, onCancel }: Props) {
       className="mt-3 flex flex-col gap-3 rounded-xl bg-slate-50 p-3"
     >
       {kind === 'delivered' ? (
-        COUNTS.map((c) => <NumberField key={c.name} id={id(c.name)} control={control} {...c} />)
+        <DeliveredFields stop={stop} control={control} cashError={formState.errors.cash?.message} />
       ) : (
         <fieldset>
           <legend className="text-base font-medium text-ink">Reason</legend>

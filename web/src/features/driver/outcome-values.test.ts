@@ -6,6 +6,8 @@ import {
   NOTE_NEEDED,
   outcomeBody,
   outcomeSchema,
+  CASH_FORMAT,
+  stepCount,
   type OutcomeValues,
 } from './outcome-values';
 
@@ -16,11 +18,11 @@ const values = (extra: Partial<OutcomeValues> = {}): OutcomeValues => ({
 });
 
 describe('outcome form values', () => {
-  it('starts at what the stop expects, cash in rupees', () => {
+  it('starts at what the stop expects, cash at the exact amount due', () => {
     expect(initialOutcome(stop)).toEqual({
       full: '3',
       empties: '2',
-      cash: '751',
+      cash: '750.50',
       reason: 'not-home',
       note: '',
     });
@@ -38,6 +40,29 @@ describe('outcome form values', () => {
       cashCollectedPaisa: 50000,
       note: 'ok',
     });
+  });
+
+  it('PKR 1,799.10 due and collected is 179910 paisa, not 0.10 short', () => {
+    const due = { ...stop, cashDuePaisa: 179910 } as DriverStop;
+    const v = initialOutcome(due);
+    expect(v.cash).toBe('1799.10');
+    expect(outcomeBody('delivered', v)).toMatchObject({ cashCollectedPaisa: 179910 });
+    expect(outcomeBody('delivered', { ...v, cash: '1799.1' })).toMatchObject({
+      cashCollectedPaisa: 179910,
+    });
+    expect(outcomeBody('delivered', { ...v, cash: '' })).toMatchObject({ cashCollectedPaisa: 0 });
+  });
+
+  it('refuses cash that is not rupees and paisa', () => {
+    const issues = outcomeSchema('delivered').safeParse(values({ cash: '12.345' })).error?.issues;
+    expect(issues?.map((i) => [i.path.join('.'), i.message])).toEqual([['cash', CASH_FORMAT]]);
+    expect(outcomeSchema('failed').safeParse(values({ cash: 'x' })).success).toBe(true);
+  });
+
+  it('steps counts by one, never below 0', () => {
+    expect(stepCount('2', 1)).toBe('3');
+    expect(stepCount('0', -1)).toBe('0');
+    expect(stepCount('', 1)).toBe('1');
   });
 
   it('makes a failed body with the reason and the trimmed note', () => {

@@ -1,6 +1,8 @@
-// The outcome form's values, its schema (a failed stop for 'Other' reason needs a note) and
-// the request body they make. Counts are typed as digits; empty means 0.
+// The outcome form's values, its schema (a failed stop for 'Other' reason needs a note, cash
+// must be rupees and at most 2 digits of paisa) and the request body they make. Counts are
+// typed as digits (empty means 0); cash as rupees and paisa, converted to paisa exactly.
 import { z } from 'zod';
+import { parseRupees, rupeesInput } from '@/lib/rupees';
 import {
   FAILURE_REASONS,
   type DriverStop,
@@ -11,6 +13,7 @@ import {
 export type OutcomeKind = 'delivered' | 'failed';
 
 export const NOTE_NEEDED = 'Please say what happened';
+export const CASH_FORMAT = 'Please enter rupees and paisa, for example 1799.10';
 
 const REASONS = FAILURE_REASONS.map((r) => r.value) as [FailureReason, ...FailureReason[]];
 
@@ -27,16 +30,20 @@ export function outcomeSchema(kind: OutcomeKind) {
     .refine((v) => kind !== 'failed' || v.reason !== 'other' || v.note.trim() !== '', {
       message: NOTE_NEEDED,
       path: ['note'],
+    })
+    .refine((v) => kind !== 'delivered' || v.cash.trim() === '' || parseRupees(v.cash) !== null, {
+      message: CASH_FORMAT,
+      path: ['cash'],
     });
 }
 export type OutcomeValues = z.infer<ReturnType<typeof outcomeSchema>>;
 
-/** Counts start at what the stop expects; cash in whole rupees. Pure. */
+/** Counts start at what the stop expects; cash at the exact amount due. Pure. */
 export function initialOutcome(stop: DriverStop): OutcomeValues {
   return {
     full: String(stop.bottlesDue),
     empties: String(stop.emptiesDue),
-    cash: String(Math.round(stop.cashDuePaisa / 100)),
+    cash: rupeesInput(stop.cashDuePaisa),
     reason: 'not-home',
     note: '',
   };
@@ -52,7 +59,12 @@ export function outcomeBody(kind: OutcomeKind, v: OutcomeValues): OutcomeBody {
     outcome: 'delivered',
     fullDropped: Number(v.full || 0),
     emptiesCollected: Number(v.empties || 0),
-    cashCollectedPaisa: Number(v.cash || 0) * 100,
+    cashCollectedPaisa: parseRupees(v.cash) ?? 0,
     note: v.note.trim(),
   };
+}
+
+/** One more or one fewer (never below 0) of a count typed as digits. Pure. */
+export function stepCount(value: string, by: number): string {
+  return String(Math.max(0, Number(digitsOnly(value) || 0) + by));
 }

@@ -1,5 +1,6 @@
 // Signing out of the driver app: forgets this phone's copy of the manifest and the worker's
-// cache (a shared phone keeps no customer's address), but never while outcomes still wait.
+// cache (a shared phone keeps no customer's address), but never while outcomes still wait
+// or a refused one is still on the phone.
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/button';
 import { api } from '@/lib/api';
@@ -24,7 +25,10 @@ export function SignOutButton({ waiting }: { waiting: number }) {
         Sign out
       </Button>
       {waiting > 0 && (
-        <p className="mt-2 text-sm text-muted">Send the waiting outcomes before signing out.</p>
+        <p className="mt-2 text-sm text-muted">
+          Send the waiting outcomes (and have your manager record any not accepted) before signing
+          out.
+        </p>
       )}
     </div>
   );

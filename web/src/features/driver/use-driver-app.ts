@@ -1,8 +1,10 @@
 // The driver app's moving parts: its web manifest and service worker (installable, readable
-// offline), the outcome queue as React state, and sending it whenever the phone is online.
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useSyncExternalStore } from 'react';
-import { manifestKey } from './driver-api';
+// offline), the outcome queue as React state, and sending it whenever the phone is online
+// and signed in. A 401 while sending marks the session as ended (the page asks for a
+// sign-in); signing in again sends what waits.
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { manifestKey, sessionKey, type DriverSession } from './driver-api';
 import {
   flushOutcomes,
   outcomesSnapshot,
@@ -32,6 +34,14 @@ async function registerWorker() {
   (reg.active ?? navigator.serviceWorker.controller)?.postMessage({ type: 'cache', urls });
 }
 
+/** One sending round, unless the session is known to have ended. */
+async function sendQueued(client: QueryClient) {
+  if (client.getQueryData(sessionKey) === null) return;
+  const { sent, signIn } = await flushOutcomes();
+  if (signIn) client.setQueryData(sessionKey, null);
+  if (sent > 0) await client.invalidateQueries({ queryKey: manifestKey });
+}
+
 export function useDriverApp() {
   const client = useQueryClient();
   const outcomes: QueuedOutcome[] = parseOutcomes(
@@ -56,21 +66,27 @@ export function useDriverApp() {
   }, []);
 
   useEffect(() => {
-    const send = async () => {
-      if ((await flushOutcomes()) > 0) await client.invalidateQueries({ queryKey: manifestKey });
-    };
-    const onOnline = () => void send();
+    const onOnline = () => void sendQueued(client);
     window.addEventListener('online', onOnline);
     const timer = window.setInterval(onOnline, 20_000);
-    void send();
+    onOnline();
     return () => {
       window.removeEventListener('online', onOnline);
       window.clearInterval(timer);
     };
   }, [client]);
 
-  const sendNow = async () => {
-    if ((await flushOutcomes()) > 0) await client.invalidateQueries({ queryKey: manifestKey });
-  };
-  return { outcomes, online, sendNow };
+  const sendNow = useCallback(() => sendQueued(client), [client]);
+  /** Signed in again on the phone: the new session, then what waited, then fresh stops. */
+  const signedIn = useCallback(
+    async (session: DriverSession) => {
+      client.setQueryData(sessionKey, session);
+      // Drops a session check still in flight from before the sign-in (it would say 401).
+      await client.invalidateQueries({ queryKey: sessionKey });
+      await sendQueued(client);
+      await client.invalidateQueries({ queryKey: manifestKey });
+    },
+    [client],
+  );
+  return { outcomes, online, sendNow, signedIn };
 }

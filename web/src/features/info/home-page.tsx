@@ -5,7 +5,7 @@ import { FeaturedProducts } from './home/featured-products';
 import { HeroCarousel } from './home/hero-carousel';
 import { HERO_SLIDES } from './home/hero-slides';
 
-/** SPEC.md 'Home', section by section in SPEC order; the lower sections load on approach. */
+/** Home, section by section (docs/product.md#shop-pages); the lower sections load on approach. */
 export function HomePage() {
   const { brandName } = useSettings();
   useDocumentTitle(brandName);

@@ -1,7 +1,7 @@
-// Order confirmation (SPEC.md 'Order confirmation', DECISIONS.md): the real order, loaded
-// from the server with the access token this browser keeps, so a reload shows it again. An
-// order queued offline shows as waiting and turns into the confirmation once it is sent.
-// With no order there is nothing to confirm, and the page says so (no invented number).
+// Order confirmation (docs/decisions/0017-real-confirmation-and-tracking.md): the real order,
+// loaded from the server with the access token this browser keeps, so a reload shows it again. An
+// order queued offline shows as waiting and turns into the confirmation once it is sent. With no
+// order there is nothing to confirm, and the page says so (no invented number).
 import { useQuery } from '@tanstack/react-query';
 import { Clock, WifiOff } from 'lucide-react';
 import { useEffect, useSyncExternalStore } from 'react';

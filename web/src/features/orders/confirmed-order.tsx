@@ -1,6 +1,6 @@
 // The confirmed order as the shopper reads it: number, who, when and where, each line with
 // its bottle exchange or deposit, the same money lines as the cart and the order mails, and
-// both notes (issue 12).
+// both notes.
 import { CheckCircle2, PackageCheck, ShieldCheck, Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';

@@ -1,5 +1,6 @@
-// Track an order with its number and the phone it was placed with (DECISIONS.md): the
-// server answers with the status, delivery date and slot, and the items, nothing else.
+// Track an order with its number and the phone it was placed with
+// (docs/product.md#orders-and-tracking): the server answers with the status, delivery date and
+// slot, and the items, nothing else.
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Page, PageTitle } from '@/components/page';

@@ -4,7 +4,7 @@ import { staffApi } from '@/lib/staff-api';
 
 export type AuditEntry = Schemas['AuditEntry'];
 
-/** The newest 100 entries, newest first (the server's order and SPEC.md's maximum). */
+/** The newest 100 entries, newest first (the server's order and maximum). */
 export function useAuditLogs() {
   return useQuery({
     queryKey: ['admin', 'audit-logs'],

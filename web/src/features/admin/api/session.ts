@@ -1,4 +1,5 @@
-// The server owns admin identity (DECISIONS.md): the browser only asks who it is.
+// The server owns admin identity (docs/decisions/0006-server-owns-admin-identity.md): the
+// browser only asks who it is.
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { staffApi, isUnauthorized } from '@/lib/staff-api';
 import type { Schemas } from '@/lib/api-types';

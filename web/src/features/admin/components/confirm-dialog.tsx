@@ -1,4 +1,4 @@
-// "Are you sure…?" as an accessible dialog instead of window.confirm, with SPEC.md's words.
+// "Are you sure…?" as an accessible dialog instead of window.confirm, in the shop's words.
 import { useCallback, useState } from 'react';
 import { Button } from '@/components/button';
 import { Modal } from './modal';

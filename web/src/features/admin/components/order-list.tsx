@@ -1,5 +1,5 @@
 // The orders page's cards, with their status, payment and delete actions (a failed one is
-// reported on its card in SPEC.md's words).
+// reported on its card in the shop's words, docs/product.md#messages).
 import { useState } from 'react';
 import {
   useDeleteOrder,

@@ -1,5 +1,5 @@
 // Add or edit a product (edit mode when a product is given). The chosen image is uploaded on
-// save; server field errors land on their fields, other failures in SPEC.md's words.
+// save; server field errors land on their fields, other failures in the shop's words.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import type { Resolver, UseFormRegister } from 'react-hook-form';

@@ -1,4 +1,4 @@
-// Products as a table on wide screens and as a list on phones (SPEC.md: image, name, price,
+// Products as a table on wide screens and as a list on phones (image, name, price,
 // size, type, featured, and edit/delete; we add whether it is active, as delete is soft).
 import { Pencil, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';

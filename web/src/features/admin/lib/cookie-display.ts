@@ -1,5 +1,5 @@
-// How the admin Cookies page shows a value (SPEC.md point 9): hidden as up to 20 asterisks,
-// or, when revealed, cut at 100 characters with an ellipsis.
+// How the admin Cookies page shows a value (docs/product.md#privacy-and-cookies): hidden as up to
+// 20 asterisks, or, when revealed, cut at 100 characters with an ellipsis.
 export const MASK_MAX = 20;
 export const SHOW_MAX = 100;
 

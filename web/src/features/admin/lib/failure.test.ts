@@ -9,7 +9,7 @@ import {
 } from './failure';
 
 describe('productSaveFailure', () => {
-  it("uses SPEC.md's words for a server failure on update", () => {
+  it("uses the shop's words for a server failure on update", () => {
     expect(productSaveFailure(new ApiError(500, 'internal', 'x'), true).message).toBe(
       'Product updated locally but failed to persist to the server. Check console for details.',
     );

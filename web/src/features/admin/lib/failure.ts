@@ -1,4 +1,4 @@
-// What the admin is told when a write fails: SPEC.md point 8's words where it has them,
+// What the admin is told when a write fails: the shop's words (docs/product.md#messages),
 // the server's own message for field errors and rate limits.
 import { ApiError, type FieldErrors } from '@/lib/api';
 

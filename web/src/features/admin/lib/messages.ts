@@ -1,4 +1,4 @@
-// SPEC.md point 8's confirmations and notices for the dashboard, word for word.
+// The dashboard's confirmations and notices, word for word (docs/product.md#messages).
 export const CONFIRM_DELETE_PRODUCT = 'Are you sure you want to delete this product?';
 export const CONFIRM_DELETE_PLAN = 'Delete this plan?';
 export const CONFIRM_RESET_PLANS =

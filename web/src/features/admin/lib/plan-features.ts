@@ -1,4 +1,4 @@
-// The plan editor takes features as one comma-separated line (SPEC.md point 5).
+// The plan editor takes features as one comma-separated line.
 
 /** "Free delivery, , Cancel anytime " -> ["Free delivery", "Cancel anytime"] */
 export function parseFeatures(text: string): string[] {

@@ -1,4 +1,4 @@
-// The plan editor's values (as typed) and SPEC.md's rules: name required, bottles and price
+// The plan editor's values (as typed) and their rules: name required, bottles and price
 // numeric and not below 0, features comma-separated.
 import { z } from 'zod';
 import type { FieldErrors } from '@/lib/api';

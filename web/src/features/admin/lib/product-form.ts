@@ -1,4 +1,4 @@
-// The product editor's values (as typed) and the rules of SPEC.md point 5, turned into the
+// The product editor's values (as typed) and its rules (docs/product.md#catalogue), turned into the
 // request body the server takes (prices in PKR).
 import { z } from 'zod';
 import type { FieldErrors } from '@/lib/api';

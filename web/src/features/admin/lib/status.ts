@@ -1,4 +1,5 @@
-// Colours of statuses (SPEC.md point 4: order badges yellow, blue, green, red).
+// Colours of statuses (order badges: pending yellow, processing blue, delivered green,
+// cancelled red).
 import type { Tone } from '../components/badge';
 import type { MailStatus } from '../api/mail';
 import type { OrderStatus, PaymentStatus } from '../api/orders';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkContact, EMPTY_CONTACT, fieldErrors, SUBJECTS } from './contact-form-rules';
 
 describe('contact form rules', () => {
-  it('lists the seven SPEC.md subjects in order', () => {
+  it('lists the seven subjects in order', () => {
     expect(SUBJECTS).toEqual([
       'General Inquiry',
       'New Order',

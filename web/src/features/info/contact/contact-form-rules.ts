@@ -1,5 +1,5 @@
-// SPEC.md point 5, 'Contact form': name, email, subject and message are required, phone is
-// optional. The server checks the same and more (lengths, phone format); its field errors
+// The contact form (docs/product.md#shop-pages): name, email, subject and message are required,
+// phone is optional. The server checks the same and more (lengths, phone format); its field errors
 // are shown the same way.
 import { z } from 'zod';
 import type { Schemas } from '@/lib/api-types';

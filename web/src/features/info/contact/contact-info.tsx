@@ -85,7 +85,7 @@ function EmergencySupport({ phone }: { phone: string }) {
   );
 }
 
-/** SPEC.md: phone, e-mail, the Islamabad office with a maps link, business hours, 24/7 line. */
+/** Phone, e-mail, the Islamabad office with a maps link, business hours, 24/7 line. */
 export function ContactInfo() {
   const s = useSettings();
   return (

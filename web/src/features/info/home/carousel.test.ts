@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AUTOPLAY_MS, swipeDirection, wrapIndex } from './carousel';
 
 describe('hero carousel rules', () => {
-  it('advances every 4000 ms (SPEC.md)', () => {
+  it('advances every 4000 ms', () => {
     expect(AUTOPLAY_MS).toBe(4000);
   });
 

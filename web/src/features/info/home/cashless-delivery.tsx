@@ -1,6 +1,6 @@
 import { Smartphone, Wallet } from 'lucide-react';
 
-/** SPEC.md: the cashless-delivery section; its two buttons are static and do nothing. */
+/** The cashless-delivery section; its two buttons are static and do nothing. */
 export function CashlessDelivery() {
   return (
     <section aria-labelledby="cashless-heading" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">

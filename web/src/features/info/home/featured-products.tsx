@@ -8,7 +8,7 @@ import { useShopDialogs } from '@/components/shop/shop-dialogs-store';
 import { useProducts } from '@/lib/catalog';
 import { HomeSection } from './section-heading';
 
-/** SPEC.md: products flagged featured, 3 per row; 'Add to cart' opens the product dialog. */
+/** Products flagged featured, 3 per row; 'Add to cart' opens the product dialog. */
 export function FeaturedProducts() {
   const { data, isPending, isError } = useProducts({ featured: true });
   const openProduct = useShopDialogs((s) => s.openProduct);

@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 
-/** SPEC.md: a 'Ready to Get Started' link to /products. */
+/** A 'Ready to Get Started' link to /products. */
 export function GetStarted() {
   return (
     <section aria-labelledby="start-heading" className="mx-auto max-w-6xl px-4 sm:px-6">

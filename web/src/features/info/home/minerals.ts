@@ -1,5 +1,5 @@
-// SPEC.md point 9, 'Minerals' (mg/l). The first four sit beside the glass, the last three
-// in the row below.
+// The minerals of the water composition section (mg/l). The first four sit beside the glass, the
+// last three in the row below.
 export type Mineral = { name: string; value: string; note: string };
 
 export const MINERALS: Mineral[] = [

@@ -11,7 +11,7 @@ const CLAIMS = [
   'Zero turbidity',
 ];
 
-/** SPEC.md point 1: the quality claims, savings up to 20% and the customer wallet. */
+/** The quality claims, savings up to 20% and the customer wallet. */
 export function QualityPromise() {
   return (
     <HomeSection

@@ -1,4 +1,4 @@
-// SPEC.md 'Water composition', revealed once on scroll: each item fades and slides up from
+// The water composition section, revealed once on scroll: each item fades and slides up from
 // 40 px lower over 0.6 s ease-out, starting 0.25 s × its index later; the glass image fades
 // and scales up from 0.8 over 0.8 s. With reduced motion everything simply shows.
 import type { CSSProperties } from 'react';

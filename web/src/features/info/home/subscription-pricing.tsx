@@ -30,7 +30,7 @@ function PlanCard({ plan: p }: { plan: Plan }) {
   );
 }
 
-/** SPEC.md: the subscription pricing section, plans from the server, 'Choose Your Plan'. */
+/** The subscription pricing section, plans from the server, 'Choose Your Plan'. */
 export function SubscriptionPricing() {
   const { data, isPending, isError } = usePlans();
   const openSubscribe = useShopDialogs((s) => s.openSubscribe);

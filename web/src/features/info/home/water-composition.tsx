@@ -72,7 +72,7 @@ const LAYOUT: { className: string; items: number[]; align?: Align }[] = [
   },
 ];
 
-/** SPEC.md 'Water composition': two items, the glass, two items; three more below. */
+/** Water composition: two items, the glass, two items; three more below. */
 export function WaterComposition() {
   const { ref, revealed } = useRevealOnce<HTMLElement>();
   const reducedMotion = useReducedMotion();

@@ -1,9 +1,17 @@
-// Checkout sections 1, 5 and 6: contact, delivery schedule and special instructions (the
-// address sections are in checkout-parts.tsx, the payment method in payment-section.tsx).
+// The checkout form's numbered sections: 1 contact, 2 and 3 billing and delivery address,
+// 5 delivery schedule and 6 special instructions (4, the payment method, is in
+// payment-section.tsx; the fields they are built from in checkout-fields.tsx).
 import type { UseFormRegister } from 'react-hook-form';
 import { Link } from 'react-router';
 import { DELIVERY_SLOTS, isSlotAvailable, pakistanDate } from '@/lib/pakistan-time';
-import { Field, FieldError, inputClass, RequiredMark, Section } from './checkout-fields';
+import {
+  AddressFields,
+  Field,
+  FieldError,
+  inputClass,
+  RequiredMark,
+  Section,
+} from './checkout-fields';
 import { MAX_DAYS_AHEAD, type CheckoutValues } from './checkout-schema';
 
 type Register = UseFormRegister<CheckoutValues>;
@@ -47,6 +55,51 @@ export function ContactSection({ register, errorOf }: { register: Register; erro
         ))}
       </div>
     </Section>
+  );
+}
+
+export function AddressSections({
+  register,
+  errorOf,
+  values,
+}: {
+  register: Register;
+  errorOf: ErrorOf;
+  values: CheckoutValues;
+}) {
+  const billingFilled = values.address.trim() && values.city && values.postalCode.trim();
+  return (
+    <>
+      <Section n={2} title="Billing Address">
+        <AddressFields kind="billing" register={register} errorOf={errorOf} />
+      </Section>
+
+      <Section n={3} title="Delivery Address">
+        <label className="inline-flex items-center gap-2 text-sm font-medium text-slate-800">
+          <input type="checkbox" className="h-4 w-4" {...register('sameAsBilling')} />
+          Same as billing address
+        </label>
+        {values.sameAsBilling ? (
+          <div
+            className="mt-3 rounded-lg bg-slate-50 p-4 text-sm text-slate-700"
+            data-testid="delivery-preview"
+          >
+            {billingFilled ? (
+              <>
+                <p>{values.address}</p>
+                <p>
+                  {values.city} {values.postalCode}
+                </p>
+              </>
+            ) : (
+              <p className="text-muted">Please fill in billing address above</p>
+            )}
+          </div>
+        ) : (
+          <AddressFields kind="delivery" register={register} errorOf={errorOf} className="mt-4" />
+        )}
+      </Section>
+    </>
   );
 }
 

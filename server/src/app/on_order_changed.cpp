@@ -1,0 +1,74 @@
+#include "app/on_order_changed.hpp"
+
+#include <algorithm>
+
+#include "core/api_error.hpp"
+#include "delivery/service.hpp"
+#include "subscriptions/service.hpp"
+
+namespace aqua::app {
+
+namespace {
+
+// A driver still collects cash for the order: cash on delivery, not paid, not cancelled.
+bool cash_owed(const orders::Order& o) {
+  return o.payment_method == "cod" && o.payment_status == "pending" && o.status != "cancelled";
+}
+
+void cancelled(soci::session& s, const orders::Order& o) {
+  delivery::Service::cancel_order_stops(s, o.id);
+  subscriptions::Service::order_cancelled(s, o.id);
+}
+
+void changed(soci::session& s, const orders::Order& before, const orders::Order& after) {
+  bool was_cancelled = before.status == "cancelled", now_cancelled = after.status == "cancelled";
+  if (!was_cancelled && now_cancelled) {
+    if (delivery::Service::delivered_for_order(s, after.id).delivered > 0)
+      throw ApiError(409, "order_delivered",
+                     "This order has been delivered, so it cannot be cancelled; mark its payment "
+                     "refunded if the money was returned");
+    cancelled(s, after);
+    return;
+  }
+  bool reopened = was_cancelled && !now_cancelled;
+  if (reopened) delivery::Service::reopen_order_stops(s, after.id);
+  if (!reopened && cash_owed(before) == cash_owed(after)) return;
+  std::int64_t owed = 0;
+  if (cash_owed(after))
+    owed = std::max<std::int64_t>(
+        0, after.total_paisa -
+               delivery::Service::delivered_for_order(s, after.id).cash_collected_paisa);
+  delivery::Service::set_order_cash_due(s, after.id, owed);
+}
+
+}  // namespace
+
+orders::OrderReactions order_reactions() {
+  return {changed, cancelled};
+}
+
+std::vector<db::Invariant> order_invariants() {
+  return {
+      {"a cancelled order has no open stop",
+       "SELECT d.id, d.order_id, d.status FROM deliveries d JOIN orders o ON o.id = d.order_id "
+       "WHERE o.status = 'cancelled' AND d.status IN ('planned', 'failed')"},
+      {"a deleted order has no open stop",
+       "SELECT d.id, d.order_id, d.status FROM deliveries d WHERE d.order_id <> '' AND d.status "
+       "IN ('planned', 'failed') AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.id = "
+       "d.order_id)"},
+      {"cash is due only for an unpaid cash-on-delivery order",
+       "SELECT d.id, d.order_id, d.cash_due_paisa, o.payment_method, o.payment_status FROM "
+       "deliveries d JOIN orders o ON o.id = d.order_id WHERE d.status IN ('planned', 'failed') "
+       "AND d.cash_due_paisa > 0 AND NOT (o.payment_method = 'cod' AND o.payment_status = "
+       "'pending' AND o.status <> 'cancelled')"},
+      {"an order's stops never ask for more cash than its total",
+       "SELECT o.id, o.total_paisa, SUM(d.cash_due_paisa) FROM orders o JOIN deliveries d ON "
+       "d.order_id = o.id WHERE d.status IN ('planned', 'failed') GROUP BY o.id, o.total_paisa "
+       "HAVING SUM(d.cash_due_paisa) > o.total_paisa"},
+      {"a delivered order is not cancelled",
+       "SELECT o.id, o.status FROM orders o WHERE o.status = 'cancelled' AND EXISTS (SELECT 1 "
+       "FROM deliveries d WHERE d.order_id = o.id AND d.status = 'delivered')"},
+  };
+}
+
+}  // namespace aqua::app

@@ -1,0 +1,27 @@
+#include "subscriptions/invariants.hpp"
+
+namespace aqua::subscriptions {
+
+std::vector<db::Invariant> invariants() {
+  return {
+      {"a subscription's periods are billed by different orders (no period billed twice)",
+       "SELECT subscription_id, order_id, COUNT(*) FROM subscription_periods WHERE order_id <> "
+       "'' GROUP BY subscription_id, order_id HAVING COUNT(*) > 1"},
+      {"a renewal order bills one period",
+       "SELECT p.order_id, COUNT(*) FROM subscription_periods p WHERE p.period_index > 0 AND "
+       "p.order_id <> '' GROUP BY p.order_id HAVING COUNT(*) > 1"},
+      {"a billed period has its order; a paused or cancelled one has none",
+       "SELECT subscription_id, period_start, status, order_id FROM subscription_periods WHERE "
+       "(status = 'billed' AND order_id = '') OR (status <> 'billed' AND order_id <> '')"},
+      {"deliveries belong to a period of their subscription",
+       "SELECT d.id, d.subscription_id, d.period_start FROM subscription_deliveries d WHERE NOT "
+       "EXISTS (SELECT 1 FROM subscription_periods p WHERE p.subscription_id = d.subscription_id "
+       "AND p.period_start = d.period_start)"},
+      {"a paused or cancelled period plans no delivery",
+       "SELECT d.id, d.subscription_id, d.period_start, p.status FROM subscription_deliveries d "
+       "JOIN subscription_periods p ON p.subscription_id = d.subscription_id AND p.period_start "
+       "= d.period_start WHERE p.status <> 'billed' AND d.status IN ('planned', 'dispatched')"},
+  };
+}
+
+}  // namespace aqua::subscriptions
