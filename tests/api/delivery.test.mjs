@@ -62,6 +62,28 @@ describe("the delivery day", () => {
   };
   const stopOf = async (orderId, date = today) =>
     (await board(date)).stops.find((s) => s.orderId === orderId);
+  const setClock = async (offsetMs) => {
+    const c = await request("POST", `${srv.url}/api/test/clock`, {
+      body: { offsetMs },
+    });
+    assert.equal(c.status, 204, c.text);
+  };
+  // Outcomes belong to their day: toDay(n) moves the server's clock n days on (same time of
+  // day) and backToToday() returns it. Sessions lapse across days: everyone signs in again.
+  const signInAll = async () => {
+    su = await signIn(srv.url);
+    const again = (username) =>
+      signIn(srv.url, username, `${username}-pass-1234`);
+    drv1 = await again("driver-one");
+    drv2 = await again("driver-two");
+    mgr = await again("dispatch-manager");
+    cust = await again("shopper-account");
+  };
+  const toDay = async (days) => {
+    await setClock(clockOffset + days * DAY);
+    await signInAll();
+  };
+  const backToToday = () => toDay(0);
   const outcome = (api, id, body, key = randomUUID()) =>
     api("POST", `/api/driver/stops/${id}/outcome`, {
       body,
@@ -336,7 +358,11 @@ describe("the delivery day", () => {
     const first = await outcome(drv2, st.id, body, key);
     assert.equal(first.status, 201, first.text);
     assert.equal(first.json.replay, false);
-    const again = await outcome(drv2, st.id, { ...body, fullDropped: 9 }, key);
+    // The same key with another outcome is refused, as an order's key with another body.
+    const changed = await outcome(drv2, st.id, { ...body, fullDropped: 9 }, key);
+    assert.equal(changed.status, 409, changed.text);
+    assertErrorBody(changed, "idempotency_conflict");
+    const again = await outcome(drv2, st.id, body, key);
     assert.equal(again.status, 200, again.text);
     assert.equal(again.json.replay, true);
     assert.deepEqual(again.json.stop.outcome, first.json.stop.outcome);
@@ -639,6 +665,7 @@ describe("the delivery day", () => {
     assert.equal(r.json.assigned, 200, `seed ${seed}`);
     const stops = (await board(date)).stops;
     assert.equal(stops.length, 200);
+    await toDay(4);
     const byDriver = {
       [driverIds["driver-one"]]: drv1,
       [driverIds["driver-two"]]: drv2,
@@ -770,6 +797,7 @@ describe("the delivery day", () => {
     assert.ok(entry, "closing is audited");
     assert.equal(entry.resourceId, `${d1}/${date}`);
     assert.equal(entry.metadata.cashCollectedPaisa, expected[d1].cash);
+    await backToToday();
   });
 
   it("an outcome on a closed day is refused", async () => {
@@ -779,13 +807,16 @@ describe("the delivery day", () => {
     await mgr("POST", "/api/admin/dispatch/assign", {
       body: { stopIds: [st.id], driverId: driverIds["driver-one"] },
     });
-    await mgr("POST", "/api/admin/cash-up/close", {
+    await toDay(5);
+    const close = await mgr("POST", "/api/admin/cash-up/close", {
       body: { driverId: driverIds["driver-one"], date },
     });
+    assert.equal(close.status, 200, close.text);
     const r = await outcome(drv1, st.id, {
       outcome: "delivered",
       fullDropped: 2,
     });
+    await backToToday();
     assert.equal(r.status, 409, r.text);
     assert.equal(
       assertErrorBody(r, "day_closed").message,

@@ -239,4 +239,33 @@ describe("an order's change reaches its stops, ledger and cash", () => {
     assert.ok((await stopsOf(o.id)).every((s) => s.status === "cancelled"));
     await expectAgreement();
   });
+
+  it("a failed stop cannot be rescheduled into the past, nor a day closed before it comes (422)", async () => {
+    const o = await place();
+    const st = await stopOf(o.id);
+    await assign(st);
+    const f = await outcome(st.id, { outcome: "failed", reason: "refused" });
+    assert.equal(f.status, 201, f.text);
+    const yesterday = new Date(Date.parse(`${today}T00:00:00Z`) - DAY)
+      .toISOString()
+      .slice(0, 10);
+    const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + DAY)
+      .toISOString()
+      .slice(0, 10);
+    const past = await su("POST", "/api/admin/dispatch/reschedule", {
+      body: { stopIds: [st.id], date: yesterday },
+    });
+    assert.equal(past.status, 422, past.text);
+    assert.ok(assertErrorBody(past, "validation_failed").fields.date);
+    const later = await su("POST", "/api/admin/dispatch/reschedule", {
+      body: { stopIds: [st.id], date: tomorrow },
+    });
+    assert.equal(later.status, 201, later.text);
+    const early = await su("POST", "/api/admin/cash-up/close", {
+      body: { driverId, date: tomorrow },
+    });
+    assert.equal(early.status, 422, early.text);
+    assert.ok(assertErrorBody(early, "validation_failed").fields.date);
+    await expectAgreement();
+  });
 });

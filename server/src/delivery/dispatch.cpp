@@ -55,6 +55,9 @@ std::vector<long long> Service::reschedule(const std::vector<long long>& stops,
   if (!slot.empty() && std::find(slots_.begin(), slots_.end(), slot) == slots_.end())
     throw ApiError::validation("Invalid slot",
                                {{"slot", "Please choose one of the delivery time slots"}});
+  if (date < clock::pakistan_date(clock::now_ms()))
+    throw ApiError::validation("Invalid date",
+                               {{"date", "Choose today or a later day: this date has passed"}});
   return db_.write([&](soci::session& s) {
     std::vector<long long> made;
     long long now = clock::now_ms();

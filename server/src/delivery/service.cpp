@@ -164,6 +164,9 @@ CashUp Service::close_day(const std::string& driver, const std::string& date,
                           const std::string& by) {
   auto all = drivers();
   this->driver(driver, all);
+  if (date > clock::pakistan_date(clock::now_ms()))
+    throw ApiError::validation("Invalid date",
+                               {{"date", "This day has not come yet: it cannot be closed"}});
   bool closed = db_.write(
       [&](soci::session& s) { return store::close_day(s, driver, date, by, clock::now_ms()); });
   if (!closed) throw ApiError(409, "day_closed", "This driver's day is already closed");
