@@ -164,7 +164,7 @@ export function StaffSidebar({ admin, groups, open, onClose }: Props) {
           </button>
         </div>
         <nav aria-label="Staff" className="flex-1 overflow-y-auto px-3 py-3">
-          <div className="flex flex-col gap-4">
+          <div className="flex flex-col gap-3">
             {groups.map((g) => (
               <Group key={g.label} group={g} />
             ))}
