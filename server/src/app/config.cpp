@@ -109,6 +109,9 @@ Config load_config(const std::function<const char*(const char*)>& env) {
     c.read_timeout_ms = parse_number("AQUA_READ_TIMEOUT_MS", v, 100, 600'000);
   if (auto v = get("AQUA_RENEWAL_LEAD_DAYS"); !v.empty())
     c.renewal_lead_days = static_cast<int>(parse_number("AQUA_RENEWAL_LEAD_DAYS", v, 0, 14));
+  if (auto v = get("AQUA_SUBSCRIPTION_LINK_DAYS"); !v.empty())
+    c.subscription_link_days =
+        static_cast<int>(parse_number("AQUA_SUBSCRIPTION_LINK_DAYS", v, 0, 3650));
   if (auto v = get("AQUA_SCHEDULER_MS"); !v.empty())
     c.scheduler_ms = parse_number("AQUA_SCHEDULER_MS", v, 100, 86'400'000);
   c.public_url = get("AQUA_PUBLIC_URL");

@@ -36,6 +36,7 @@ struct Config {
   // Subscriptions: renewal orders are made this many days before their period; the
   // scheduler looks every scheduler_ms; public_url starts the manage links in mails.
   int renewal_lead_days = 3;
+  int subscription_link_days = 60;  // AQUA_SUBSCRIPTION_LINK_DAYS
   long scheduler_ms = 60'000;
   std::string public_url;  // empty: http://host:port
   // Connection caps (docs/deploy.md, "Limits"). 0 for max_connections/max_streams: derived

@@ -143,7 +143,7 @@ int serve(const app::Config& c) {
       *db, make_sender(c), {c.mail_retry_base_ms, 3'600'000, c.mail_give_up_ms, 60'000},
       c.mail_poll_ms, c.instance,
       app::order_mail_renderer(*db, [&catalog] { return shop_info(*catalog.snapshot()); }));
-  subscriptions::Service subs(*db, {c.renewal_lead_days, c.public_url});
+  subscriptions::Service subs(*db, {c.renewal_lead_days, c.public_url, c.subscription_link_days});
   // Renewals are placed by the orders room, in the scheduler's transaction.
   subs.set_place_renewal(
       [&orders](soci::session& s, const orders::PlaceOrder& cmd, const std::string& sub_id) {
