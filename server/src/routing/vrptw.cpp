@@ -89,6 +89,7 @@ class Solver {
   bool try_relocate(std::vector<RouteState>& routes, std::vector<int>& where, int s);
   bool try_exchange(std::vector<RouteState>& routes, std::vector<int>& where, int s);
   bool try_two_opt_star(std::vector<RouteState>& routes, std::vector<int>& where, int s);
+  bool try_swap_routes(std::vector<RouteState>& routes, std::vector<int>& where);
   Plan explain(const std::vector<RouteState>& routes, const std::vector<int>& where) const;
   Unassigned reason(int s) const;
 
@@ -269,6 +270,28 @@ void Solver::ruin(std::vector<RouteState>& routes, std::vector<int>& where,
     if (where[static_cast<std::size_t>(s)] >= 0) assigned.push_back(s);
   }
   if (assigned.empty()) return;
+  if (rng_.unit() < 0.1) {
+    // Now and then a wider shake: a random share of the stops (up to all of a small day, at
+    // most 4 x the usual number).
+    const auto cap = static_cast<std::size_t>(4 * kAvgRemoved);
+    const double share = 0.2 + 0.8 * rng_.unit();
+    std::vector<char> touched(static_cast<std::size_t>(nv_), 0);
+    std::size_t taken = 0;
+    for (int s : assigned) {
+      if (taken >= cap || stop(s).lock_position > 0 || rng_.unit() >= share) continue;
+      auto& r = routes[static_cast<std::size_t>(where[static_cast<std::size_t>(s)])];
+      touched[static_cast<std::size_t>(where[static_cast<std::size_t>(s)])] = 1;
+      r.seq.erase(std::find(r.seq.begin(), r.seq.end(), s));
+      where[static_cast<std::size_t>(s)] = -1;
+      removed.push_back(s);
+      ++taken;
+    }
+    for (int v = 0; v < nv_; ++v) {
+      if (touched[static_cast<std::size_t>(v)] != 0)
+        refresh(v, routes[static_cast<std::size_t>(v)]);
+    }
+    return;
+  }
   double avg_len = 0;
   int used = 0;
   for (const auto& r : routes) {
@@ -435,10 +458,35 @@ bool Solver::try_two_opt_star(std::vector<RouteState>& routes, std::vector<int>&
   return false;
 }
 
+bool Solver::try_swap_routes(std::vector<RouteState>& routes, std::vector<int>& where) {
+  // Whole routes traded between drivers (their depots, zones and vans differ).
+  bool improved = false;
+  for (int v = 0; v < nv_; ++v) {
+    for (int w = v + 1; w < nv_; ++w) {
+      auto& a = routes[static_cast<std::size_t>(v)];
+      auto& b = routes[static_cast<std::size_t>(w)];
+      if (a.seq.empty() && b.seq.empty()) continue;
+      const auto ca = evaluate(v, b.seq);
+      if (!ca) continue;
+      const auto cb = evaluate(w, a.seq);
+      if (!cb) continue;
+      if (*ca + *cb < a.cost + b.cost - kEps) {
+        std::swap(a.seq, b.seq);
+        refresh(v, a);
+        refresh(w, b);
+        for (int x : a.seq) where[static_cast<std::size_t>(x)] = v;
+        for (int x : b.seq) where[static_cast<std::size_t>(x)] = w;
+        improved = true;
+      }
+    }
+  }
+  return improved;
+}
+
 void Solver::local_search(std::vector<RouteState>& routes, std::vector<int>& where) {
   bool improved = true;
   for (int pass = 0; improved && pass < 50; ++pass) {
-    improved = false;
+    improved = try_swap_routes(routes, where);
     for (int s = 0; s < n_; ++s) {
       if (where[static_cast<std::size_t>(s)] < 0) continue;
       if (try_relocate(routes, where, s) || try_exchange(routes, where, s) ||
