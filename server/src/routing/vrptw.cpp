@@ -3,8 +3,10 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <functional>
 #include <numeric>
 #include <random>
+#include <span>
 
 namespace aqua::routing {
 namespace {
@@ -71,6 +73,11 @@ class Solver {
   const Vehicle& veh(int v) const { return p_.vehicles[static_cast<std::size_t>(v)]; }
 
   void build_neighbours();
+  // The nearest stops the local search tries (fewer than the ruin's neighbours).
+  [[nodiscard]] std::span<const int> near(int s) const {
+    const auto& nb = neighbours_[static_cast<std::size_t>(s)];
+    return {nb.data(), std::min<std::size_t>(nb.size(), 12)};
+  }
   void refresh(int v, RouteState& r) const;
   [[nodiscard]] std::optional<double> evaluate(int v, const std::vector<int>& seq) const;
   struct Insertion {
@@ -85,7 +92,8 @@ class Solver {
   void ruin(std::vector<RouteState>& routes, std::vector<int>& where, std::vector<int>& removed);
   [[nodiscard]] double total(const std::vector<RouteState>& routes,
                              const std::vector<int>& where) const;
-  void local_search(std::vector<RouteState>& routes, std::vector<int>& where);
+  void local_search(std::vector<RouteState>& routes, std::vector<int>& where,
+                    const std::function<bool()>& out_of_time);
   bool try_relocate(std::vector<RouteState>& routes, std::vector<int>& where, int s);
   bool try_exchange(std::vector<RouteState>& routes, std::vector<int>& where, int s);
   bool try_two_opt_star(std::vector<RouteState>& routes, std::vector<int>& where, int s);
@@ -359,7 +367,7 @@ bool Solver::try_relocate(std::vector<RouteState>& routes, std::vector<int>& whe
     rest.erase(rest.begin() + static_cast<long>(at), rest.begin() + static_cast<long>(at + len));
     const auto rest_cost = evaluate(v, rest);
     if (!rest_cost) continue;
-    for (int nb : neighbours_[static_cast<std::size_t>(s)]) {
+    for (int nb : near(s)) {
       const int w = where[static_cast<std::size_t>(nb)];
       if (w < 0 || std::find(seg.begin(), seg.end(), nb) != seg.end()) continue;
       std::vector<int> target = w == v ? rest : routes[static_cast<std::size_t>(w)].seq;
@@ -395,7 +403,7 @@ bool Solver::try_exchange(std::vector<RouteState>& routes, std::vector<int>& whe
   auto& r = routes[static_cast<std::size_t>(v)];
   const auto at =
       static_cast<std::size_t>(std::find(r.seq.begin(), r.seq.end(), s) - r.seq.begin());
-  for (int nb : neighbours_[static_cast<std::size_t>(s)]) {
+  for (int nb : near(s)) {
     const int w = where[static_cast<std::size_t>(nb)];
     if (w < 0 || w == v || stop(nb).lock_position > 0) continue;
     auto& t = routes[static_cast<std::size_t>(w)];
@@ -430,7 +438,7 @@ bool Solver::try_two_opt_star(std::vector<RouteState>& routes, std::vector<int>&
   auto& r = routes[static_cast<std::size_t>(v)];
   const auto at =
       static_cast<std::size_t>(std::find(r.seq.begin(), r.seq.end(), s) - r.seq.begin());
-  for (int nb : neighbours_[static_cast<std::size_t>(s)]) {
+  for (int nb : near(s)) {
     const int w = where[static_cast<std::size_t>(nb)];
     if (w < 0 || w == v) continue;
     auto& t = routes[static_cast<std::size_t>(w)];
@@ -483,11 +491,13 @@ bool Solver::try_swap_routes(std::vector<RouteState>& routes, std::vector<int>& 
   return improved;
 }
 
-void Solver::local_search(std::vector<RouteState>& routes, std::vector<int>& where) {
+void Solver::local_search(std::vector<RouteState>& routes, std::vector<int>& where,
+                          const std::function<bool()>& out_of_time) {
   bool improved = true;
   for (int pass = 0; improved && pass < 50; ++pass) {
     improved = try_swap_routes(routes, where);
     for (int s = 0; s < n_; ++s) {
+      if ((s & 31) == 0 && out_of_time()) return;
       if (where[static_cast<std::size_t>(s)] < 0) continue;
       if (try_relocate(routes, where, s) || try_exchange(routes, where, s) ||
           try_two_opt_star(routes, where, s)) {
@@ -570,7 +580,9 @@ Plan Solver::run() {
     const auto ins = best_insertion(s, routes, 0);
     if (ins.vehicle >= 0) insert(routes, where, s, ins.vehicle, ins.pos);
   }
-  local_search(routes, where);
+  // Ruin and recreate gets 85% of the budget, the local search on the best plan the rest.
+  const double lns_share = 0.85;
+  local_search(routes, where, [&] { return elapsed() > 0.2 * opt_.time_budget_s; });
 
   auto best_routes = routes;
   auto best_where = where;
@@ -588,15 +600,20 @@ Plan Solver::run() {
     for (; it < opt_.max_iterations; ++it) {
       const double progress =
           std::max(static_cast<double>(it) / static_cast<double>(opt_.max_iterations),
-                   (it & 15) == 0 ? elapsed() / opt_.time_budget_s : 0.0);
+                   (it & 15) == 0 ? elapsed() / (lns_share * opt_.time_budget_s) : 0.0);
       if (progress >= 1.0) break;
       const double temp = t_start * std::pow(t_end / t_start, progress);
       auto cand_routes = routes;
       auto cand_where = where;
+      // Up to ten of the stops left out try again each time (all of them on a small day).
       std::vector<int> removed;
       for (int s = 0; s < n_; ++s) {
         if (cand_where[static_cast<std::size_t>(s)] < 0) removed.push_back(s);
       }
+      for (std::size_t k = 0; k < removed.size() && k < 10; ++k) {
+        std::swap(removed[k], removed[k + rng_.below(removed.size() - k)]);
+      }
+      if (removed.size() > 10) removed.resize(10);
       ruin(cand_routes, cand_where, removed);
       recreate(cand_routes, cand_where, removed, 0.01);
       const double c = total(cand_routes, cand_where);
@@ -612,7 +629,7 @@ Plan Solver::run() {
       }
     }
   }
-  local_search(best_routes, best_where);
+  local_search(best_routes, best_where, [&] { return elapsed() > opt_.time_budget_s; });
   Plan plan = explain(best_routes, best_where);
   plan.iterations = it;
   return plan;
