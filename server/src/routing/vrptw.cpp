@@ -90,6 +90,15 @@ class Solver {
   void recreate(std::vector<RouteState>& routes, std::vector<int>& where, std::vector<int>& removed,
                 double blink);
   void ruin(std::vector<RouteState>& routes, std::vector<int>& where, std::vector<int>& removed);
+  void shake(std::vector<RouteState>& routes, std::vector<int>& where, std::vector<int>& removed,
+             const std::vector<int>& assigned);
+  void construct(std::vector<RouteState>& routes, std::vector<int>& where);
+  [[nodiscard]] double average_arc(const std::vector<RouteState>& routes) const {
+    double arcs = 0;
+    for (const auto& r : routes) arcs += r.cost;
+    return arcs / std::max(1, n_ + nv_);
+  }
+  void ruin_and_recreate(std::vector<RouteState>& routes, std::vector<int>& where);
   [[nodiscard]] double total(const std::vector<RouteState>& routes,
                              const std::vector<int>& where) const;
   void local_search(std::vector<RouteState>& routes, std::vector<int>& where,
@@ -216,7 +225,9 @@ Solver::Insertion Solver::best_insertion(int s, const std::vector<RouteState>& r
         continue;
       double delta = p_.dist(r.node[k], u) + p_.dist(u, next) - p_.dist(r.node[k], next) + zc -
                      kLockPenalty * r.locked_from[k + 1];
-      if (st.lock_position > 0) delta += kLockPenalty * (st.lock_position - (k + 1.0));
+      if (st.lock_position > 0) {
+        delta += kLockPenalty * (st.lock_position - static_cast<int>(k) - 1);
+      }
       if (delta < best.delta && (blink <= 0 || rng_.unit() >= blink)) {
         best = {v, static_cast<int>(k), delta};
       }
@@ -268,6 +279,29 @@ void Solver::recreate(std::vector<RouteState>& routes, std::vector<int>& where,
   }
 }
 
+void Solver::shake(std::vector<RouteState>& routes, std::vector<int>& where,
+                   std::vector<int>& removed, const std::vector<int>& assigned) {
+  constexpr double kAvgRemoved = 10;
+  // Now and then a wider shake: a random share of the stops (up to all of a small day, at
+  // most 4 x the usual number).
+  const auto cap = static_cast<std::size_t>(4 * kAvgRemoved);
+  const double share = 0.2 + 0.8 * rng_.unit();
+  std::vector<char> touched(static_cast<std::size_t>(nv_), 0);
+  std::size_t taken = 0;
+  for (int s : assigned) {
+    if (taken >= cap || stop(s).lock_position > 0 || rng_.unit() >= share) continue;
+    auto& r = routes[static_cast<std::size_t>(where[static_cast<std::size_t>(s)])];
+    touched[static_cast<std::size_t>(where[static_cast<std::size_t>(s)])] = 1;
+    r.seq.erase(std::find(r.seq.begin(), r.seq.end(), s));
+    where[static_cast<std::size_t>(s)] = -1;
+    removed.push_back(s);
+    ++taken;
+  }
+  for (int v = 0; v < nv_; ++v) {
+    if (touched[static_cast<std::size_t>(v)] != 0) refresh(v, routes[static_cast<std::size_t>(v)]);
+  }
+}
+
 void Solver::ruin(std::vector<RouteState>& routes, std::vector<int>& where,
                   std::vector<int>& removed) {
   // String removal around a random stop's neighbours (a few routes, a short string each).
@@ -279,25 +313,7 @@ void Solver::ruin(std::vector<RouteState>& routes, std::vector<int>& where,
   }
   if (assigned.empty()) return;
   if (rng_.unit() < 0.1) {
-    // Now and then a wider shake: a random share of the stops (up to all of a small day, at
-    // most 4 x the usual number).
-    const auto cap = static_cast<std::size_t>(4 * kAvgRemoved);
-    const double share = 0.2 + 0.8 * rng_.unit();
-    std::vector<char> touched(static_cast<std::size_t>(nv_), 0);
-    std::size_t taken = 0;
-    for (int s : assigned) {
-      if (taken >= cap || stop(s).lock_position > 0 || rng_.unit() >= share) continue;
-      auto& r = routes[static_cast<std::size_t>(where[static_cast<std::size_t>(s)])];
-      touched[static_cast<std::size_t>(where[static_cast<std::size_t>(s)])] = 1;
-      r.seq.erase(std::find(r.seq.begin(), r.seq.end(), s));
-      where[static_cast<std::size_t>(s)] = -1;
-      removed.push_back(s);
-      ++taken;
-    }
-    for (int v = 0; v < nv_; ++v) {
-      if (touched[static_cast<std::size_t>(v)] != 0)
-        refresh(v, routes[static_cast<std::size_t>(v)]);
-    }
+    shake(routes, where, removed, assigned);
     return;
   }
   double avg_len = 0;
@@ -559,14 +575,7 @@ Plan Solver::explain(const std::vector<RouteState>& routes, const std::vector<in
   return plan;
 }
 
-Plan Solver::run() {
-  const auto t0 = std::chrono::steady_clock::now();
-  auto elapsed = [&] {
-    return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-  };
-  std::vector<RouteState> routes(static_cast<std::size_t>(nv_));
-  for (int v = 0; v < nv_; ++v) refresh(v, routes[static_cast<std::size_t>(v)]);
-  std::vector<int> where(static_cast<std::size_t>(n_), -1);
+void Solver::construct(std::vector<RouteState>& routes, std::vector<int>& where) {
   // Construction: cheapest insertion, locked stops first, then by closing time.
   std::vector<int> pending(static_cast<std::size_t>(n_));
   std::iota(pending.begin(), pending.end(), 0);
@@ -580,6 +589,31 @@ Plan Solver::run() {
     const auto ins = best_insertion(s, routes, 0);
     if (ins.vehicle >= 0) insert(routes, where, s, ins.vehicle, ins.pos);
   }
+}
+
+void Solver::ruin_and_recreate(std::vector<RouteState>& routes, std::vector<int>& where) {
+  // Up to ten of the stops left out try again each time (all of them on a small day).
+  std::vector<int> removed;
+  for (int s = 0; s < n_; ++s) {
+    if (where[static_cast<std::size_t>(s)] < 0) removed.push_back(s);
+  }
+  for (std::size_t k = 0; k < removed.size() && k < 10; ++k) {
+    std::swap(removed[k], removed[k + rng_.below(removed.size() - k)]);
+  }
+  if (removed.size() > 10) removed.resize(10);
+  ruin(routes, where, removed);
+  recreate(routes, where, removed, 0.01);
+}
+
+Plan Solver::run() {
+  const auto t0 = std::chrono::steady_clock::now();
+  auto elapsed = [&] {
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  };
+  std::vector<RouteState> routes(static_cast<std::size_t>(nv_));
+  for (int v = 0; v < nv_; ++v) refresh(v, routes[static_cast<std::size_t>(v)]);
+  std::vector<int> where(static_cast<std::size_t>(n_), -1);
+  construct(routes, where);
   // Ruin and recreate gets 85% of the budget, the local search on the best plan the rest.
   const double lns_share = 0.85;
   local_search(routes, where, [&] { return elapsed() > 0.2 * opt_.time_budget_s; });
@@ -590,10 +624,7 @@ Plan Solver::run() {
   double best = current;
   // Temperatures in units of the plan's average arc: accept a worse plan by about a third
   // of an arc at first, a hundredth at the end.
-  double arcs = 0;
-  for (const auto& r : routes) arcs += r.cost;
-  const double avg_arc = arcs / std::max(1, n_ + nv_);
-  const double t_start = std::max(1e-9, 0.3 * avg_arc);
+  const double t_start = std::max(1e-9, 0.3 * average_arc(routes));
   const double t_end = t_start / 100;
   long it = 0;
   if (n_ > 0) {
@@ -605,17 +636,7 @@ Plan Solver::run() {
       const double temp = t_start * std::pow(t_end / t_start, progress);
       auto cand_routes = routes;
       auto cand_where = where;
-      // Up to ten of the stops left out try again each time (all of them on a small day).
-      std::vector<int> removed;
-      for (int s = 0; s < n_; ++s) {
-        if (cand_where[static_cast<std::size_t>(s)] < 0) removed.push_back(s);
-      }
-      for (std::size_t k = 0; k < removed.size() && k < 10; ++k) {
-        std::swap(removed[k], removed[k + rng_.below(removed.size() - k)]);
-      }
-      if (removed.size() > 10) removed.resize(10);
-      ruin(cand_routes, cand_where, removed);
-      recreate(cand_routes, cand_where, removed, 0.01);
+      ruin_and_recreate(cand_routes, cand_where);
       const double c = total(cand_routes, cand_where);
       if (c < current - temp * std::log(std::max(rng_.unit(), 1e-300))) {
         routes = std::move(cand_routes);

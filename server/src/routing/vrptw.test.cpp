@@ -20,12 +20,13 @@ Problem random_problem(std::uint64_t seed, int n, int vehicles, int capacity, bo
   for (int i = 0; i < n; ++i) xy.emplace_back(uni(0, 100), uni(0, 100));
   Problem p;
   p.nodes = n + 1;
-  p.distance.resize(static_cast<std::size_t>(p.nodes * p.nodes));
+  const auto size = static_cast<std::size_t>(p.nodes);
+  p.distance.resize(size * size);
   for (int i = 0; i < p.nodes; ++i) {
     for (int j = 0; j < p.nodes; ++j) {
       const auto& a = xy[static_cast<std::size_t>(i)];
       const auto& b = xy[static_cast<std::size_t>(j)];
-      p.distance[static_cast<std::size_t>(i * p.nodes + j)] =
+      p.distance[static_cast<std::size_t>(i) * size + static_cast<std::size_t>(j)] =
           static_cast<float>(std::hypot(a.first - b.first, a.second - b.second));
     }
   }
