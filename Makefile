@@ -8,7 +8,7 @@ WEB_SOURCES := $(shell find web/src web/public web/index.html web/vite.config.ts
 SERVER_SOURCES := $(shell find server -type f 2>/dev/null)
 JOBS ?= $(shell nproc)
 
-.PHONY: run dev test bench bench-scale bench-growth fuzz deps deps-test server web web-deps lint tidy format clean
+.PHONY: run dev test soak bench bench-scale bench-growth fuzz deps deps-test server web web-deps lint tidy format clean
 
 run: deps server web
 	@mkdir -p data
@@ -22,6 +22,11 @@ dev: deps web-deps
 
 test:
 	@scripts/test-all.sh
+
+# The random-operations API test with far more steps (SOAK_STEPS, default 1,000,000: hours)
+# on both databases, seed after seed (SOAK_ROUNDS, default no end); scripts/soak.sh.
+soak: server
+	@scripts/soak.sh
 
 bench:
 	@bench/run.sh
