@@ -167,6 +167,13 @@ TEST(DeliveryRules, CashUpCountsDeliveredStopsOnly) {
   EXPECT_EQ(day.difference_paisa(), -10000);
   EXPECT_EQ(day.bottles_out, 2);
   EXPECT_EQ(day.empties_back, 1);
+  // Each stop with its own cash, so the difference traces to its stop.
+  ASSERT_EQ(day.stop_cash.size(), 3U);
+  EXPECT_EQ(day.stop_cash[0].cash_expected_paisa, 100000);
+  EXPECT_EQ(day.stop_cash[0].cash_collected_paisa, 90000);
+  EXPECT_EQ(day.stop_cash[1].cash_expected_paisa, 0) << "failed: nothing expected";
+  EXPECT_EQ(day.stop_cash[1].cash_due_paisa, 50000);
+  EXPECT_EQ(day.stop_cash[2].status, "planned");
 }
 
 TEST(DeliveryRules, OutcomeChecks) {
