@@ -308,7 +308,7 @@ describe("the order of the day; closing, reopening and correcting a day", () => 
       cashCollectedPaisa: short,
     });
     assert.equal(rec.status, 201, rec.text);
-    assert.equal(rec.json.stop.outcome.late, false);
+    assert.equal(rec.json.stop.outcome.late, true, "recorded on the reopened day");
     const before = await dayOf();
     const payment = async () => {
       const r = await request("GET", `${srv.url}/api/orders/${order.id}`, {

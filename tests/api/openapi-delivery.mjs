@@ -201,9 +201,16 @@ async function afterTheDay({ call, su }, driver, day, stop, failing, driverId) {
   assert.equal(mine.cashCollectedPaisa, stop.cashDuePaisa);
   await call(su, 'GET', C, 200);
   await call(su, 'GET', C, 422, { query: '?date=1-2-3' });
-  assert.equal(mine.stopList.length, 2, 'each stop of the day with its cash');
-  const { body: closed } = await call(su, 'POST', `${C}/close`, 200, {
+  const listed = mine.stopList.map((s) => s.id);
+  assert.ok(listed.includes(stop.id) && listed.includes(failing.id), 'each stop with its cash');
+  // Another stop of the day (Unzoned, assigned above) is still open: closing asks why.
+  const { body: open } = await call(su, 'POST', `${C}/close`, 409, {
     body: { driverId, date: day, receivedBy: 'Office cashier' },
+  });
+  assert.equal(open.error.code, 'open_stops');
+  const why = 'Customer away: goes tomorrow';
+  const { body: closed } = await call(su, 'POST', `${C}/close`, 200, {
+    body: { driverId, date: day, receivedBy: 'Office cashier', reason: why },
   });
   assert.equal(closed.closed, true);
   assert.equal(closed.receivedBy, 'Office cashier');
@@ -240,7 +247,7 @@ async function afterTheDay({ call, su }, driver, day, stop, failing, driverId) {
   await call(su, 'POST', RO, 409, { body: { driverId, date: day, reason: 'Again' } });
   await call(su, 'POST', RO, 400, { body: 'x' });
   await call(driver, 'POST', RO, 403, { body: { driverId, date: day, reason: 'Mine' } });
-  await call(su, 'POST', `${C}/close`, 200, { body: { driverId, date: day } });
+  await call(su, 'POST', `${C}/close`, 200, { body: { driverId, date: day, reason: why } });
   // The rescheduled stop, given to the driver on the closed day: its outcome is refused.
   await call(su, 'POST', '/api/admin/dispatch/assign', 200, {
     body: { stopIds: made.stopIds, driverId },
