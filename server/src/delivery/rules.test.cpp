@@ -92,10 +92,14 @@ TEST(DeliveryRules, ACorrectionReversesTheOriginalMovements) {
   now.full_dropped = 1;
   auto moves = reversed(movements_for(st, was, 10), 20);
   for (const auto& m : movements_for(st, now, 20)) moves.push_back(m);
+  // Reversal and new movements together move the balance by the difference only.
   auto b = balance_of(moves);
-  auto only_now = balance_of(movements_for(st, now, 20));
-  EXPECT_EQ(b.bottles, only_now.bottles);
-  EXPECT_EQ(b.deposit_paisa, only_now.deposit_paisa);
+  auto after = balance_of(movements_for(st, now, 20));
+  auto before = balance_of(movements_for(st, was, 10));
+  EXPECT_EQ(b.bottles, after.bottles - before.bottles);
+  EXPECT_EQ(b.bottles, -1);
+  EXPECT_EQ(b.deposit_paisa, after.deposit_paisa - before.deposit_paisa);
+  EXPECT_EQ(b.deposit_paisa, -100000);
   EXPECT_EQ(moves.front().created_at, 20);
   EXPECT_EQ(moves.front().bottles, -2) << "the original drop, reversed";
 }
