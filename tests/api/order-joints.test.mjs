@@ -268,4 +268,31 @@ describe("an order's change reaches its stops, ledger and cash", () => {
     assert.ok(assertErrorBody(early, "validation_failed").fields.date);
     await expectAgreement();
   });
+
+  it("the dashboard tells the cash apart: due today, due later, on stuck stops, with drivers", async () => {
+    const before = await dashboard();
+    const o = await place();
+    const st = await stopOf(o.id);
+    let d = await dashboard();
+    assert.equal(d.cashDueTodayPaisa, before.cashDueTodayPaisa + st.cashDuePaisa);
+    assert.equal(d.cashDueLaterPaisa, before.cashDueLaterPaisa);
+    await assign(st);
+    const f = await outcome(st.id, { outcome: "failed", reason: "not-home" });
+    assert.equal(f.status, 201, f.text);
+    d = await dashboard();
+    assert.equal(d.stuckStops, before.stuckStops + 1);
+    assert.equal(d.cashDueOnStuckStopsPaisa, before.cashDueOnStuckStopsPaisa + st.cashDuePaisa);
+    assert.equal(d.cashDueTodayPaisa, before.cashDueTodayPaisa);
+    const later = await place({
+      date: new Date(Date.parse(`${today}T00:00:00Z`) + 2 * DAY).toISOString().slice(0, 10),
+    });
+    const ls = (await stopsOf(later.id, later.deliveryDate))[0];
+    d = await dashboard();
+    assert.equal(d.cashDueLaterPaisa, before.cashDueLaterPaisa + ls.cashDuePaisa);
+    assert.equal(
+      d.cashDueOnOpenStopsPaisa,
+      d.cashDueTodayPaisa + d.cashDueLaterPaisa + d.cashDueOnStuckStopsPaisa,
+    );
+    await expectAgreement();
+  });
 });

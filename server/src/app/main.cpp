@@ -1,5 +1,6 @@
 // aquapure: the shop's one binary. serve (HTTP API + the built web app), migrate, seed.
 #include <spdlog/spdlog.h>
+#include <chrono>
 
 #include <CLI/CLI.hpp>
 #include <cstdlib>
@@ -130,6 +131,11 @@ int serve(const app::Config& c) {
   // Sized to the cores (AQUA_DB_POOL overrides; on a shared 2-core machine 4, 8 and 16
   // PostgreSQL connections measured alike, docs/performance.md).
   int pool = c.db_pool > 0 ? c.db_pool : std::max(4, c.threads * 2);
+  if (c.test_clock_offset_ms != 0)
+    clock::set_for_testing([offset = c.test_clock_offset_ms] {
+      using namespace std::chrono;
+      return duration_cast<milliseconds>(system_clock::now().time_since_epoch()).count() + offset;
+    });
   auto db = open_database(c, static_cast<std::size_t>(pool));
   db::migrate(*db);
   seed(*db);
@@ -143,7 +149,7 @@ int serve(const app::Config& c) {
       *db, make_sender(c), {c.mail_retry_base_ms, 3'600'000, c.mail_give_up_ms, 60'000},
       c.mail_poll_ms, c.instance,
       app::order_mail_renderer(*db, [&catalog] { return shop_info(*catalog.snapshot()); }));
-  subscriptions::Service subs(*db, {c.renewal_lead_days, c.public_url});
+  subscriptions::Service subs(*db, {c.renewal_lead_days, c.public_url, c.subscription_link_days});
   // Renewals are placed by the orders room, in the scheduler's transaction.
   subs.set_place_renewal(
       [&orders](soci::session& s, const orders::PlaceOrder& cmd, const std::string& sub_id) {

@@ -109,7 +109,11 @@ std::optional<Detail> Service::find_with_token(const std::string& id, const std:
   if (id.size() > 40 || token.empty() || token.size() > 128) return std::nullopt;
   bool ok = db_.read(
       [&](soci::session& s) { return store::link_matches(s, id, crypto::blake2b_hex(token)); });
-  return ok ? detail(id) : std::nullopt;
+  if (!ok) return std::nullopt;
+  auto d = detail(id);
+  if (d && link_expired(d->sub, clock::pakistan_date(clock::now_ms()), opt_.link_days_after_end))
+    return std::nullopt;
+  return d;
 }
 
 store::Page Service::list(store::Filter f) {

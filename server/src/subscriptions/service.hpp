@@ -20,8 +20,9 @@
 namespace aqua::subscriptions {
 
 struct Options {
-  int lead_days = 3;       // a renewal order is made this many days before its period
-  std::string public_url;  // the shop's address, for the manage links in mails
+  int lead_days = 3;             // a renewal order is made this many days before its period
+  std::string public_url;        // the shop's address, for the manage links in mails
+  int link_days_after_end = 60;  // a cancelled subscription's link stops working after this
 };
 
 // A manage link: the subscription and the URL carrying its secret.
