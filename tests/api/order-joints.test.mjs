@@ -295,4 +295,43 @@ describe("an order's change reaches its stops, ledger and cash", () => {
     );
     await expectAgreement();
   });
+
+  it("a subscription delivery shows its stop's outcome, to the admin and the customer", async () => {
+    const o = await place({
+      items: [
+        {
+          productId: "subscription-basic",
+          purchaseType: "subscription",
+          subscriptionPlan: "basic",
+        },
+      ],
+    });
+    const subs = await su("GET", `/api/admin/subscriptions?orderId=${o.id}`);
+    const id = subs.json.items[0].id;
+    const [st] = (await stopsOf(o.id)).filter((s) => s.subscriptionId === id);
+    assert.ok(st, "today's planned delivery has its stop");
+    await assign(st);
+    const d = await outcome(st.id, {
+      outcome: "delivered",
+      fullDropped: st.bottlesDue,
+      emptiesCollected: st.emptiesDue,
+      cashCollectedPaisa: st.cashDuePaisa,
+    });
+    assert.equal(d.status, 201, d.text);
+    const detail = (await su("GET", `/api/admin/subscriptions/${id}`)).json;
+    const mine = detail.deliveries.find((x) => x.date === st.date);
+    assert.equal(mine.status, "delivered");
+    const links = await request("POST", `${srv.url}/api/subscriptions/order-links`, {
+      body: { orderId: o.id, orderToken: o.accessToken },
+    });
+    const path = links.json.links[0].path
+      .replace("/subscription/", "/api/subscriptions/")
+      .replace("#token=", "?token=");
+    const customer = await request("GET", `${srv.url}${path}`);
+    assert.equal(
+      customer.json.deliveries.find((x) => x.date === st.date).status,
+      "delivered",
+    );
+    await expectAgreement();
+  });
 });

@@ -9,6 +9,7 @@
 #include <iostream>
 #include "app/check.hpp"
 #include "app/config.hpp"
+#include "app/on_outcome_recorded.hpp"
 #include "app/order_mail.hpp"
 #include "app/order_stops.hpp"
 #include "app/retention.hpp"
@@ -172,8 +173,8 @@ int serve(const app::Config& c) {
   };
   auth::Auth auth(*db);
   auth.set_max_session_ms(c.session_max_hours * 3'600'000LL);
-  delivery::Service deliveries(*db, app::drivers_from(auth));
-  app::wire_delivery(deliveries);
+  delivery::Service deliveries(*db, app::drivers_from(auth), app::outcome_reactions());
+  deliveries.set_slots(orders::kDeliverySlots);
   if (c.demo && auth.ensure_demo_admin(kDemoUser, kDemoPassword))
     spdlog::info("demo mode: created the demo super-admin '{}'", kDemoUser);
   subscriptions::Scheduler scheduler(subs, c.scheduler_ms);

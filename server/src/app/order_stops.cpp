@@ -2,7 +2,6 @@
 
 #include "delivery/rules.hpp"
 #include "orders/checkout.hpp"
-#include "orders/service.hpp"
 
 namespace aqua::app {
 
@@ -40,16 +39,6 @@ delivery::DriversFn drivers_from(auth::Auth& auth) {
       if (a.role == "driver" && a.is_active) out.push_back({a.id, a.name, a.username});
     return out;
   };
-}
-
-void wire_delivery(delivery::Service& delivery) {
-  delivery.set_slots(orders::kDeliverySlots);
-  delivery.on_delivered(
-      [](soci::session& s, const delivery::Stop& stop, const delivery::Outcome& o) {
-        if (stop.order_id.empty()) return;
-        bool paid = stop.cash_due_paisa > 0 && o.cash_collected_paisa >= stop.cash_due_paisa;
-        orders::OrderService::record_delivery(s, stop.order_id, paid);
-      });
 }
 
 }  // namespace aqua::app

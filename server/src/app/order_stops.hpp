@@ -1,5 +1,6 @@
-// Wiring between orders and the delivery room: the stop a placed one-time order makes, and
-// what a delivered stop does to its order. Lives in app/ because neither room knows the other.
+// Wiring between orders and the delivery room: the stop a placed one-time order makes (what a
+// recorded outcome does is app/on_outcome_recorded.cpp). Lives in app/ because neither room
+// knows the other.
 #pragma once
 #include <optional>
 
@@ -17,8 +18,5 @@ std::optional<delivery::StopSpec> stop_for_order(const orders::Order& o);
 
 // Drivers for the delivery room: active admins with role driver.
 delivery::DriversFn drivers_from(auth::Auth& auth);
-
-// Installs the hooks: on_delivered marks the order delivered (and paid when its cash came).
-void wire_delivery(delivery::Service& delivery);
 
 }  // namespace aqua::app

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <map>
+#include <stdexcept>
 
 #include "core/api_error.hpp"
 #include "core/clock.hpp"
@@ -45,6 +46,11 @@ Stop stop_from(const StopSpec& spec) {
 }
 
 }  // namespace
+
+Service::Service(db::Database& db, DriversFn drivers, OutcomeReactions reactions)
+    : db_(db), drivers_(std::move(drivers)), reactions_(std::move(reactions)) {
+  if (!reactions_.recorded) throw std::invalid_argument("delivery::Service needs its reactions");
+}
 
 long long Service::add_stop(soci::session& s, const StopSpec& spec) {
   Stop st = stop_from(spec);
@@ -120,7 +126,7 @@ Recorded Service::record_outcome(const std::string& driver, long long id, const 
     if (stored.cash_collected_paisa > 0)
       store::add_day_cash(s, driver, st->date, stored.cash_collected_paisa);
     auto recorded = *store::find_stop(s, id);
-    if (stored.delivered && on_delivered_) on_delivered_(s, recorded, stored);
+    reactions_.recorded(s, recorded, stored);
     return {recorded, false};
   });
 }
@@ -251,7 +257,7 @@ std::pair<Stop, Stop> Service::correct(long long id, const Correction& c, const 
     if (auto delta = c.cash_collected_paisa - st->cash_collected_paisa; delta != 0)
       store::add_day_cash(s, st->driver_id, st->date, delta);
     auto after = *store::find_stop(s, id);
-    if (on_delivered_) on_delivered_(s, after, o);
+    reactions_.recorded(s, after, o);  // the order's payment follows the corrected cash
     return {*st, after};
   });
 }
