@@ -808,10 +808,21 @@ describe("the delivery day", () => {
       body: { stopIds: [st.id], driverId: driverIds["driver-one"] },
     });
     await toDay(5);
-    const close = await mgr("POST", "/api/admin/cash-up/close", {
+    // The stop is still open: closing asks for a reason.
+    const refused = await mgr("POST", "/api/admin/cash-up/close", {
       body: { driverId: driverIds["driver-one"], date },
     });
+    assert.equal(refused.status, 409, refused.text);
+    assert.equal(assertErrorBody(refused, "open_stops").fields.openStops, `${st.id}`);
+    const close = await mgr("POST", "/api/admin/cash-up/close", {
+      body: {
+        driverId: driverIds["driver-one"],
+        date,
+        reason: "Van broke down; customer called",
+      },
+    });
     assert.equal(close.status, 200, close.text);
+    assert.equal(close.json.closeReason, "Van broke down; customer called");
     const r = await outcome(drv1, st.id, {
       outcome: "delivered",
       fullDropped: 2,

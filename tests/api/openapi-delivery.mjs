@@ -57,6 +57,16 @@ async function zonesAndDrivers({ call, su, srv }) {
     body: { name: 'Contract spare', city: 'Rawalpindi', postalCodes: [] },
   });
   await call(su, 'PUT', ZI, 409, { params: { id: spare.id }, body: zoneBody });
+  // Two codes typed in one entry: refused, naming the entry.
+  const { body: twoInOne } = await call(su, 'PUT', ZI, 422, {
+    params: { id: spare.id },
+    body: { ...zoneBody, name: 'Contract spare', postalCodes: ['46000 46001'] },
+  });
+  assert.match(twoInOne.error.fields.postalCodes, /"46000 46001"/);
+  const IMP = '/api/admin/zones/{id}/impact';
+  const { body: impact } = await call(su, 'GET', IMP, 200, { params: { id: spare.id } });
+  assert.equal(impact.plannedStops, 0);
+  await call(su, 'GET', IMP, 404, { params: { id: '999999' } });
   await call(su, 'DELETE', ZI, 204, { params: { id: spare.id } });
   await call(su, 'DELETE', ZI, 404, { params: { id: spare.id } });
 
@@ -191,15 +201,53 @@ async function afterTheDay({ call, su }, driver, day, stop, failing, driverId) {
   assert.equal(mine.cashCollectedPaisa, stop.cashDuePaisa);
   await call(su, 'GET', C, 200);
   await call(su, 'GET', C, 422, { query: '?date=1-2-3' });
+  const listed = mine.stopList.map((s) => s.id);
+  assert.ok(listed.includes(stop.id) && listed.includes(failing.id), 'each stop with its cash');
+  // Another stop of the day (Unzoned, assigned above) is still open: closing asks why.
+  const { body: open } = await call(su, 'POST', `${C}/close`, 409, {
+    body: { driverId, date: day, receivedBy: 'Office cashier' },
+  });
+  assert.equal(open.error.code, 'open_stops');
+  const why = 'Customer away: goes tomorrow';
   const { body: closed } = await call(su, 'POST', `${C}/close`, 200, {
-    body: { driverId, date: day },
+    body: { driverId, date: day, receivedBy: 'Office cashier', reason: why },
   });
   assert.equal(closed.closed, true);
+  assert.equal(closed.receivedBy, 'Office cashier');
   await call(su, 'POST', `${C}/close`, 409, { body: { driverId, date: day } });
   await call(su, 'POST', `${C}/close`, 422, { body: { driverId: 'nobody', date: day } });
   await call(su, 'POST', `${C}/close`, 400, { body: 'x' });
   await call(driver, 'GET', C, 403);
   await call(driver, 'POST', `${C}/close`, 403, { body: { driverId, date: day } });
+  // Correcting the delivered stop (the day is closed: a manager still may).
+  const SC = '/api/admin/stops/{id}/correction';
+  const fix = { fullDropped: 2, emptiesCollected: 1, cashCollectedPaisa: stop.cashDuePaisa };
+  const { body: fixed } = await call(su, 'POST', SC, 200, {
+    params: { id: stop.id },
+    body: { ...fix, reason: 'One empty was counted twice' },
+  });
+  assert.equal(fixed.stop.outcome.emptiesCollected, 1);
+  assert.equal(fixed.before.emptiesCollected, 2);
+  await call(su, 'POST', SC, 422, { params: { id: stop.id }, body: fix });
+  await call(su, 'POST', SC, 409, {
+    params: { id: failing.id },
+    body: { ...fix, reason: 'Was it delivered?' },
+  });
+  await call(su, 'POST', SC, 404, { params: { id: '999999' }, body: { ...fix, reason: 'Typo fix' } });
+  await call(su, 'POST', SC, 400, { params: { id: stop.id }, body: 'x' });
+  await call(driver, 'POST', SC, 403, { params: { id: stop.id }, body: fix });
+  // Reopening the day, then closing it again.
+  const RO = `${C}/reopen`;
+  await call(su, 'POST', RO, 422, { body: { driverId, date: day } });
+  const { body: reopened } = await call(su, 'POST', RO, 200, {
+    body: { driverId, date: day, reason: 'Cash recount' },
+  });
+  assert.equal(reopened.closed, false);
+  assert.equal(reopened.reopenReason, 'Cash recount');
+  await call(su, 'POST', RO, 409, { body: { driverId, date: day, reason: 'Again' } });
+  await call(su, 'POST', RO, 400, { body: 'x' });
+  await call(driver, 'POST', RO, 403, { body: { driverId, date: day, reason: 'Mine' } });
+  await call(su, 'POST', `${C}/close`, 200, { body: { driverId, date: day, reason: why } });
   // The rescheduled stop, given to the driver on the closed day: its outcome is refused.
   await call(su, 'POST', '/api/admin/dispatch/assign', 200, {
     body: { stopIds: made.stopIds, driverId },
@@ -218,6 +266,15 @@ async function afterTheDay({ call, su }, driver, day, stop, failing, driverId) {
   assert.ok(ledger.movements.some((m) => m.kind === 'dropped'));
   await call(su, 'GET', L, 422, { query: '?customer=x' });
   await call(driver, 'GET', L, 403);
+  assert.ok(ledger.movements.every((m) => m.date === day || m.correctionId));
+  const RF = `${L}/refund`;
+  const refund = { customer: stop.customerKey, bottles: 1, depositPaisa: 0, reason: 'Moved away' };
+  const { body: refunded } = await call(su, 'POST', RF, 201, { body: refund });
+  assert.equal(refunded.bottles, ledger.bottles - 1);
+  await call(su, 'POST', RF, 422, { body: { ...refund, bottles: 1000 } });
+  await call(su, 'POST', RF, 422, { body: { ...refund, reason: '' } });
+  await call(su, 'POST', RF, 400, { body: 'x' });
+  await call(driver, 'POST', RF, 403, { body: refund });
   const { body: dash } = await call(su, 'GET', '/api/admin/reports/dashboard', 200);
   assert.equal(dash.ordersPerDay.length, 30);
   await call(driver, 'GET', '/api/admin/reports/dashboard', 403);

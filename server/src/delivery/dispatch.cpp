@@ -110,9 +110,7 @@ std::vector<Stop> Service::manifest(const std::string& driver, const std::string
     auto stops = store::find_stops(
         s, "d.driver_id = :dr AND d.delivery_date = :d AND d.status <> 'rescheduled'",
         {driver, date});
-    std::stable_sort(stops.begin(), stops.end(),
-                     [](const Stop& a, const Stop& b) { return a.sequence < b.sequence; });
-    return stops;
+    return stops;  // in the order of the day: slots chronologically, then the driver's order
   });
 }
 
@@ -122,8 +120,15 @@ std::vector<Zone> Service::zones() {
 
 Zone Service::save_zone(Zone z) {
   std::set<std::string> codes;
-  for (const auto& pc : z.postal_codes)
-    if (auto n = normalize_postal_code(pc); !n.empty()) codes.insert(n);
+  for (const auto& pc : z.postal_codes) {
+    auto n = valid_postal_code(pc);
+    if (n.empty())
+      throw ApiError::validation("Invalid zone",
+                                 {{"postalCodes", "Postal code \"" + pc +
+                                                      "\" is not a postal code: each is 5 digits, "
+                                                      "entered separately"}});
+    codes.insert(n);
+  }
   z.postal_codes.assign(codes.begin(), codes.end());
   z.id = db_.write([&](soci::session& s) {
     if (z.id) {
@@ -145,6 +150,14 @@ Zone Service::save_zone(Zone z) {
     return id;
   });
   return z;
+}
+
+std::pair<Zone, ZoneImpact> Service::zone_impact(long long id) {
+  return db_.read([&](soci::session& s) {
+    for (const auto& z : store::zones(s))
+      if (z.id == id) return std::make_pair(z, store::zone_impact(s, id));
+    throw ApiError::not_found("Zone not found");
+  });
 }
 
 void Service::delete_zone(long long id) {

@@ -1,7 +1,10 @@
 #include "delivery/figures.hpp"
 
+#include <algorithm>
+
 #include "db/prepared.hpp"
 #include "db/row.hpp"
+#include "delivery/rules.hpp"
 
 namespace aqua::delivery::figures {
 
@@ -19,6 +22,9 @@ std::vector<SlotCount> stops_per_slot(soci::session& s, const std::string& from,
        soci::use(from), soci::use(to));
   for (const auto& r : rows)
     out.push_back({db::row_text(r, 0), db::row_int(r, 1), db::row_int(r, 2)});
+  std::stable_sort(out.begin(), out.end(), [](const SlotCount& a, const SlotCount& b) {
+    return slot_rank(a.slot) < slot_rank(b.slot);
+  });  // in the order of the day
   return out;
 }
 

@@ -1,5 +1,6 @@
 // The delivery room's own invariants (aquapure check, app/check.cpp): the bottle ledger, its
-// kept balances and totals, each stop's movements and each driver's day.
+// kept balances and totals, each stop's movements (after corrections), each driver's day,
+// corrections and deposit refunds.
 #include "delivery/invariants.hpp"
 
 namespace aqua::delivery {
@@ -50,6 +51,31 @@ std::vector<db::Invariant> invariants() {
        "d.delivery_date) GROUP BY d.driver_id, d.delivery_date"},
       {"an open stop has no outcome recorded",
        "SELECT id, status FROM deliveries WHERE status = 'planned' AND outcome_key IS NOT NULL"},
+      {"a corrected stop's outcome is its latest correction",
+       "SELECT d.id, d.full_dropped, d.empties_collected, d.cash_collected_paisa, "
+       "c.after_full_dropped, c.after_empties_collected, c.after_cash_collected_paisa FROM "
+       "deliveries d JOIN outcome_corrections c ON c.delivery_id = d.id WHERE c.id = (SELECT "
+       "MAX(x.id) FROM outcome_corrections x WHERE x.delivery_id = d.id) AND (d.full_dropped <> "
+       "c.after_full_dropped OR d.empties_collected <> c.after_empties_collected OR "
+       "d.cash_collected_paisa <> c.after_cash_collected_paisa OR d.status <> 'delivered')"},
+      {"a correction's movements are the change it made (the original stays in the ledger)",
+       "SELECT c.id, c.delivery_id, c.before_full_dropped, c.after_full_dropped, "
+       "COALESCE(m.dropped, 0), c.before_empties_collected, c.after_empties_collected, "
+       "COALESCE(m.collected, 0) FROM outcome_corrections c LEFT JOIN (SELECT correction_id, "
+       "SUM(CASE WHEN kind = 'dropped' THEN bottles ELSE 0 END) AS dropped, SUM(CASE WHEN kind = "
+       "'collected' THEN -bottles ELSE 0 END) AS collected FROM bottle_ledger WHERE "
+       "correction_id IS NOT NULL GROUP BY correction_id) m ON m.correction_id = c.id WHERE "
+       "COALESCE(m.dropped, 0) <> c.after_full_dropped - c.before_full_dropped OR "
+       "COALESCE(m.collected, 0) <> c.after_empties_collected - c.before_empties_collected"},
+      {"a deposit refund's movements are the bottles and deposit it paid back",
+       "SELECT r.id, r.customer_key, r.bottles, r.deposit_paisa, COALESCE(m.bottles, 0), "
+       "COALESCE(m.deposit, 0) FROM deposit_refunds r LEFT JOIN (SELECT refund_id, "
+       "SUM(bottles) AS bottles, SUM(deposit_paisa) AS deposit FROM bottle_ledger WHERE "
+       "refund_id IS NOT NULL GROUP BY refund_id) m ON m.refund_id = r.id WHERE "
+       "COALESCE(m.bottles, 0) <> -r.bottles OR COALESCE(m.deposit, 0) <> -r.deposit_paisa"},
+      {"a reopened day says who reopened it and why",
+       "SELECT driver_id, delivery_date FROM driver_days WHERE reopened_at IS NOT NULL AND "
+       "(reopened_by = '' OR reopen_reason = '')"},
       {"a stop's bottles due are its returnable lines",
        "SELECT d.id, d.bottles_due, COALESCE(SUM(l.quantity), 0) FROM deliveries d LEFT JOIN "
        "delivery_lines l ON l.delivery_id = d.id AND l.returnable = 1 GROUP BY d.id, "

@@ -55,6 +55,8 @@ TEST(DeliveryMigration, ExistingOrdersGetTheirStops) {
   add_order(s, "ORD-X", "x@example.pk", "cod", "cancelled",
             "('ORD-X', 0, '1', '19 L', 25000, 100000, 1, 'one-time', 0, 125000)");
   apply(s, 6, 6);
+  // The stops read as the server reads them, with every later migration's columns.
+  apply(s, 7, 99);
 
   auto a = store::find_stops(s, "d.order_id = :o", {"ORD-A"});
   ASSERT_EQ(a.size(), 1u);
@@ -75,11 +77,15 @@ TEST(DeliveryMigration, ExistingOrdersGetTheirStops) {
   auto x = store::find_stops(s, "d.order_id = :o", {"ORD-X"});
   ASSERT_EQ(x.size(), 1u);
   EXPECT_EQ(x[0].status, "cancelled");
-  // Deposits charged on ordering (not for the cancelled order).
+  // Deposits charged on ordering (not for the cancelled order); migration 013 then made them
+  // follow the bottles: the stop keeps them and the charge of an undelivered stop is reversed.
+  EXPECT_EQ(a[0].deposit_due_paisa, 100000);
   auto moves = store::movements_of(s, "e:sara@example.pk");
-  ASSERT_EQ(moves.size(), 1u);
+  ASSERT_EQ(moves.size(), 2u);
   EXPECT_EQ(moves[0].kind, "deposit_charged");
   EXPECT_EQ(moves[0].deposit_paisa, 100000);
+  EXPECT_EQ(moves[1].kind, "deposit_refunded");
+  EXPECT_EQ(moves[1].deposit_paisa, -100000);
   EXPECT_TRUE(store::movements_of(s, "e:x@example.pk").empty());
 }
 

@@ -4,6 +4,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace aqua::delivery {
@@ -50,9 +51,11 @@ struct Stop {
   int full_dropped = 0, empties_collected = 0;
   std::int64_t cash_collected_paisa = 0;
   std::string failure_reason, outcome_note;
-  long long outcome_at = 0;   // when the outcome reached the shop
-  long long recorded_at = 0;  // when the driver recorded it (see Outcome::recorded_at)
-  int bottle_balance = 0;     // bottles the customer holds (ledger), filled when shown
+  long long outcome_at = 0;    // when the outcome reached the shop
+  long long recorded_at = 0;   // when the driver recorded it (see Outcome::recorded_at)
+  int bottle_balance = 0;      // bottles the customer holds (ledger), filled when shown
+  bool late = false;           // recorded after its day, or on a reopened day
+  long long corrected_at = 0;  // when a manager last corrected the outcome (0: never)
 };
 
 struct Outcome {
@@ -78,6 +81,12 @@ struct Zone {
   std::vector<std::string> postal_codes;
 };
 
+// What deleting a zone touches: its planned stops and the drivers who have it by default.
+struct ZoneImpact {
+  int planned_stops = 0;
+  std::vector<std::string> driver_ids;
+};
+
 struct LedgerMovement {
   std::string kind;                // dropped, collected, deposit_charged, deposit_refunded
   int bottles = 0;                 // signed: + the customer holds more, - fewer
@@ -85,6 +94,44 @@ struct LedgerMovement {
   long long delivery_id = 0;
   std::string order_id;
   long long created_at = 0;
+  long long correction_id = 0;  // a correction's reversing or new movement
+  long long refund_id = 0;      // a deposit refund's movement
+  std::string date;             // its stop's day (YYYY-MM-DD), or the Pakistan day it was made
+};
+
+inline LedgerMovement movement(std::string kind, int bottles, std::int64_t deposit_paisa,
+                               long long delivery_id, std::string order_id, long long at) {
+  LedgerMovement m;
+  m.kind = std::move(kind);
+  m.bottles = bottles;
+  m.deposit_paisa = deposit_paisa;
+  m.delivery_id = delivery_id;
+  m.order_id = std::move(order_id);
+  m.created_at = at;
+  return m;
+}
+
+// A manager's correction of a delivered stop's counts and cash (Service::correct).
+struct Correction {
+  int full_dropped = 0, empties_collected = 0;
+  std::int64_t cash_collected_paisa = 0;
+  std::string reason;
+};
+
+// Bottles a customer returns for good and the deposit paid back (Service::refund_deposit).
+struct Refund {
+  std::string customer_key;
+  int bottles = 0;
+  std::int64_t deposit_paisa = 0;
+  std::string reason;
+};
+
+// One stop's cash in its driver's day (cash-up): expected is its COD due once delivered.
+struct StopCash {
+  long long id = 0;
+  std::string order_id, name, slot, status;
+  std::int64_t cash_due_paisa = 0, cash_expected_paisa = 0, cash_collected_paisa = 0;
+  bool late = false, corrected = false;
 };
 
 struct Balance {
@@ -101,6 +148,10 @@ struct CashUp {
   bool closed = false;
   std::string closed_by;
   long long closed_at = 0;
+  std::string received_by, close_reason;
+  std::string reopened_by, reopen_reason;
+  long long reopened_at = 0;
+  std::vector<StopCash> stop_cash;  // its stops in the order of the day
   std::int64_t difference_paisa() const { return cash_collected_paisa - cash_expected_paisa; }
 };
 

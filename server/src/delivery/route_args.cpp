@@ -65,6 +65,32 @@ std::string text_field(const boost::json::object& body, const char* name, std::s
   return v;
 }
 
+namespace {
+
+std::int64_t whole_field(const boost::json::object& body, const char* name, std::int64_t max,
+                         const std::string& message) {
+  auto it = body.find(name);
+  if (it == body.end() || it->value().is_null()) return 0;
+  const auto& v = it->value();
+  std::int64_t n = -1;
+  if (v.is_int64())
+    n = v.as_int64();
+  else if (v.is_uint64() && v.as_uint64() <= static_cast<std::uint64_t>(max))
+    n = static_cast<std::int64_t>(v.as_uint64());
+  if (n < 0 || n > max) throw ApiError::validation("Invalid request", {{name, message}});
+  return n;
+}
+
+}  // namespace
+
+int count_field(const boost::json::object& body, const char* name) {
+  return static_cast<int>(whole_field(body, name, 1000, "Must be a whole number from 0 to 1000"));
+}
+
+std::int64_t paisa_field(const boost::json::object& body, const char* name) {
+  return whole_field(body, name, 10'000'000'000LL, "Must be a whole number of paisa, not negative");
+}
+
 http::Response json(const boost::json::value& v, int status) {
   return http::Response::json(status, boost::json::serialize(v));
 }

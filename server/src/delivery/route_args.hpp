@@ -1,6 +1,7 @@
 // Reading the delivery routes' arguments: dates, ids and id lists, with 422 on bad input.
 #pragma once
 #include <boost/json.hpp>
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -18,6 +19,10 @@ long long path_id(const http::Request& req, const char* what);
 std::vector<long long> id_list(const boost::json::object& body, const char* name);
 std::string text_field(const boost::json::object& body, const char* name, std::size_t max,
                        bool required);
+// A whole number from 0 to 1000 (bottles), 0 when absent; 422 naming the field otherwise.
+int count_field(const boost::json::object& body, const char* name);
+// Paisa: a whole number from 0 to 10,000,000,000, 0 when absent; 422 otherwise.
+std::int64_t paisa_field(const boost::json::object& body, const char* name);
 http::Response json(const boost::json::value& v, int status = 200);
 
 }  // namespace aqua::delivery::args

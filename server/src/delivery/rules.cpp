@@ -18,6 +18,68 @@ std::string normalize_postal_code(const std::string& code) {
   return out;
 }
 
+std::string valid_postal_code(const std::string& typed) {
+  std::string out;
+  for (char c : typed) {
+    if (c == ' ') continue;
+    if (c < '0' || c > '9') return {};
+    out.push_back(c);
+  }
+  return out.size() == 5 ? out : std::string();
+}
+
+int slot_rank(const std::string& slot) {
+  std::size_t i = 0;
+  int hour = 0;
+  while (i < slot.size() && i < 2 && slot[i] >= '0' && slot[i] <= '9')
+    hour = hour * 10 + (slot[i++] - '0');
+  if (i == 0 || hour < 1 || hour > 12 || slot.size() < i + 2) return 99;
+  auto half = slot.substr(i, 2);
+  if (half == "am") return hour == 12 ? 0 : hour;
+  if (half == "pm") return hour == 12 ? 12 : hour + 12;
+  return 99;
+}
+
+bool before_in_day(const Stop& a, const Stop& b) {
+  if (a.date != b.date) return a.date < b.date;
+  int ra = slot_rank(a.slot), rb = slot_rank(b.slot);
+  if (ra != rb) return ra < rb;
+  if (a.slot != b.slot) return a.slot < b.slot;
+  if (a.driver_id != b.driver_id) return a.driver_id < b.driver_id;
+  if (a.sequence != b.sequence) return a.sequence < b.sequence;
+  return a.id < b.id;
+}
+
+std::string checked_reason(const std::string& typed, const char* field, bool required) {
+  auto reason = text::trim(typed);
+  if (reason.empty()) {
+    if (required) throw ApiError::validation("Invalid request", {{field, "Please give a reason"}});
+    return reason;
+  }
+  if (text::utf8_length(reason) < 3 || text::utf8_length(reason) > 500)
+    throw ApiError::validation("Invalid request",
+                               {{field, "The reason must be 3 to 500 characters"}});
+  if (!text::is_clean_utf8(reason))
+    throw ApiError::validation(
+        "Invalid request",
+        {{field, "The reason must not contain control or text-direction characters"}});
+  return reason;
+}
+
+std::vector<LedgerMovement> reversed(const std::vector<LedgerMovement>& m, long long now) {
+  std::vector<LedgerMovement> out = m;
+  for (auto& x : out) {
+    x.bottles = -x.bottles;
+    x.deposit_paisa = -x.deposit_paisa;
+    x.created_at = now;
+  }
+  return out;
+}
+
+bool is_late(const std::string& stop_date, const std::string& now_date, bool day_reopened) {
+  return day_reopened || now_date > stop_date;
+}
+
 long long zone_for(const std::string& code, const std::vector<Zone>& zones) {
   auto wanted = normalize_postal_code(code);
   if (wanted.empty()) return 0;
@@ -35,16 +97,17 @@ std::vector<LedgerMovement> movements_for(const Stop& stop, const Outcome& o, lo
   std::vector<LedgerMovement> out;
   if (!o.delivered) return out;
   if (o.full_dropped > 0)
-    out.push_back({"dropped", o.full_dropped, 0, stop.id, stop.order_id, now});
+    out.push_back(movement("dropped", o.full_dropped, 0, stop.id, stop.order_id, now));
   if (o.empties_collected > 0)
-    out.push_back({"collected", -o.empties_collected, 0, stop.id, stop.order_id, now});
+    out.push_back(movement("collected", -o.empties_collected, 0, stop.id, stop.order_id, now));
   // The deposits the order paid, for the bottles actually left: all of them when every bottle
   // due was dropped, else in proportion (rounded down; the rest is owed back to the customer).
   if (stop.deposit_due_paisa > 0 && o.full_dropped > 0) {
     std::int64_t charged = stop.deposit_due_paisa;
     if (stop.bottles_due > 0 && o.full_dropped < stop.bottles_due)
       charged = stop.deposit_due_paisa * o.full_dropped / stop.bottles_due;
-    if (charged > 0) out.push_back({"deposit_charged", 0, charged, stop.id, stop.order_id, now});
+    if (charged > 0)
+      out.push_back(movement("deposit_charged", 0, charged, stop.id, stop.order_id, now));
   }
   return out;
 }
@@ -60,6 +123,10 @@ Balance balance_of(const std::vector<LedgerMovement>& movements) {
 
 void add_to_cash_up(CashUp& day, const Stop& stop) {
   day.stops += 1;
+  bool delivered = stop.status == "delivered";
+  day.stop_cash.push_back({stop.id, stop.order_id, stop.name, stop.slot, stop.status,
+                           stop.cash_due_paisa, delivered ? stop.cash_due_paisa : 0,
+                           stop.cash_collected_paisa, stop.late, stop.corrected_at != 0});
   if (stop.status == "delivered") {
     day.delivered += 1;
     day.cash_expected_paisa += stop.cash_due_paisa;

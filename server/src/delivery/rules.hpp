@@ -11,6 +11,18 @@ namespace aqua::delivery {
 
 // "44 000 " -> "44000"; letters upper-cased; anything but letters and digits dropped.
 std::string normalize_postal_code(const std::string& code);
+// A zone's postal code as typed: spaces dropped; a Pakistani postal code is exactly 5 digits.
+// The code normalized, or empty when it is anything else ("44000 44001" is two codes).
+std::string valid_postal_code(const std::string& typed);
+// Where a delivery slot comes in the day: its start hour on a 24-hour clock ("9am-12pm" 9,
+// "12pm-3pm" 12, "6pm-9pm" 18); a slot that does not read as one sorts last (99).
+int slot_rank(const std::string& slot);
+// The order of the day: date, slot (chronologically), driver, the driver's sequence, id.
+bool before_in_day(const Stop& a, const Stop& b);
+// The reason a manager gives (closing with open stops, reopening, correcting, refunding):
+// trimmed, 3 to 500 characters, no control characters; empty when missing. Throws ApiError
+// 422 naming `field` when given but unfit.
+std::string checked_reason(const std::string& typed, const char* field, bool required);
 // The zone whose postal codes hold `code`; 0 when none does ("Unzoned").
 long long zone_for(const std::string& code, const std::vector<Zone>& zones);
 // The admin customers page's key: "e:" + lower-cased e-mail, else "p:" + phone.
@@ -20,6 +32,12 @@ std::string customer_key(const std::string& email, const std::string& phone);
 // the bottles left).
 std::vector<LedgerMovement> movements_for(const Stop& stop, const Outcome& o, long long now);
 Balance balance_of(const std::vector<LedgerMovement>& movements);
+
+// The movements that undo `m` (a correction reverses the original, which stays in the ledger).
+std::vector<LedgerMovement> reversed(const std::vector<LedgerMovement>& m, long long now);
+// True when an outcome recorded at `now_date` (Pakistan) for a stop of `stop_date` is late:
+// after its day, or on a day that had been closed and was reopened.
+bool is_late(const std::string& stop_date, const std::string& now_date, bool day_reopened);
 
 // Adds one stop to a driver's day (expected cash = COD due on delivered stops).
 void add_to_cash_up(CashUp& day, const Stop& stop);

@@ -2,6 +2,8 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include "core/api_error.hpp"
 
 namespace aqua::delivery {
@@ -11,6 +13,101 @@ TEST(DeliveryRules, PostalCodesAreNormalised) {
   EXPECT_EQ(normalize_postal_code(" 44 000 "), "44000");
   EXPECT_EQ(normalize_postal_code("ab-12"), "AB12");
   EXPECT_EQ(normalize_postal_code(""), "");
+}
+
+TEST(DeliveryRules, ZonePostalCodesAreFiveDigitsEach) {
+  EXPECT_EQ(valid_postal_code("44000"), "44000");
+  EXPECT_EQ(valid_postal_code(" 44 000 "), "44000");
+  EXPECT_EQ(valid_postal_code("44000 44001"), "") << "two codes typed in one entry";
+  EXPECT_EQ(valid_postal_code("4400"), "");
+  EXPECT_EQ(valid_postal_code("440000"), "");
+  EXPECT_EQ(valid_postal_code("44-000"), "");
+  EXPECT_EQ(valid_postal_code("AB123"), "");
+  EXPECT_EQ(valid_postal_code(""), "");
+}
+
+TEST(DeliveryRules, SlotsSortChronologically) {
+  EXPECT_EQ(slot_rank("9am-12pm"), 9);
+  EXPECT_EQ(slot_rank("12pm-3pm"), 12);
+  EXPECT_EQ(slot_rank("3pm-6pm"), 15);
+  EXPECT_EQ(slot_rank("6pm-9pm"), 18);
+  EXPECT_EQ(slot_rank("12am-3am"), 0);
+  EXPECT_EQ(slot_rank("soon"), 99);
+  EXPECT_EQ(slot_rank(""), 99);
+  EXPECT_EQ(slot_rank("13pm-1am"), 99);
+  std::vector<std::string> shop = {"6pm-9pm", "12pm-3pm", "9am-12pm", "3pm-6pm"};
+  std::vector<Stop> stops;
+  long long id = 1;
+  for (const auto& slot : shop) {
+    Stop st;
+    st.id = id++;
+    st.date = "2026-12-01";
+    st.slot = slot;
+    stops.push_back(st);
+  }
+  Stop earlier;
+  earlier.id = 9;
+  earlier.date = "2026-11-30";
+  earlier.slot = "6pm-9pm";
+  stops.push_back(earlier);
+  std::sort(stops.begin(), stops.end(), before_in_day);
+  std::vector<std::string> got;
+  for (const auto& st : stops) got.push_back(st.date.substr(8) + " " + st.slot);
+  EXPECT_EQ(got, (std::vector<std::string>{"30 6pm-9pm", "01 9am-12pm", "01 12pm-3pm", "01 3pm-6pm",
+                                           "01 6pm-9pm"}));
+}
+
+TEST(DeliveryRules, WithinASlotTheDriversOrder) {
+  Stop a, b;
+  a.date = b.date = "2026-12-01";
+  a.slot = b.slot = "9am-12pm";
+  a.driver_id = b.driver_id = "d1";
+  a.id = 1;
+  a.sequence = 2;
+  b.id = 2;
+  b.sequence = 1;
+  EXPECT_TRUE(before_in_day(b, a));
+  EXPECT_FALSE(before_in_day(a, b));
+}
+
+TEST(DeliveryRules, ReasonsAreChecked) {
+  EXPECT_EQ(checked_reason("  counted twice  ", "reason", true), "counted twice");
+  EXPECT_EQ(checked_reason("", "reason", false), "");
+  EXPECT_THROW(checked_reason(" ", "reason", true), ApiError);
+  EXPECT_THROW(checked_reason("ab", "reason", false), ApiError);
+  EXPECT_THROW(checked_reason(std::string(501, 'x'), "reason", true), ApiError);
+  EXPECT_THROW(checked_reason("bad\x01text", "reason", true), ApiError);
+}
+
+TEST(DeliveryRules, ACorrectionReversesTheOriginalMovements) {
+  Stop st;
+  st.id = 7;
+  st.order_id = "ORD-1";
+  st.bottles_due = 2;
+  st.deposit_due_paisa = 200000;
+  Outcome was;
+  was.full_dropped = 2;
+  was.empties_collected = 1;
+  Outcome now = was;
+  now.full_dropped = 1;
+  auto moves = reversed(movements_for(st, was, 10), 20);
+  for (const auto& m : movements_for(st, now, 20)) moves.push_back(m);
+  // Reversal and new movements together move the balance by the difference only.
+  auto b = balance_of(moves);
+  auto after = balance_of(movements_for(st, now, 20));
+  auto before = balance_of(movements_for(st, was, 10));
+  EXPECT_EQ(b.bottles, after.bottles - before.bottles);
+  EXPECT_EQ(b.bottles, -1);
+  EXPECT_EQ(b.deposit_paisa, after.deposit_paisa - before.deposit_paisa);
+  EXPECT_EQ(b.deposit_paisa, -100000);
+  EXPECT_EQ(moves.front().created_at, 20);
+  EXPECT_EQ(moves.front().bottles, -2) << "the original drop, reversed";
+}
+
+TEST(DeliveryRules, LateOutcomes) {
+  EXPECT_FALSE(is_late("2026-12-01", "2026-12-01", false));
+  EXPECT_TRUE(is_late("2026-12-01", "2026-12-02", false)) << "after its day";
+  EXPECT_TRUE(is_late("2026-12-01", "2026-12-01", true)) << "on a reopened day";
 }
 
 TEST(DeliveryRules, ZoneFromPostalCode) {
@@ -42,8 +139,8 @@ TEST(DeliveryRules, OutcomeMovementsAndBalance) {
   EXPECT_EQ(m[0].bottles, 3);
   EXPECT_EQ(m[1].kind, "collected");
   EXPECT_EQ(m[1].bottles, -2);
-  m.push_back({"deposit_charged", 0, 150000, 0, "ORD-1", 1});
-  m.push_back({"deposit_refunded", 0, -50000, 0, "ORD-1", 2});
+  m.push_back(movement("deposit_charged", 0, 150000, 0, "ORD-1", 1));
+  m.push_back(movement("deposit_refunded", 0, -50000, 0, "ORD-1", 2));
   auto b = balance_of(m);
   EXPECT_EQ(b.bottles, 1);
   EXPECT_EQ(b.deposit_paisa, 100000);
@@ -74,6 +171,13 @@ TEST(DeliveryRules, CashUpCountsDeliveredStopsOnly) {
   EXPECT_EQ(day.difference_paisa(), -10000);
   EXPECT_EQ(day.bottles_out, 2);
   EXPECT_EQ(day.empties_back, 1);
+  // Each stop with its own cash, so the difference traces to its stop.
+  ASSERT_EQ(day.stop_cash.size(), 3U);
+  EXPECT_EQ(day.stop_cash[0].cash_expected_paisa, 100000);
+  EXPECT_EQ(day.stop_cash[0].cash_collected_paisa, 90000);
+  EXPECT_EQ(day.stop_cash[1].cash_expected_paisa, 0) << "failed: nothing expected";
+  EXPECT_EQ(day.stop_cash[1].cash_due_paisa, 50000);
+  EXPECT_EQ(day.stop_cash[2].status, "planned");
 }
 
 TEST(DeliveryRules, OutcomeChecks) {

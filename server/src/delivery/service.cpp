@@ -1,5 +1,7 @@
 #include "delivery/service.hpp"
 
+#include <algorithm>
+#include <map>
 #include <stdexcept>
 
 #include "core/api_error.hpp"
@@ -108,15 +110,17 @@ Recorded Service::record_outcome(const std::string& driver, long long id, const 
     long long now = clock::now_ms();
     if (st->date > clock::pakistan_date(now))
       throw ApiError(409, "not_today", "This stop is for " + st->date + ": record it on that day");
-    if (store::days_of(s, st->date)[driver].closed)
-      throw ApiError(409, "day_closed", "This driver's day is closed; ask an admin");
+    auto day = store::days_of(s, st->date)[driver];
+    if (day.closed) throw ApiError(409, "day_closed", "This driver's day is closed; ask an admin");
+    bool late = is_late(st->date, clock::pakistan_date(now), day.reopened_at != 0);
     check_outcome_for(*st, o);
     Outcome stored = o;
     if (!o.delivered) stored.full_dropped = stored.empties_collected = 0;
     if (!o.delivered) stored.cash_collected_paisa = 0;
     stored.recorded_at = bounded_recorded_at(o.recorded_at, now);
     // Conditional on "no outcome yet": a concurrent twin finds the row taken.
-    if (!store::record_outcome(s, *st, stored, key, now)) return settled(*store::find_stop(s, id));
+    if (!store::record_outcome(s, *st, stored, key, now, late))
+      return settled(*store::find_stop(s, id));
     for (const auto& m : movements_for(*st, stored, now))
       store::insert_movement(s, st->customer_key, m);
     if (stored.cash_collected_paisa > 0)
@@ -161,25 +165,126 @@ std::vector<CashUp> Service::cash_up(const std::string& date) {
       day.cash_recorded_paisa = it->second.cash_collected_paisa;
       day.closed_by = it->second.closed_by;
       day.closed_at = it->second.closed_at;
+      day.received_by = it->second.received_by;
+      day.close_reason = it->second.close_reason;
+      day.reopened_by = it->second.reopened_by;
+      day.reopened_at = it->second.reopened_at;
+      day.reopen_reason = it->second.reopen_reason;
     }
     out.push_back(day);
   }
   return out;
 }
 
-CashUp Service::close_day(const std::string& driver, const std::string& date,
-                          const std::string& by) {
+namespace {
+
+CashUp day_of(std::vector<CashUp> days, const std::string& driver) {
+  for (auto& day : days)
+    if (day.driver_id == driver) return day;
+  throw ApiError::not_found("Driver not found");
+}
+
+}  // namespace
+
+CashUp Service::close_day(const std::string& driver, const std::string& date, const std::string& by,
+                          const std::string& received_by, const std::string& reason) {
   auto all = drivers();
   this->driver(driver, all);
   if (date > clock::pakistan_date(clock::now_ms()))
     throw ApiError::validation("Invalid date",
                                {{"date", "This day has not come yet: it cannot be closed"}});
-  bool closed = db_.write(
-      [&](soci::session& s) { return store::close_day(s, driver, date, by, clock::now_ms()); });
+  bool closed = db_.write([&](soci::session& s) {
+    auto open = store::open_stops_of(s, driver, date);
+    if (!open.empty() && reason.empty()) {
+      std::string ids, list;
+      for (const auto& st : open) {
+        ids += (ids.empty() ? "" : ",") + std::to_string(st.id);
+        list += (list.empty() ? "" : "; ") + std::string("#") + std::to_string(st.id) + " " +
+                st.slot + " " + st.name;
+      }
+      throw ApiError(409, "open_stops",
+                     std::to_string(open.size()) + " stop" + (open.size() > 1 ? "s are" : " is") +
+                         " still open (" + list +
+                         "): fail, reschedule or move them first, or give a reason to close",
+                     {{"openStops", ids}});
+    }
+    return store::close_day(s, driver, date, by, {received_by, open.empty() ? "" : reason},
+                            clock::now_ms());
+  });
   if (!closed) throw ApiError(409, "day_closed", "This driver's day is already closed");
-  for (auto& day : cash_up(date))
-    if (day.driver_id == driver) return day;
-  throw ApiError::not_found("Driver not found");
+  return day_of(cash_up(date), driver);
+}
+
+CashUp Service::reopen_day(const std::string& driver, const std::string& date,
+                           const std::string& by, const std::string& reason) {
+  auto all = drivers();
+  this->driver(driver, all);
+  bool reopened = db_.write([&](soci::session& s) {
+    return store::reopen_day(s, driver, date, by, reason, clock::now_ms());
+  });
+  if (!reopened) throw ApiError(409, "day_open", "This driver's day is not closed");
+  return day_of(cash_up(date), driver);
+}
+
+std::pair<Stop, Stop> Service::correct(long long id, const Correction& c, const std::string& by) {
+  Outcome o;
+  o.full_dropped = c.full_dropped;
+  o.empties_collected = c.empties_collected;
+  o.cash_collected_paisa = c.cash_collected_paisa;
+  o.note = c.reason;  // the reason explains counts or cash above what was due
+  check_outcome(o);
+  return db_.write([&](soci::session& s) -> std::pair<Stop, Stop> {
+    auto st = store::find_stop(s, id);
+    if (!st) throw ApiError::not_found("Stop not found");
+    if (st->status != "delivered")
+      throw ApiError(
+          409, "not_delivered",
+          "Only a delivered stop's outcome can be corrected (this one is " + st->status + ")");
+    check_outcome_for(*st, o);
+    long long now = clock::now_ms();
+    Outcome was;
+    was.full_dropped = st->full_dropped;
+    was.empties_collected = st->empties_collected;
+    was.cash_collected_paisa = st->cash_collected_paisa;
+    long long correction = store::insert_correction(s, *st, c, by, now);
+    auto moves = reversed(movements_for(*st, was, now), now);
+    for (const auto& m : movements_for(*st, o, now)) moves.push_back(m);
+    for (auto& m : moves) {
+      m.correction_id = correction;
+      store::insert_movement(s, st->customer_key, m);
+    }
+    store::set_corrected_outcome(s, id, c, now);
+    if (auto delta = c.cash_collected_paisa - st->cash_collected_paisa; delta != 0)
+      store::add_day_cash(s, st->driver_id, st->date, delta);
+    auto after = *store::find_stop(s, id);
+    reactions_.recorded(s, after, o);  // the order's payment follows the corrected cash
+    return {*st, after};
+  });
+}
+
+Balance Service::refund_deposit(const Refund& r, const std::string& by) {
+  return db_.write([&](soci::session& s) {
+    auto held = store::balance_of(s, r.customer_key);
+    std::map<std::string, std::string> errors;
+    if (r.bottles > held.bottles)
+      errors["bottles"] = "This customer holds " + std::to_string(std::max(0, held.bottles)) +
+                          " bottles: no more can be returned";
+    if (r.deposit_paisa > held.deposit_paisa)
+      errors["depositPaisa"] = "The shop holds " + std::to_string(held.deposit_paisa) +
+                               " paisa of deposits for this customer: no more can be refunded";
+    if (!errors.empty()) throw ApiError::validation("Invalid refund", errors);
+    long long now = clock::now_ms();
+    long long refund = store::insert_refund(s, r, by, now);
+    std::vector<LedgerMovement> moves;
+    if (r.bottles > 0) moves.push_back(movement("collected", -r.bottles, 0, 0, "", now));
+    if (r.deposit_paisa > 0)
+      moves.push_back(movement("deposit_refunded", 0, -r.deposit_paisa, 0, "", now));
+    for (auto& m : moves) {
+      m.refund_id = refund;
+      store::insert_movement(s, r.customer_key, m);
+    }
+    return store::balance_of(s, r.customer_key);
+  });
 }
 
 const Driver& Service::driver(const std::string& id, std::vector<Driver>& all) {

@@ -102,7 +102,24 @@ class Service {
 
   // Drivers' days and the bottle ledger.
   std::vector<CashUp> cash_up(const std::string& date);
-  CashUp close_day(const std::string& driver, const std::string& date, const std::string& by);
+  // Closing: 409 open_stops naming the driver's planned stops unless `reason` says why they
+  // stay open; `received_by` is who took the cash from the driver.
+  CashUp close_day(const std::string& driver, const std::string& date, const std::string& by,
+                   const std::string& received_by = "", const std::string& reason = "");
+  // A closed day open again (outcomes recorded on it are then late); 409 when not closed.
+  CashUp reopen_day(const std::string& driver, const std::string& date, const std::string& by,
+                    const std::string& reason);
+  // A delivered stop's counts and cash corrected by a manager, in one transaction: the
+  // original movements reversed and new ones written (both naming the correction), the
+  // driver's day cash adjusted, the order's payment following (reactions.recorded). Returns the
+  // stop before and after.
+  std::pair<Stop, Stop> correct(long long stop, const Correction& c, const std::string& by);
+  // Bottles returned for good and their deposit paid back: 'collected' and
+  // 'deposit_refunded' movements; never more than the customer holds (422). Returns the
+  // balance after.
+  Balance refund_deposit(const Refund& r, const std::string& by);
+  // What deleting a zone would touch (404 for an unknown zone).
+  std::pair<Zone, ZoneImpact> zone_impact(long long id);
   // The movements, and the balance kept with them (equal to their sum: tests check it).
   std::pair<std::vector<LedgerMovement>, Balance> ledger(const std::string& customer_key);
 

@@ -1,11 +1,13 @@
 #include "delivery/store.hpp"
 
+#include <algorithm>
 #include <boost/json.hpp>
 #include <unordered_map>
 
 #include "db/prepared.hpp"
 #include "db/row.hpp"
 #include "delivery/figures.hpp"
+#include "delivery/rules.hpp"
 
 namespace aqua::delivery::store {
 
@@ -16,7 +18,8 @@ const char* kStopColumns =
     "d.address, d.postal_code, d.city, d.customer_key, d.phone, d.name, d.bottles_due, "
     "d.empties_due, d.cash_due_paisa, d.notes, d.zone_id, z.name, d.driver_id, d.sequence, "
     "d.status, d.outcome_key, d.full_dropped, d.empties_collected, d.cash_collected_paisa, "
-    "d.failure_reason, d.outcome_note, d.outcome_at, d.deposit_due_paisa, d.recorded_at";
+    "d.failure_reason, d.outcome_note, d.outcome_at, d.deposit_due_paisa, d.recorded_at, "
+    "d.outcome_late, d.corrected_at";
 
 Stop stop_from_row(const soci::row& r) {
   Stop st;
@@ -27,7 +30,8 @@ Stop stop_from_row(const soci::row& r) {
                    &Stop::zone_name, &Stop::driver_id, &Stop::sequence, &Stop::status,
                    &Stop::outcome_key, &Stop::full_dropped, &Stop::empties_collected,
                    &Stop::cash_collected_paisa, &Stop::failure_reason, &Stop::outcome_note,
-                   &Stop::outcome_at, &Stop::deposit_due_paisa, &Stop::recorded_at);
+                   &Stop::outcome_at, &Stop::deposit_due_paisa, &Stop::recorded_at, &Stop::late,
+                   &Stop::corrected_at);
   if (!st.zone_id) st.zone_name = "Unzoned";
   return st;
 }
@@ -136,6 +140,8 @@ std::vector<Stop> find_stops(soci::session& s, const std::string& where,
   for (const auto& st : out) keys.push_back(st.customer_key);
   auto balance = bottles_of(s, keys);
   for (auto& st : out) st.bottle_balance = balance[st.customer_key];
+  // Slots in the order of the day (text would put "12pm-3pm" before "9am-12pm").
+  std::stable_sort(out.begin(), out.end(), before_in_day);
   return out;
 }
 
@@ -146,17 +152,20 @@ std::optional<Stop> find_stop(soci::session& s, long long id) {
 }
 
 bool record_outcome(soci::session& s, const Stop& st, const Outcome& o, const std::string& key,
-                    long long now) {
+                    long long now, bool late) {
   std::string status = o.delivered ? "delivered" : "failed";
   long long cash = o.cash_collected_paisa;
+  int late_flag = late ? 1 : 0;
   soci::statement update =
-      (s.prepare << "UPDATE deliveries SET status = :st, outcome_key = :k, full_dropped = :f, "
-                    "empties_collected = :e, cash_collected_paisa = :c, failure_reason = :r, "
-                    "outcome_note = :n, outcome_at = :at, recorded_at = :rat, updated_at = :ua "
-                    "WHERE id = :id AND outcome_key IS NULL AND status = 'planned'",
+      (s.prepare
+           << "UPDATE deliveries SET status = :st, outcome_key = :k, full_dropped = :f, "
+              "empties_collected = :e, cash_collected_paisa = :c, failure_reason = :r, "
+              "outcome_note = :n, outcome_at = :at, recorded_at = :rat, outcome_late = :late, "
+              "updated_at = :ua "
+              "WHERE id = :id AND outcome_key IS NULL AND status = 'planned'",
        soci::use(status), soci::use(key), soci::use(o.full_dropped), soci::use(o.empties_collected),
        soci::use(cash), soci::use(o.reason), soci::use(o.note), soci::use(now),
-       soci::use(o.recorded_at), soci::use(now), soci::use(st.id));
+       soci::use(o.recorded_at), soci::use(late_flag), soci::use(now), soci::use(st.id));
   update.execute(true);
   return update.get_affected_rows() == 1;
 }
@@ -165,9 +174,12 @@ void insert_movement(soci::session& s, const std::string& customer_key, const Le
   db::exec_deferred(
       s,
       "INSERT INTO bottle_ledger (customer_key, kind, bottles, deposit_paisa, delivery_id, "
-      "order_id, created_at) VALUES (:ck, :k, :b, :dp, :d, :o, :ca)",
+      "order_id, created_at, correction_id, refund_id) VALUES (:ck, :k, :b, :dp, :d, :o, :ca, "
+      ":cid, :rid)",
       {customer_key, m.kind, m.bottles, m.deposit_paisa,
-       m.delivery_id ? db::Param(m.delivery_id) : db::Param::null(), m.order_id, m.created_at});
+       m.delivery_id ? db::Param(m.delivery_id) : db::Param::null(), m.order_id, m.created_at,
+       m.correction_id ? db::Param(m.correction_id) : db::Param::null(),
+       m.refund_id ? db::Param(m.refund_id) : db::Param::null()});
   db::exec_deferred(
       s,
       "INSERT INTO bottle_balances (customer_key, bottles, deposit_paisa) VALUES (:ck, :b, "
@@ -210,11 +222,17 @@ std::vector<LedgerMovement> movements_of(soci::session& s, const std::string& cu
   std::vector<LedgerMovement> out;
   each_row(
       s,
-      "SELECT kind, bottles, deposit_paisa, delivery_id, order_id, created_at FROM "
-      "bottle_ledger WHERE customer_key = :ck ORDER BY id",
+      "SELECT l.kind, l.bottles, l.deposit_paisa, l.delivery_id, l.order_id, l.created_at, "
+      "l.correction_id, l.refund_id, d.delivery_date FROM bottle_ledger l LEFT JOIN deliveries d "
+      "ON d.id = l.delivery_id WHERE l.customer_key = :ck ORDER BY l.id",
       {customer_key}, [&](const soci::row& r) {
-        out.push_back({db::row_text(r, 0), static_cast<int>(db::row_int(r, 1)), db::row_int(r, 2),
-                       db::row_int(r, 3), db::row_text(r, 4), db::row_int(r, 5)});
+        auto m =
+            movement(db::row_text(r, 0), static_cast<int>(db::row_int(r, 1)), db::row_int(r, 2),
+                     db::row_int(r, 3), db::row_text(r, 4), db::row_int(r, 5));
+        m.correction_id = db::row_int(r, 6);
+        m.refund_id = db::row_int(r, 7);
+        m.date = db::row_text(r, 8);
+        out.push_back(std::move(m));
       });
   return out;
 }
@@ -231,26 +249,78 @@ void add_day_cash(soci::session& s, const std::string& driver, const std::string
 std::map<std::string, DayRow> days_of(soci::session& s, const std::string& date) {
   std::map<std::string, DayRow> out;
   each_row(s,
-           "SELECT driver_id, cash_collected_paisa, closed, closed_by, closed_at FROM "
-           "driver_days WHERE delivery_date = :d",
+           "SELECT driver_id, cash_collected_paisa, closed, closed_by, closed_at, received_by, "
+           "close_reason, reopened_by, reopened_at, reopen_reason FROM driver_days WHERE "
+           "delivery_date = :d",
            {date}, [&](const soci::row& r) {
-             out[db::row_text(r, 0)] = {db::row_int(r, 1), db::row_int(r, 2) != 0,
-                                        db::row_text(r, 3), db::row_int(r, 4)};
+             out[db::row_text(r, 0)] = {
+                 db::row_int(r, 1),  db::row_int(r, 2) != 0, db::row_text(r, 3),
+                 db::row_int(r, 4),  db::row_text(r, 5),     db::row_text(r, 6),
+                 db::row_text(r, 7), db::row_int(r, 8),      db::row_text(r, 9)};
            });
   return out;
 }
 
 bool close_day(soci::session& s, const std::string& driver, const std::string& date,
-               const std::string& by, long long now) {
+               const std::string& by, const DayClose& c, long long now) {
   s << "INSERT INTO driver_days (driver_id, delivery_date) VALUES (:d, :dt) ON CONFLICT "
        "(driver_id, delivery_date) DO NOTHING",
       soci::use(driver), soci::use(date);
   soci::statement st =
-      (s.prepare << "UPDATE driver_days SET closed = 1, closed_by = :b, closed_at = :at WHERE "
-                    "driver_id = :d AND delivery_date = :dt AND closed = 0",
-       soci::use(by), soci::use(now), soci::use(driver), soci::use(date));
+      (s.prepare << "UPDATE driver_days SET closed = 1, closed_by = :b, closed_at = :at, "
+                    "received_by = :rb, close_reason = :cr WHERE driver_id = :d AND "
+                    "delivery_date = :dt AND closed = 0",
+       soci::use(by), soci::use(now), soci::use(c.received_by), soci::use(c.reason),
+       soci::use(driver), soci::use(date));
   st.execute(true);
   return st.get_affected_rows() == 1;
+}
+
+bool reopen_day(soci::session& s, const std::string& driver, const std::string& date,
+                const std::string& by, const std::string& reason, long long now) {
+  soci::statement st =
+      (s.prepare << "UPDATE driver_days SET closed = 0, reopened_by = :b, reopened_at = :at, "
+                    "reopen_reason = :r WHERE driver_id = :d AND delivery_date = :dt AND "
+                    "closed = 1",
+       soci::use(by), soci::use(now), soci::use(reason), soci::use(driver), soci::use(date));
+  st.execute(true);
+  return st.get_affected_rows() == 1;
+}
+
+long long insert_correction(soci::session& s, const Stop& before, const Correction& c,
+                            const std::string& by, long long now) {
+  auto row = db::query_row(
+      s,
+      "INSERT INTO outcome_corrections (delivery_id, corrected_by, corrected_at, reason, "
+      "before_full_dropped, before_empties_collected, before_cash_collected_paisa, "
+      "after_full_dropped, after_empties_collected, after_cash_collected_paisa) VALUES (:d, :b, "
+      ":at, :r, :bf, :be, :bc, :af, :ae, :ac) RETURNING id",
+      {before.id, by, now, c.reason, before.full_dropped, before.empties_collected,
+       before.cash_collected_paisa, c.full_dropped, c.empties_collected, c.cash_collected_paisa});
+  return std::stoll((*row)[0]);
+}
+
+void set_corrected_outcome(soci::session& s, long long stop, const Correction& c, long long now) {
+  long long cash = c.cash_collected_paisa;
+  s << "UPDATE deliveries SET full_dropped = :f, empties_collected = :e, cash_collected_paisa = "
+       ":c, corrected_at = :at, updated_at = :ua WHERE id = :id",
+      soci::use(c.full_dropped), soci::use(c.empties_collected), soci::use(cash), soci::use(now),
+      soci::use(now), soci::use(stop);
+}
+
+long long insert_refund(soci::session& s, const Refund& r, const std::string& by, long long now) {
+  auto row = db::query_row(
+      s,
+      "INSERT INTO deposit_refunds (customer_key, bottles, deposit_paisa, reason, refunded_by, "
+      "refunded_at) VALUES (:ck, :b, :dp, :r, :by, :at) RETURNING id",
+      {r.customer_key, r.bottles, r.deposit_paisa, r.reason, by, now});
+  return std::stoll((*row)[0]);
+}
+
+std::vector<Stop> open_stops_of(soci::session& s, const std::string& driver,
+                                const std::string& date) {
+  return find_stops(s, "d.driver_id = :dr AND d.delivery_date = :d AND d.status = 'planned'",
+                    {driver, date});
 }
 
 bool assign(soci::session& s, long long stop, const std::string& driver, long long now) {

@@ -37,7 +37,7 @@ std::optional<Stop> find_stop(soci::session& s, long long id);
 
 // Stores the outcome when the stop has none yet; false when another outcome got there first.
 bool record_outcome(soci::session& s, const Stop& st, const Outcome& o, const std::string& key,
-                    long long now);
+                    long long now, bool late);
 void insert_movement(soci::session& s, const std::string& customer_key, const LedgerMovement& m);
 // Bottles held by each of these customers (those holding none are left out).
 std::map<std::string, int> bottles_of(soci::session& s, const std::vector<std::string>& keys);
@@ -53,10 +53,30 @@ struct DayRow {
   bool closed = false;
   std::string closed_by;
   long long closed_at = 0;
+  std::string received_by, close_reason, reopened_by;
+  long long reopened_at = 0;
+  std::string reopen_reason;
+};
+// What a manager says when closing a day: who took the cash, why open stops stay open.
+struct DayClose {
+  std::string received_by, reason;
 };
 std::map<std::string, DayRow> days_of(soci::session& s, const std::string& date);
 bool close_day(soci::session& s, const std::string& driver, const std::string& date,
-               const std::string& by, long long now);
+               const std::string& by, const DayClose& c, long long now);
+// A closed day open again (false: it was not closed).
+bool reopen_day(soci::session& s, const std::string& driver, const std::string& date,
+                const std::string& by, const std::string& reason, long long now);
+// The driver's planned stops that day.
+std::vector<Stop> open_stops_of(soci::session& s, const std::string& driver,
+                                const std::string& date);
+
+// Corrections and refunds (their ledger movements go through insert_movement).
+long long insert_correction(soci::session& s, const Stop& before, const Correction& c,
+                            const std::string& by, long long now);
+void set_corrected_outcome(soci::session& s, long long stop, const Correction& c, long long now);
+long long insert_refund(soci::session& s, const Refund& r, const std::string& by, long long now);
+ZoneImpact zone_impact(soci::session& s, long long zone);
 
 // Dispatch.
 bool assign(soci::session& s, long long stop, const std::string& driver, long long now);

@@ -18,15 +18,18 @@ bj::object to_json(const Stop& st, const bj::storage_ptr& sp) {
                                sp));
   bj::value outcome(nullptr, sp);
   if (!st.outcome_key.empty())
-    outcome = bj::object(
-        {{"fullDropped", st.full_dropped},
-         {"emptiesCollected", st.empties_collected},
-         {"cashCollectedPaisa", st.cash_collected_paisa},
-         {"reason", st.failure_reason},
-         {"note", st.outcome_note},
-         {"at", clock::iso_utc(st.outcome_at)},
-         {"recordedAt", clock::iso_utc(st.recorded_at ? st.recorded_at : st.outcome_at)}},
-        sp);
+    outcome =
+        bj::object({{"fullDropped", st.full_dropped},
+                    {"emptiesCollected", st.empties_collected},
+                    {"cashCollectedPaisa", st.cash_collected_paisa},
+                    {"reason", st.failure_reason},
+                    {"note", st.outcome_note},
+                    {"at", clock::iso_utc(st.outcome_at)},
+                    {"recordedAt", clock::iso_utc(st.recorded_at ? st.recorded_at : st.outcome_at)},
+                    {"late", st.late},
+                    {"correctedAt", st.corrected_at ? bj::value(clock::iso_utc(st.corrected_at))
+                                                    : bj::value(nullptr)}},
+                   sp);
   return bj::object({{"id", st.id},
                      {"orderId", st.order_id},
                      {"subscriptionId", st.subscription_id},
@@ -69,22 +72,42 @@ bj::object to_json(const Zone& z) {
 }
 
 bj::object to_json(const CashUp& d) {
-  return {{"driverId", d.driver_id},
-          {"driverName", d.driver_name},
-          {"date", d.date},
-          {"stops", d.stops},
-          {"delivered", d.delivered},
-          {"failed", d.failed},
-          {"open", d.open},
-          {"cashExpectedPaisa", d.cash_expected_paisa},
-          {"cashCollectedPaisa", d.cash_collected_paisa},
-          {"cashRecordedPaisa", d.cash_recorded_paisa},
-          {"differencePaisa", d.difference_paisa()},
-          {"bottlesOut", d.bottles_out},
-          {"emptiesBack", d.empties_back},
-          {"closed", d.closed},
-          {"closedBy", d.closed_by},
-          {"closedAt", d.closed_at ? bj::value(clock::iso_utc(d.closed_at)) : bj::value(nullptr)}};
+  bj::array stops;
+  for (const auto& c : d.stop_cash)
+    stops.push_back(bj::object{{"id", c.id},
+                               {"orderId", c.order_id},
+                               {"name", c.name},
+                               {"slot", c.slot},
+                               {"status", c.status},
+                               {"cashDuePaisa", c.cash_due_paisa},
+                               {"cashExpectedPaisa", c.cash_expected_paisa},
+                               {"cashCollectedPaisa", c.cash_collected_paisa},
+                               {"differencePaisa", c.cash_collected_paisa - c.cash_expected_paisa},
+                               {"late", c.late},
+                               {"corrected", c.corrected}});
+  return {
+      {"driverId", d.driver_id},
+      {"driverName", d.driver_name},
+      {"date", d.date},
+      {"stops", d.stops},
+      {"delivered", d.delivered},
+      {"failed", d.failed},
+      {"open", d.open},
+      {"cashExpectedPaisa", d.cash_expected_paisa},
+      {"cashCollectedPaisa", d.cash_collected_paisa},
+      {"cashRecordedPaisa", d.cash_recorded_paisa},
+      {"differencePaisa", d.difference_paisa()},
+      {"bottlesOut", d.bottles_out},
+      {"emptiesBack", d.empties_back},
+      {"closed", d.closed},
+      {"closedBy", d.closed_by},
+      {"closedAt", d.closed_at ? bj::value(clock::iso_utc(d.closed_at)) : bj::value(nullptr)},
+      {"receivedBy", d.received_by},
+      {"closeReason", d.close_reason},
+      {"reopenedBy", d.reopened_by},
+      {"reopenedAt", d.reopened_at ? bj::value(clock::iso_utc(d.reopened_at)) : bj::value(nullptr)},
+      {"reopenReason", d.reopen_reason},
+      {"stopList", std::move(stops)}};
 }
 
 bj::object to_json(const LedgerMovement& m) {
@@ -93,6 +116,9 @@ bj::object to_json(const LedgerMovement& m) {
           {"depositPaisa", m.deposit_paisa},
           {"deliveryId", m.delivery_id ? bj::value(m.delivery_id) : bj::value(nullptr)},
           {"orderId", m.order_id},
+          {"date", m.date.empty() ? clock::pakistan_date(m.created_at) : m.date},
+          {"correctionId", m.correction_id ? bj::value(m.correction_id) : bj::value(nullptr)},
+          {"refundId", m.refund_id ? bj::value(m.refund_id) : bj::value(nullptr)},
           {"at", clock::iso_utc(m.created_at)}};
 }
 

@@ -67,6 +67,19 @@ http::Response delete_zone(Service& service, Request& req, const Principal&) {
   return http::Response::no_content();
 }
 
+// What deleting the zone would touch, so the page can ask first.
+http::Response zone_impact(Service& service, Request& req, const Principal&) {
+  auto [zone, impact] = service.zone_impact(args::path_id(req, "Zone"));
+  auto all = service.drivers();
+  bj::array drivers;
+  for (const auto& id : impact.driver_ids)
+    for (const auto& d : all)
+      if (d.id == id) drivers.push_back(bj::object{{"id", d.id}, {"name", d.name}});
+  return args::json(bj::object{{"zone", to_json(zone)},
+                               {"plannedStops", impact.planned_stops},
+                               {"drivers", std::move(drivers)}});
+}
+
 http::Response list_drivers(Service& service, Request&, const Principal&) {
   return args::json(bj::object{{"items", drivers_json(service)}});
 }
@@ -95,6 +108,7 @@ void add_zone_routes(http::Router& router, auth::Auth& auth, Service& service) {
       {"POST", "/api/admin/zones", "zone", create_zone},
       {"PUT", "/api/admin/zones/:id", "zone", update_zone},
       {"DELETE", "/api/admin/zones/:id", "zone", delete_zone},
+      {"GET", "/api/admin/zones/:id/impact", "zone", zone_impact},
       {"GET", "/api/admin/drivers", "driver", list_drivers},
       {"PUT", "/api/admin/drivers/:id/zones", "driver", set_driver_zones},
   };

@@ -1,6 +1,7 @@
 // Zones, their postal codes and drivers' default zones (the rest of delivery/store.hpp).
 #include <unordered_map>
 
+#include "db/prepared.hpp"
 #include "db/row.hpp"
 #include "delivery/store.hpp"
 
@@ -60,6 +61,18 @@ std::optional<std::string> postal_code_owner(soci::session& s,
     if (s.got_data() && ind == soci::i_ok) return std::string(pc).append("\t").append(name);
   }
   return std::nullopt;
+}
+
+ZoneImpact zone_impact(soci::session& s, long long zone) {
+  ZoneImpact out;
+  auto row = db::query_row(
+      s, "SELECT COUNT(*) FROM deliveries WHERE zone_id = :z AND status = 'planned'", {zone});
+  out.planned_stops = row ? std::stoi((*row)[0]) : 0;
+  soci::rowset<soci::row> rows =
+      (s.prepare << "SELECT driver_id FROM driver_zones WHERE zone_id = :z ORDER BY driver_id",
+       soci::use(zone));
+  for (const auto& r : rows) out.driver_ids.push_back(db::row_text(r, 0));
+  return out;
 }
 
 void rezone_planned_stops(soci::session& s) {
