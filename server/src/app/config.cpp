@@ -45,6 +45,27 @@ void load_mail(Config& c, const std::function<std::string(const char*)>& get) {
     c.mail_poll_ms = parse_number("AQUA_MAIL_POLL_MS", v, 10, 60'000);
 }
 
+void load_sms(Config& c, const std::function<std::string(const char*)>& get) {
+  if (auto v = get("AQUA_KANNEL_URL"); !v.empty()) {
+    if (v.rfind("http://", 0) != 0 && v.rfind("https://", 0) != 0)
+      throw std::invalid_argument("AQUA_KANNEL_URL must start with http:// or https://");
+    c.kannel_url = v;
+  }
+  c.kannel_user = get("AQUA_KANNEL_USER");
+  c.kannel_password = get("AQUA_KANNEL_PASSWORD");
+  c.sms_from = get("AQUA_SMS_FROM");
+  c.sms_secret = get("AQUA_SMS_SECRET");
+  if (!c.sms_secret.empty() && c.sms_secret.size() < 16)
+    throw std::invalid_argument("AQUA_SMS_SECRET must have at least 16 characters");
+  c.sms_callback_url = get("AQUA_SMS_CALLBACK_URL");
+  if (auto v = get("AQUA_SMS_DAILY_CAP"); !v.empty())
+    c.sms_daily_cap = static_cast<int>(parse_number("AQUA_SMS_DAILY_CAP", v, 1, 100));
+  if (auto v = get("AQUA_SMS_RETRY_BASE_MS"); !v.empty())
+    c.sms_retry_base_ms = parse_number("AQUA_SMS_RETRY_BASE_MS", v, 10, 3'600'000);
+  if (auto v = get("AQUA_SMS_POLL_MS"); !v.empty())
+    c.sms_poll_ms = parse_number("AQUA_SMS_POLL_MS", v, 10, 60'000);
+}
+
 void load_limits(Config& c, const std::function<std::string(const char*)>& get) {
   auto number = [&](const char* name, long& into, long min, long max) {
     if (auto v = get(name); !v.empty()) into = parse_number(name, v, min, max);
@@ -103,6 +124,7 @@ Config load_config(const std::function<const char*(const char*)>& env) {
   }
   if (auto v = get("AQUA_LOG_LEVEL"); !v.empty()) c.log_level = v;
   load_mail(c, get);
+  load_sms(c, get);
   c.test_hooks = get("AQUA_TEST_HOOKS") == "1";
   c.trust_proxy = get("AQUA_TRUST_PROXY") == "1";
   if (auto v = get("AQUA_READ_TIMEOUT_MS"); !v.empty())
