@@ -121,21 +121,20 @@ bool record_report(soci::session& s, long long id, int type, long long now) {
                      : type == 16 ? "rejected by the operator"
                                   : "report " + std::to_string(type);
   std::string report = what + " at " + clock::iso_utc(now);
-  long long n = 0;
+  // Every report is kept on its message (also a late one for an earlier attempt).
+  if (db::exec(s, "UPDATE sms_outbox SET last_report = :r WHERE id = :id", {report, id}) == 0)
+    return false;
   if (type == 1)
-    n = db::exec(s,
-                 "UPDATE sms_outbox SET status = 'delivered', delivered_at = :t, last_report = :r "
-                 "WHERE id = :id AND status IN ('sending', 'sent', 'delivered', 'failed')",
-                 {now, report, id});
+    db::exec(s,
+             "UPDATE sms_outbox SET status = 'delivered', delivered_at = :t WHERE id = :id AND "
+             "status IN ('sending', 'sent', 'delivered', 'failed')",
+             {now, id});
   else if (type == 2 || type == 16)
-    n = db::exec(s,
-                 "UPDATE sms_outbox SET status = CASE WHEN status = 'delivered' THEN status ELSE "
-                 "'failed' END, last_error = :e, last_report = :r WHERE id = :id AND status <> "
-                 "'queued'",
-                 {"the operator reports: " + what, report, id});
-  else
-    n = db::exec(s, "UPDATE sms_outbox SET last_report = :r WHERE id = :id", {report, id});
-  return n > 0;
+    db::exec(s,
+             "UPDATE sms_outbox SET status = 'failed', last_error = :e WHERE id = :id AND status "
+             "IN ('sending', 'sent')",
+             {"the operator reports: " + what, id});
+  return true;
 }
 
 void opt_out(soci::session& s, const std::string& phone, long long now) {
