@@ -274,6 +274,7 @@ describe('admin login rate limits (failures per username and address, per addres
     }
     assertLimited(await attempt('admin', DEMO_ADMIN.password));
     assertLimited(await attempt('ADMIN', DEMO_ADMIN.password));
+    failures += 2; // a try is counted before it is checked: refused ones count too
   });
 
   it("never locks the owner out: the right password from another address signs in despite someone else's failures", async () => {
@@ -286,6 +287,17 @@ describe('admin login rate limits (failures per username and address, per addres
     }
     const owner = await attempt('admin', DEMO_ADMIN.password, '198.51.100.21');
     assert.equal(owner.status, 200, owner.text);
+  });
+
+  it('120 wrong passwords at once from one address get 5 tries, the rest 429 (a try is counted before it is checked)', async () => {
+    const from = '198.51.100.60';
+    const all = await Promise.all(
+      Array.from({ length: 120 }, () => attempt('manager-under-attack', 'wrong-password-xyz', from)),
+    );
+    const tried = all.filter((r) => r.status === 401).length;
+    const refused = all.filter((r) => r.status === 429).length;
+    assert.equal(tried, 5, `statuses: ${all.map((r) => r.status).join(',')}`);
+    assert.equal(refused, 115);
   });
 
   it('only failures count: signing in many times from one address is fine', async () => {

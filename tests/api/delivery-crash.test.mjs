@@ -11,10 +11,17 @@ import { startAgain } from './suite.mjs';
 const DRIVERS = 4;
 const STOPS_PER_DRIVER = 15;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const tomorrow = new Date(Date.now() + 5 * 3600e3 + 86400e3).toISOString().slice(0, 10);
+// Outcomes belong to the server's today: both servers run with their clock at 10:00 in
+// Pakistan tomorrow (AQUA_TEST_CLOCK_OFFSET_MS), so the stops are today's for them.
+const PK = 5 * 3600e3;
+const DAY = 86400e3;
+const pkNow = Date.now() + PK;
+const offsetMs = pkNow - (pkNow % DAY) + DAY + 10 * 3600e3 - pkNow;
+const env = { AQUA_TEST_HOOKS: '1', AQUA_TEST_CLOCK_OFFSET_MS: String(offsetMs) };
+const tomorrow = new Date(Date.now() + offsetMs + PK).toISOString().slice(0, 10);
 
 test('outcomes survive SIGKILL: none lost, none doubled', { timeout: 180_000 }, async () => {
-  let server = await startServer();
+  let server = await startServer({ env });
   const first = server;
   const su = await signIn(server.url);
   const zone = await su('POST', '/api/admin/zones', {
@@ -110,7 +117,7 @@ test('outcomes survive SIGKILL: none lost, none doubled', { timeout: 180_000 }, 
     restarting = true;
     first.kill('SIGKILL');
     await first.exited;
-    server = await startAgain(first);
+    server = await startAgain(first, env);
   })();
   void Promise.all(drivers).then(() => {
     done = true;

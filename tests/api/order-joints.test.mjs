@@ -268,4 +268,70 @@ describe("an order's change reaches its stops, ledger and cash", () => {
     assert.ok(assertErrorBody(early, "validation_failed").fields.date);
     await expectAgreement();
   });
+
+  it("the dashboard tells the cash apart: due today, due later, on stuck stops, with drivers", async () => {
+    const before = await dashboard();
+    const o = await place();
+    const st = await stopOf(o.id);
+    let d = await dashboard();
+    assert.equal(d.cashDueTodayPaisa, before.cashDueTodayPaisa + st.cashDuePaisa);
+    assert.equal(d.cashDueLaterPaisa, before.cashDueLaterPaisa);
+    await assign(st);
+    const f = await outcome(st.id, { outcome: "failed", reason: "not-home" });
+    assert.equal(f.status, 201, f.text);
+    d = await dashboard();
+    assert.equal(d.stuckStops, before.stuckStops + 1);
+    assert.equal(d.cashDueOnStuckStopsPaisa, before.cashDueOnStuckStopsPaisa + st.cashDuePaisa);
+    assert.equal(d.cashDueTodayPaisa, before.cashDueTodayPaisa);
+    const later = await place({
+      date: new Date(Date.parse(`${today}T00:00:00Z`) + 2 * DAY).toISOString().slice(0, 10),
+    });
+    const ls = (await stopsOf(later.id, later.deliveryDate))[0];
+    d = await dashboard();
+    assert.equal(d.cashDueLaterPaisa, before.cashDueLaterPaisa + ls.cashDuePaisa);
+    assert.equal(
+      d.cashDueOnOpenStopsPaisa,
+      d.cashDueTodayPaisa + d.cashDueLaterPaisa + d.cashDueOnStuckStopsPaisa,
+    );
+    await expectAgreement();
+  });
+
+  it("a subscription delivery shows its stop's outcome, to the admin and the customer", async () => {
+    const o = await place({
+      items: [
+        {
+          productId: "subscription-basic",
+          purchaseType: "subscription",
+          subscriptionPlan: "basic",
+        },
+      ],
+    });
+    const subs = await su("GET", `/api/admin/subscriptions?orderId=${o.id}`);
+    const id = subs.json.items[0].id;
+    const [st] = (await stopsOf(o.id)).filter((s) => s.subscriptionId === id);
+    assert.ok(st, "today's planned delivery has its stop");
+    await assign(st);
+    const d = await outcome(st.id, {
+      outcome: "delivered",
+      fullDropped: st.bottlesDue,
+      emptiesCollected: st.emptiesDue,
+      cashCollectedPaisa: st.cashDuePaisa,
+    });
+    assert.equal(d.status, 201, d.text);
+    const detail = (await su("GET", `/api/admin/subscriptions/${id}`)).json;
+    const mine = detail.deliveries.find((x) => x.date === st.date);
+    assert.equal(mine.status, "delivered");
+    const links = await request("POST", `${srv.url}/api/subscriptions/order-links`, {
+      body: { orderId: o.id, orderToken: o.accessToken },
+    });
+    const path = links.json.links[0].path
+      .replace("/subscription/", "/api/subscriptions/")
+      .replace("#token=", "?token=");
+    const customer = await request("GET", `${srv.url}${path}`);
+    assert.equal(
+      customer.json.deliveries.find((x) => x.date === st.date).status,
+      "delivered",
+    );
+    await expectAgreement();
+  });
 });

@@ -30,7 +30,9 @@ command -v node >/dev/null || { echo "run.sh: node not found (scripts/install-de
 tmp="$(mktemp -d)"
 trap 'rm -rf -- "$tmp"' EXIT
 
-node_test=(node --test --test-concurrency=1 --test-timeout=60000
+# Each file (and each test) may take up to 2 minutes: a busy 2-core machine doubles the slow
+# ones (subscriptions, delivery) past the old minute; a hang still fails.
+node_test=(node --test --test-concurrency=1 --test-timeout=120000
   --test-reporter=spec --test-reporter-destination=stdout
   --test-reporter=tap)
 

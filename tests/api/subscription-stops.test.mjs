@@ -289,7 +289,15 @@ describe("subscription stops", () => {
 
   it("admin customers show the bottle balance after a delivered outcome", async () => {
     const [first] = await stopsOf("plain");
-    const o = await drv("POST", `/api/driver/stops/${first.id}/outcome`, {
+    // Outcomes belong to their day: the server's clock moves to the stop's date (one day on),
+    // where the sessions have lapsed and both sign in again.
+    const c0 = await request("POST", `${srv.url}/api/test/clock`, {
+      body: { offsetMs: daysBetween(pkDate(0), first.date) * DAY },
+    });
+    assert.equal(c0.status, 204, c0.text);
+    su = await signIn(srv.url);
+    const courier = await signIn(srv.url, "sub-driver", "sub-driver-pass-1234");
+    const o = await courier("POST", `/api/driver/stops/${first.id}/outcome`, {
       headers: { "Idempotency-Key": randomUUID() },
       body: {
         outcome: "delivered",

@@ -15,7 +15,7 @@ test('add a product with an image; an open shop tab shows it without a reload', 
   await expect(shop.getByTestId('product-card').first()).toBeVisible();
   await expect(shop.getByText(name)).toHaveCount(0);
 
-  await page.goto('/admin');
+  await page.goto('/admin/products');
   await page.getByRole('button', { name: 'Add Product' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Product' });
   await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
@@ -74,7 +74,7 @@ test('add a product with an image; an open shop tab shows it without a reload', 
 });
 
 test('the product form shows what is missing', async ({ page }) => {
-  await page.goto('/admin');
+  await page.goto('/admin/products');
   await page.getByRole('button', { name: 'Add Product' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Product' });
   await dialog.getByRole('button', { name: 'Add Product' }).click();
@@ -93,7 +93,7 @@ test('the product form shows what is missing', async ({ page }) => {
 test("product save failures: field errors in the form, other failures in the shop's words", async ({
   page,
 }) => {
-  await page.goto('/admin');
+  await page.goto('/admin/products');
   const row = page.getByRole('row', { name: /500 ML Bottles/ });
   await row.getByRole('button', { name: /^Edit / }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Product' });
@@ -142,7 +142,7 @@ test("product save failures: field errors in the form, other failures in the sho
 });
 
 test('edit, add and delete plans, then reset them', async ({ page, request }) => {
-  await page.goto('/admin');
+  await page.goto('/admin/plans');
   const family = page.getByTestId('plan-card').filter({
     has: page.getByRole('heading', { name: 'Family', exact: true }),
   });
@@ -195,7 +195,7 @@ test('edit, add and delete plans, then reset them', async ({ page, request }) =>
 });
 
 test('reset products asks first and restores the catalogue', async ({ page, request }) => {
-  await page.goto('/admin');
+  await page.goto('/admin/products');
   await page.getByRole('button', { name: 'Reset Products' }).click();
   const confirm = page.getByRole('alertdialog');
   await expect(confirm).toContainText(

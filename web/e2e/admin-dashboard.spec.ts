@@ -43,6 +43,9 @@ test('dashboard: figure cards, two drawn charts with their figures as tables, ax
   await expect(figures).toContainText('Monthly recurring revenue');
   await expect(figures).toContainText('Bottles out');
   await expect(figures).toContainText(/Cash outstanding\s*PKR [\d,]+\.\d\d/);
+  await expect(figures).toContainText(/Cash with drivers\s*PKR [\d,]+\.\d\d/);
+  await expect(figures).toContainText(/Cash due today\s*PKR [\d,]+\.\d\d/);
+  await expect(figures).toContainText(/Stuck stops\s*\d+/);
   for (const id of ['orders-chart', 'slots-chart']) {
     const canvas = page.getByTestId(id).locator('canvas');
     await expect(canvas).toHaveCount(1);

@@ -67,7 +67,7 @@ test.describe('signed out', () => {
     expect(scripts.length).toBeGreaterThan(0);
     for (const body of scripts) {
       expect(body).not.toContain('/api/admin');
-      expect(body).not.toContain('Admin Dashboard');
+      expect(body).not.toContain('Mail outbox');
     }
   });
 
@@ -94,7 +94,7 @@ test.describe('signed out', () => {
 
     await page.goto('/admin-login');
     await expect(page).toHaveURL(/\/admin$/);
-    await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/admin-login$/);

@@ -1,7 +1,7 @@
 import { expect, test } from './admin-fixtures';
 
 test('the admin products list searches on the server and pages', async ({ page }) => {
-  await page.goto('/admin');
+  await page.goto('/admin/products');
   const section = page.getByRole('region', { name: 'Products' });
   const table = page.getByRole('table', { name: 'Products' });
   await expect(table.getByRole('row')).not.toHaveCount(1);

@@ -39,7 +39,7 @@ async function setUp(request: APIRequestContext, date: string, count: number): P
         customerId: 'guest',
         total: 1,
         deliveryDate: date,
-        deliveryTime: '12pm-3pm',
+        deliveryTime: '3pm-6pm',
         paymentMethod: 'cod',
         items: [{ productId: '1', quantity: 2, purchaseType: 'one-time', hasBottleExchange: true }],
         customerDetails: {
@@ -114,7 +114,7 @@ test('driver app at 390 px: offline, 3 outcomes, reload, online: the server has 
   baseURL,
 }) => {
   test.setTimeout(60_000);
-  const date = pakistanDate(1);
+  const date = pakistanDate(0); // outcomes are recorded for today's stops only
   const s = await setUp(page.request, date, 4);
   const assigned = await page.request.post('/api/admin/dispatch/assign', {
     headers: XRW,

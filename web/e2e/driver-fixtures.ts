@@ -49,7 +49,7 @@ export async function setUpDriverDay(
         customerId: 'guest',
         total: 1,
         deliveryDate: date,
-        deliveryTime: '12pm-3pm',
+        deliveryTime: '3pm-6pm',
         paymentMethod: 'cod',
         items: [{ ...item, purchaseType: 'one-time' }],
         customerDetails: {

@@ -45,7 +45,7 @@ test('a session that ends offline: both outcomes stay, the driver signs in, each
   playwright,
 }) => {
   test.setTimeout(60_000);
-  const s = await setUpDriverDay(page.request, pakistanDate(1), 2);
+  const s = await setUpDriverDay(page.request, pakistanDate(0), 2);
   const phone = await driverPhone(browser, baseURL!, s);
   const posts = watchOutcomes(phone);
   const status = phone.getByTestId('outcomes-waiting');
@@ -115,7 +115,7 @@ test('a day closed while the phone is offline: the refused outcome stays, counte
   baseURL,
 }) => {
   test.setTimeout(60_000);
-  const s = await setUpDriverDay(page.request, pakistanDate(1), 2);
+  const s = await setUpDriverDay(page.request, pakistanDate(0), 2);
   const phone = await driverPhone(browser, baseURL!, s);
   const status = phone.getByTestId('outcomes-waiting');
   await expect(phone.getByTestId('driver-stop')).toHaveCount(2);
@@ -175,7 +175,7 @@ test('cash with paisa, prefilled at the amount due, makes the order paid; load s
   expect(made.status(), await made.text()).toBe(201);
   const product = (await made.json()) as { id: string };
   try {
-    const s = await setUpDriverDay(page.request, pakistanDate(1), 1, {
+    const s = await setUpDriverDay(page.request, pakistanDate(0), 1, {
       productId: product.id,
       quantity: 1,
       hasBottleExchange: false,

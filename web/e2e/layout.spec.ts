@@ -31,6 +31,12 @@ const ADMIN_ROUTES = [
   '/admin/audit',
   '/admin/mail',
   '/admin/admins',
+  '/admin/subscriptions',
+  '/admin/dispatch',
+  '/admin/zones',
+  '/admin/cash-up',
+  '/admin/products',
+  '/admin/plans',
 ];
 const WIDTHS = [360, 390, 768, 1024, 1280];
 

@@ -1,7 +1,8 @@
-// Full-page screenshots of the admin screens (dashboard with its plans and products, orders,
-// subscriptions with one open, customers, cookies, messages, audit log, mail, admins, and
-// the product and plan editors, as the window shows them) at 1280 and 390 px, from a running server, signed in as the
-// demo admin: for comparing the screens before and after a change.
+// Full-page screenshots of the staff screens (dashboard, orders, subscriptions with one open,
+// customers, dispatch, zones, cash-up, products, plans, messages, staff, cookies, mail, audit
+// log, and the product and plan editors, as the window shows them) at 1280, 768 and 390 px,
+// from a running server, signed in as the demo admin: for comparing the screens before and
+// after a change.
 // Usage: node scripts/admin-screenshots.mjs URL DIR [USERNAME] [PASSWORD]
 import { chromium } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
@@ -17,6 +18,11 @@ const pages = [
   ['orders', '/admin/orders'],
   ['subscriptions', '/admin/subscriptions'],
   ['customers', '/admin/customers'],
+  ['dispatch', '/admin/dispatch'],
+  ['zones', '/admin/zones'],
+  ['cash-up', '/admin/cash-up'],
+  ['products', '/admin/products'],
+  ['plans', '/admin/plans'],
   ['cookies', '/admin/cookies'],
   ['messages', '/admin/messages'],
   ['audit', '/admin/audit'],
@@ -25,8 +31,8 @@ const pages = [
 ];
 // Screens behind a click: [name, page, what to click (role and name)].
 const opened = [
-  ['product-editor', '/admin', ['button', 'Add Product']],
-  ['plan-editor', '/admin', ['button', 'Edit']],
+  ['product-editor', '/admin/products', ['button', 'Add Product']],
+  ['plan-editor', '/admin/plans', ['button', 'Edit']],
   ['subscription', '/admin/subscriptions', ['button', /^SUB-/]],
 ];
 
@@ -39,7 +45,7 @@ const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'],
 });
-for (const width of [1280, 390]) {
+for (const width of [1280, 768, 390]) {
   const context = await browser.newContext({
     baseURL: base,
     viewport: { width, height: width < 600 ? 844 : 800 },

@@ -126,11 +126,17 @@ Config load_config(const std::function<const char*(const char*)>& env) {
   load_mail(c, get);
   load_sms(c, get);
   c.test_hooks = get("AQUA_TEST_HOOKS") == "1";
+  if (auto v = get("AQUA_TEST_CLOCK_OFFSET_MS"); c.test_hooks && !v.empty())
+    c.test_clock_offset_ms =
+        parse_number("AQUA_TEST_CLOCK_OFFSET_MS", v, -3'650LL * 86'400'000, 3'650LL * 86'400'000);
   c.trust_proxy = get("AQUA_TRUST_PROXY") == "1";
   if (auto v = get("AQUA_READ_TIMEOUT_MS"); !v.empty())
     c.read_timeout_ms = parse_number("AQUA_READ_TIMEOUT_MS", v, 100, 600'000);
   if (auto v = get("AQUA_RENEWAL_LEAD_DAYS"); !v.empty())
     c.renewal_lead_days = static_cast<int>(parse_number("AQUA_RENEWAL_LEAD_DAYS", v, 0, 14));
+  if (auto v = get("AQUA_SUBSCRIPTION_LINK_DAYS"); !v.empty())
+    c.subscription_link_days =
+        static_cast<int>(parse_number("AQUA_SUBSCRIPTION_LINK_DAYS", v, 0, 3650));
   if (auto v = get("AQUA_SCHEDULER_MS"); !v.empty())
     c.scheduler_ms = parse_number("AQUA_SCHEDULER_MS", v, 100, 86'400'000);
   c.public_url = get("AQUA_PUBLIC_URL");

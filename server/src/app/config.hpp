@@ -43,6 +43,10 @@ struct Config {
   // Subscriptions: renewal orders are made this many days before their period; the
   // scheduler looks every scheduler_ms; public_url starts the manage links in mails.
   int renewal_lead_days = 3;
+  int subscription_link_days = 60;  // AQUA_SUBSCRIPTION_LINK_DAYS
+  // AQUA_TEST_CLOCK_OFFSET_MS, with AQUA_TEST_HOOKS=1 only: the server's clock starts moved by
+  // this much (a restarted test server keeps the day its test is about).
+  long long test_clock_offset_ms = 0;
   long scheduler_ms = 60'000;
   std::string public_url;  // empty: http://host:port
   // Connection caps (docs/deploy.md, "Limits"). 0 for max_connections/max_streams: derived

@@ -1,5 +1,6 @@
 #include "app/dashboard_sources.hpp"
 
+#include "core/clock.hpp"
 #include "delivery/figures.hpp"
 #include "orders/day_totals.hpp"
 #include "subscriptions/service.hpp"
@@ -21,9 +22,15 @@ reports::Sources dashboard_sources() {
     return out;
   };
   src.open = [](soci::session& s) {
-    auto o = delivery::figures::open_figures(s);
-    return reports::OpenFigures{o.bottles_out, o.deposits_held_paisa,
-                                o.cash_due_on_open_stops_paisa, o.cash_with_drivers_paisa};
+    auto o = delivery::figures::open_figures(s, clock::pakistan_date(clock::now_ms()));
+    return reports::OpenFigures{o.bottles_out,
+                                o.deposits_held_paisa,
+                                o.cash_due_on_open_stops_paisa,
+                                o.cash_with_drivers_paisa,
+                                o.cash_due_today_paisa,
+                                o.cash_due_later_paisa,
+                                o.cash_due_stuck_paisa,
+                                o.stuck_stops};
   };
   src.subscriptions = [](soci::session& s, const std::string& today) {
     auto a = subscriptions::Service::active_summary(s, today);

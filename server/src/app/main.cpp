@@ -1,5 +1,6 @@
 // aquapure: the shop's one binary. serve (HTTP API + the built web app), migrate, seed.
 #include <spdlog/spdlog.h>
+#include <chrono>
 
 #include <CLI/CLI.hpp>
 #include <cstdlib>
@@ -8,8 +9,10 @@
 #include <iostream>
 #include "app/check.hpp"
 #include "app/config.hpp"
+#include "app/on_outcome_recorded.hpp"
 #include "app/order_mail.hpp"
 #include "app/order_stops.hpp"
+#include "app/outcome_sms.hpp"
 #include "app/retention.hpp"
 #include "app/routes.hpp"
 #include "app/subscription_stops.hpp"
@@ -169,6 +172,11 @@ int serve(const app::Config& c) {
   // Sized to the cores (AQUA_DB_POOL overrides; on a shared 2-core machine 4, 8 and 16
   // PostgreSQL connections measured alike, docs/performance.md).
   int pool = c.db_pool > 0 ? c.db_pool : std::max(4, c.threads * 2);
+  if (c.test_clock_offset_ms != 0)
+    clock::set_for_testing([offset = c.test_clock_offset_ms] {
+      using namespace std::chrono;
+      return duration_cast<milliseconds>(system_clock::now().time_since_epoch()).count() + offset;
+    });
   auto db = open_database(c, static_cast<std::size_t>(pool));
   db::migrate(*db);
   seed(*db);
@@ -182,7 +190,7 @@ int serve(const app::Config& c) {
       *db, make_sender(c), {c.mail_retry_base_ms, 3'600'000, c.mail_give_up_ms, 60'000},
       c.mail_poll_ms, c.instance,
       app::order_mail_renderer(*db, [&catalog] { return shop_info(*catalog.snapshot()); }));
-  subscriptions::Service subs(*db, {c.renewal_lead_days, c.public_url});
+  subscriptions::Service subs(*db, {c.renewal_lead_days, c.public_url, c.subscription_link_days});
   // Renewals are placed by the orders room, in the scheduler's transaction.
   subs.set_place_renewal(
       [&orders](soci::session& s, const orders::PlaceOrder& cmd, const std::string& sub_id) {
@@ -209,8 +217,17 @@ int serve(const app::Config& c) {
   };
   auth::Auth auth(*db);
   auth.set_max_session_ms(c.session_max_hours * 3'600'000LL);
-  delivery::Service deliveries(*db, app::drivers_from(auth));
-  app::wire_delivery(deliveries, sms_rules, [&sms] { sms.wake(); });
+  // A recorded outcome's reactions in the other rooms, and the customer's text message.
+  auto reactions = app::outcome_reactions();
+  reactions.recorded = [inner = reactions.recorded, sms_rules, &sms](soci::session& s,
+                                                                     const delivery::Stop& stop,
+                                                                     const delivery::Outcome& o) {
+    inner(s, stop, o);
+    app::queue_outcome_sms(s, stop, o, sms_rules, clock::now_ms());
+    sms.wake();  // the worker's claim waits for this transaction's commit
+  };
+  delivery::Service deliveries(*db, app::drivers_from(auth), std::move(reactions));
+  deliveries.set_slots(orders::kDeliverySlots);
   if (c.demo && auth.ensure_demo_admin(kDemoUser, kDemoPassword))
     spdlog::info("demo mode: created the demo super-admin '{}'", kDemoUser);
   subscriptions::Scheduler scheduler(subs, c.scheduler_ms);

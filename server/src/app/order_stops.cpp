@@ -1,11 +1,7 @@
 #include "app/order_stops.hpp"
 
-#include "core/clock.hpp"
 #include "delivery/rules.hpp"
-#include "messages/outbox.hpp"
-#include "messages/rules.hpp"
 #include "orders/checkout.hpp"
-#include "orders/service.hpp"
 
 namespace aqua::app {
 
@@ -43,28 +39,6 @@ delivery::DriversFn drivers_from(auth::Auth& auth) {
       if (a.role == "driver" && a.is_active) out.push_back({a.id, a.name, a.username});
     return out;
   };
-}
-
-void wire_delivery(delivery::Service& delivery, messages::Rules sms_rules,
-                   std::function<void()> wake_sms) {
-  delivery.set_slots(orders::kDeliverySlots);
-  delivery.on_delivered([sms_rules, wake_sms](soci::session& s, const delivery::Stop& stop,
-                                              const delivery::Outcome& o) {
-    if (!stop.phone.empty()) {
-      std::string number = stop.order_id.empty() ? stop.source_key : stop.order_id;
-      messages::enqueue(s,
-                        {"delivered:" + std::to_string(stop.id), "delivered", stop.phone,
-                         messages::delivered_text(
-                             {number, o.full_dropped, o.empties_collected, o.cash_collected_paisa}),
-                         stop.order_id},
-                        clock::now_ms(), sms_rules);
-      // The worker's claim waits for this transaction's commit.
-      if (wake_sms) wake_sms();
-    }
-    if (stop.order_id.empty()) return;
-    bool paid = stop.cash_due_paisa > 0 && o.cash_collected_paisa >= stop.cash_due_paisa;
-    orders::OrderService::record_delivery(s, stop.order_id, paid);
-  });
 }
 
 }  // namespace aqua::app

@@ -1,13 +1,12 @@
-// Wiring between orders and the delivery room: the stop a placed one-time order makes, and
-// what a delivered stop does to its order. Lives in app/ because neither room knows the other.
+// Wiring between orders and the delivery room: the stop a placed one-time order makes (what a
+// recorded outcome does is app/on_outcome_recorded.cpp). Lives in app/ because neither room
+// knows the other.
 #pragma once
-#include <functional>
 #include <optional>
 
 #include "auth/auth.hpp"
 #include "delivery/model.hpp"
 #include "delivery/service.hpp"
-#include "messages/outbox.hpp"
 #include "orders/order.hpp"
 
 namespace aqua::app {
@@ -19,11 +18,5 @@ std::optional<delivery::StopSpec> stop_for_order(const orders::Order& o);
 
 // Drivers for the delivery room: active admins with role driver.
 delivery::DriversFn drivers_from(auth::Auth& auth);
-
-// Installs the hooks: on_delivered marks the order delivered (and paid when its cash came).
-// Delivered stops record their order's delivery and queue the customer's "delivered" text
-// message (in the outcome's transaction).
-void wire_delivery(delivery::Service& delivery, messages::Rules sms_rules = {},
-                   std::function<void()> wake_sms = {});
 
 }  // namespace aqua::app

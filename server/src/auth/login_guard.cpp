@@ -19,14 +19,13 @@ LoginGuard::LoginGuard(db::Database& db, const std::string& username, const std:
   user_ = "login-fail-user:" + user;
 }
 
-bool LoginGuard::may_try() {
-  return ratelimit::hits(db_, pair_, kLoginWindowMs) < kMaxFailuresPerUserAndAddress &&
-         ratelimit::hits(db_, address_, kLoginWindowMs) < kMaxFailuresPerAddress;
+bool LoginGuard::begin_try() {
+  auto ok = ratelimit::allow_all(db_, {{pair_, kMaxFailuresPerUserAndAddress, kLoginWindowMs},
+                                       {address_, kMaxFailuresPerAddress, kLoginWindowMs}});
+  return ok[0] && ok[1];
 }
 
 long long LoginGuard::failed() {
-  ratelimit::allow(db_, pair_, 0, kLoginWindowMs);
-  ratelimit::allow(db_, address_, 0, kLoginWindowMs);
   // A username under attack from many addresses: each wrong answer takes longer, up to 2 s.
   int everywhere = ratelimit::hits(db_, user_, kLoginWindowMs);
   ratelimit::allow(db_, user_, 0, kLoginWindowMs);
@@ -45,6 +44,7 @@ void LoginGuard::hold(long long ms) {
 
 void LoginGuard::succeeded() {
   ratelimit::reset(db_, pair_);
+  ratelimit::release(db_, address_);  // the address's limit counts failures only
 }
 
 }  // namespace aqua::auth

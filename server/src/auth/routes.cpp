@@ -33,7 +33,7 @@ http::Response login(Auth& auth, http::Request& req) {
   if (username.size() > 100 || password.size() > kMaxPasswordLength)
     throw ApiError(401, "invalid_credentials", "Invalid username or password");
   LoginGuard guard(auth.db(), username, req.remote_ip);
-  if (!guard.may_try()) throw ApiError::rate_limited();
+  if (!guard.begin_try()) throw ApiError::rate_limited();
   auto admin = auth.find_by_username(username);
   bool ok = verify_password(admin ? admin->password_hash : dummy_hash(), password);
   if (!admin || !ok || !admin->is_active) {

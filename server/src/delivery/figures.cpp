@@ -22,7 +22,7 @@ std::vector<SlotCount> stops_per_slot(soci::session& s, const std::string& from,
   return out;
 }
 
-Open open_figures(soci::session& s) {
+Open open_figures(soci::session& s, const std::string& today) {
   Open o;
   long long bottles = 0, deposits = 0, due = 0, with_drivers = 0;
   s << "SELECT COALESCE(SUM(bottles), 0), COALESCE(SUM(deposit_paisa), 0) FROM bottle_totals",
@@ -36,6 +36,20 @@ Open open_figures(soci::session& s) {
   o.deposits_held_paisa = deposits;
   o.cash_due_on_open_stops_paisa = due;
   o.cash_with_drivers_paisa = with_drivers;
+  // Only the open stops (the partial index deliveries_open): few, whatever the history.
+  long long due_today = 0, due_later = 0, due_stuck = 0, stuck = 0;
+  s << "SELECT COALESCE(SUM(CASE WHEN status = 'planned' AND delivery_date = :t THEN "
+       "cash_due_paisa ELSE 0 END), 0), COALESCE(SUM(CASE WHEN status = 'planned' AND "
+       "delivery_date > :t2 THEN cash_due_paisa ELSE 0 END), 0), COALESCE(SUM(CASE WHEN status "
+       "= 'failed' OR delivery_date < :t3 THEN cash_due_paisa ELSE 0 END), 0), "
+       "COALESCE(SUM(CASE WHEN status = 'failed' OR delivery_date < :t4 THEN 1 ELSE 0 END), 0) "
+       "FROM deliveries WHERE status IN ('planned', 'failed')",
+      soci::use(today), soci::use(today), soci::use(today), soci::use(today), soci::into(due_today),
+      soci::into(due_later), soci::into(due_stuck), soci::into(stuck);
+  o.cash_due_today_paisa = due_today;
+  o.cash_due_later_paisa = due_later;
+  o.cash_due_stuck_paisa = due_stuck;
+  o.stuck_stops = stuck;
   return o;
 }
 

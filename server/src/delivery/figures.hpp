@@ -22,9 +22,13 @@ struct Open {
   long long bottles_out = 0;
   std::int64_t deposits_held_paisa = 0;
   std::int64_t cash_due_on_open_stops_paisa = 0;  // planned and failed stops
-  std::int64_t cash_with_drivers_paisa = 0;       // drivers' days not closed yet
+  // The same cash, told apart: due on today's planned stops, on later days' planned stops,
+  // and on stuck stops (failed and waiting to be rescheduled, or planned on a day gone by).
+  std::int64_t cash_due_today_paisa = 0, cash_due_later_paisa = 0, cash_due_stuck_paisa = 0;
+  long long stuck_stops = 0;
+  std::int64_t cash_with_drivers_paisa = 0;  // drivers' days not closed yet
 };
-Open open_figures(soci::session& s);
+Open open_figures(soci::session& s, const std::string& today);
 
 // The bottle_totals row a customer's movements are added to.
 int bottle_shard(const std::string& customer_key);

@@ -1,5 +1,7 @@
 #include "delivery/service.hpp"
 
+#include <stdexcept>
+
 #include "core/api_error.hpp"
 #include "core/clock.hpp"
 #include "delivery/rules.hpp"
@@ -42,6 +44,11 @@ Stop stop_from(const StopSpec& spec) {
 }
 
 }  // namespace
+
+Service::Service(db::Database& db, DriversFn drivers, OutcomeReactions reactions)
+    : db_(db), drivers_(std::move(drivers)), reactions_(std::move(reactions)) {
+  if (!reactions_.recorded) throw std::invalid_argument("delivery::Service needs its reactions");
+}
 
 long long Service::add_stop(soci::session& s, const StopSpec& spec) {
   Stop st = stop_from(spec);
@@ -115,7 +122,7 @@ Recorded Service::record_outcome(const std::string& driver, long long id, const 
     if (stored.cash_collected_paisa > 0)
       store::add_day_cash(s, driver, st->date, stored.cash_collected_paisa);
     auto recorded = *store::find_stop(s, id);
-    if (stored.delivered && on_delivered_) on_delivered_(s, recorded, stored);
+    reactions_.recorded(s, recorded, stored);
     return {recorded, false};
   });
 }

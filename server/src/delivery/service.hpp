@@ -17,9 +17,11 @@ struct Driver {
 };
 // Active admins with role driver (auth/ owns them; app/ wires this).
 using DriversFn = std::function<std::vector<Driver>()>;
-// Called inside the outcome's transaction when a stop is delivered (app/ marks the order
-// delivered, and paid when its COD cash was recorded, through the orders room).
-using OnDelivered = std::function<void(soci::session&, const Stop&, const Outcome&)>;
+// What other rooms do when an outcome is recorded (delivered or failed), inside its
+// transaction: app/on_outcome_recorded.cpp. Required: the Service refuses to start without.
+struct OutcomeReactions {
+  std::function<void(soci::session&, const Stop&, const Outcome&)> recorded;
+};
 
 struct Recorded {
   Stop stop;
@@ -28,8 +30,7 @@ struct Recorded {
 
 class Service {
  public:
-  Service(db::Database& db, DriversFn drivers) : db_(db), drivers_(std::move(drivers)) {}
-  void on_delivered(OnDelivered hook) { on_delivered_ = std::move(hook); }
+  Service(db::Database& db, DriversFn drivers, OutcomeReactions reactions);
   // The shop's delivery slots (orders/ owns them; app/ wires them): a reschedule's new slot
   // must be one of them.
   void set_slots(std::vector<std::string> slots) { slots_ = std::move(slots); }
@@ -108,7 +109,7 @@ class Service {
  private:
   db::Database& db_;
   DriversFn drivers_;
-  OnDelivered on_delivered_;
+  OutcomeReactions reactions_;
   std::vector<std::string> slots_;
 };
 

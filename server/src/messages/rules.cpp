@@ -97,4 +97,13 @@ std::string delivered_text(const DeliveredStop& d) {
   return t + ". Thank you!";
 }
 
+std::string failed_text(const FailedStop& f) {
+  std::string why = f.reason == "not-home"        ? "nobody was at home"
+                    : f.reason == "refused"       ? "the delivery was refused"
+                    : f.reason == "wrong-address" ? "we could not find the address"
+                                                  : "of a problem on the way";
+  return f.brand + ": we could not deliver order " + f.number + " because " + why +
+         ". Reply with a day and time, or call us, to rebook.";
+}
+
 }  // namespace aqua::messages

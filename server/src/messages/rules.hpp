@@ -47,4 +47,12 @@ struct DeliveredStop {
 };
 std::string delivered_text(const DeliveredStop& d);
 
+struct FailedStop {
+  std::string number;
+  std::string reason;  // not-home, refused, wrong-address, other
+  std::string brand = "AquaPure";
+};
+// The reason in words and how to rebook (reply or call).
+std::string failed_text(const FailedStop& f);
+
 }  // namespace aqua::messages

@@ -86,5 +86,16 @@ TEST(Texts, DeliveredSaysBottlesAndCash) {
   EXPECT_TRUE(needs_ucs2("آپ کا آرڈر"));
 }
 
+TEST(Texts, FailedSaysWhyAndHowToRebook) {
+  auto t = failed_text({"AQ-123", "not-home"});
+  EXPECT_EQ(t,
+            "AquaPure: we could not deliver order AQ-123 because nobody was at home. Reply with a "
+            "day and time, or call us, to rebook.");
+  EXPECT_NE(failed_text({"AQ-1", "wrong-address"}).find("could not find the address"),
+            std::string::npos);
+  EXPECT_NE(failed_text({"AQ-1", "other"}).find("a problem on the way"), std::string::npos);
+  EXPECT_LE(failed_text({"ORD-ABCDEFGHJK", "wrong-address"}).size(), 160U);
+}
+
 }  // namespace
 }  // namespace aqua::messages

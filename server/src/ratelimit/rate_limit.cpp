@@ -95,6 +95,13 @@ int hits(db::Database& db, const std::string& bucket, long long window_ms) {
   });
 }
 
+void release(db::Database& db, const std::string& bucket) {
+  db.write([&](soci::session& s) {
+    s << "UPDATE rate_limits SET count = count - 1 WHERE bucket = :b AND count > 0",
+        soci::use(bucket);
+  });
+}
+
 void reset(db::Database& db, const std::string& bucket) {
   db.write([&](soci::session& s) {
     s << "DELETE FROM rate_limits WHERE bucket = :b", soci::use(bucket);

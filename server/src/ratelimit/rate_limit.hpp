@@ -22,5 +22,8 @@ std::vector<bool> allow_all_in(soci::session& s, const std::vector<Limit>& limit
 int hits(db::Database& db, const std::string& bucket, long long window_ms);
 // Forgets bucket's hits.
 void reset(db::Database& db, const std::string& bucket);
+// Takes back one hit of bucket's current window (a try counted up front that turned out not
+// to be one the limit is about, e.g. a correct password). Never below zero.
+void release(db::Database& db, const std::string& bucket);
 
 }  // namespace aqua::ratelimit

@@ -39,6 +39,10 @@ bj::object dashboard(soci::session& s, const Sources& src, long long now) {
       {"depositsHeldPaisa", open.deposits_held_paisa},
       {"cashDueOnOpenStopsPaisa", open.cash_due_on_open_stops_paisa},
       {"cashWithDriversPaisa", open.cash_with_drivers_paisa},
+      {"cashDueTodayPaisa", open.cash_due_today_paisa},
+      {"cashDueLaterPaisa", open.cash_due_later_paisa},
+      {"cashDueOnStuckStopsPaisa", open.cash_due_stuck_paisa},
+      {"stuckStops", open.stuck_stops},
       {"cashOutstandingPaisa", open.cash_due_on_open_stops_paisa + open.cash_with_drivers_paisa}};
   bj::array days;
   for (const auto& d : fill_days(src.orders_per_day(s, today - 29, today), today, 30))

@@ -41,6 +41,8 @@ struct OpenFigures {
   long long bottles_out = 0;
   std::int64_t deposits_held_paisa = 0, cash_due_on_open_stops_paisa = 0,
                cash_with_drivers_paisa = 0;
+  std::int64_t cash_due_today_paisa = 0, cash_due_later_paisa = 0, cash_due_stuck_paisa = 0;
+  long long stuck_stops = 0;
 };
 struct Sources {
   // Pakistan days first..last (day numbers) that have orders: orders, revenue (not cancelled).

@@ -11,6 +11,13 @@ namespace bj = boost::json;
 const char* const kWeekdays[7] = {"Sunday",   "Monday", "Tuesday", "Wednesday",
                                   "Thursday", "Friday", "Saturday"};
 
+bool link_expired(const Subscription& s, const std::string& today, int days_after_end) {
+  if (s.status != "cancelled" || s.cancel_from.empty()) return false;
+  auto end = parse_date(s.cancel_from), now = parse_date(today);
+  if (!end || !now) return false;
+  return *now > *end + std::chrono::days(days_after_end);
+}
+
 std::string effective_status(const Subscription& s, const std::string& today) {
   if (s.status == "cancelled") return "cancelled";
   if (!s.paused_until.empty() && s.paused_until > today) return "paused";

@@ -46,6 +46,10 @@ struct Detail {
 
 extern const char* const kWeekdays[7];
 
+// A manage link stops working `days_after_end` days after a cancelled subscription ends (its
+// cancel_from date): true once today is later than that.
+bool link_expired(const Subscription& s, const std::string& today, int days_after_end);
+
 // What the customer and admins see: "paused" while paused_until is after today.
 std::string effective_status(const Subscription& s, const std::string& today);
 boost::json::object to_json(const Subscription& s, const std::string& today);

@@ -20,6 +20,17 @@ TEST(SubscriptionModel, StatusIsPausedOnlyUntilTheDate) {
   EXPECT_TRUE(j.at("pausedUntil").is_null());
 }
 
+TEST(SubscriptionModel, ALinkLapsesASetTimeAfterTheSubscriptionEnds) {
+  Subscription s;
+  s.cancel_from = "2026-12-01";
+  EXPECT_FALSE(link_expired(s, "2027-06-01", 60)) << "still active: never";
+  s.status = "cancelled";
+  EXPECT_FALSE(link_expired(s, "2026-12-01", 60));
+  EXPECT_FALSE(link_expired(s, "2027-01-30", 60)) << "the 60th day after its end";
+  EXPECT_TRUE(link_expired(s, "2027-01-31", 60));
+  EXPECT_TRUE(link_expired(s, "2026-12-02", 0));
+}
+
 TEST(SubscriptionModel, DetailShowsUpcomingDeliveriesOrAll) {
   Detail d;
   for (const char* date : {"2026-11-20", "2026-11-27"}) {

@@ -24,7 +24,9 @@ http::Response detail_response(const Detail& d, const std::vector<std::string>& 
   bj::array n;
   for (const auto& x : notices) n.push_back(bj::value(x));
   body["notices"] = std::move(n);
-  return http::Response::json(bj::serialize(body));
+  auto res = http::Response::json(bj::serialize(body));
+  res.header("cache-control", "no-store");  // a customer's address and schedule: never cached
+  return res;
 }
 
 http::Response get_subscription(Service& service, http::Request& req) {
@@ -48,8 +50,11 @@ http::Response resend_link(Service& service, db::Database& db, http::Request& re
   if (!validate::is_email(email))
     throw ApiError::validation("Please enter a valid email address",
                                {{"email", "Please enter a valid email address"}});
+  // The address's budget is counted per asking client address: a stranger spending theirs
+  // leaves the customer's own intact.
   if (!ratelimit::allow(db, "sublink:" + req.remote_ip, 5, 60LL * 1000) ||
-      !ratelimit::allow(db, "sublink-to:" + text::to_lower_ascii(email), 3, 60LL * 60 * 1000))
+      !ratelimit::allow(db, "sublink-to:" + req.remote_ip + ":" + text::to_lower_ascii(email), 3,
+                        60LL * 60 * 1000))
     throw ApiError::rate_limited();
   service.resend_links(email);
   return http::Response::json(
@@ -58,7 +63,11 @@ http::Response resend_link(Service& service, db::Database& db, http::Request& re
           {"message", "If that address has a subscription with us, we have e-mailed its link."}}));
 }
 
-http::Response order_links(Service& service, const OrderTokenCheck& ok, http::Request& req) {
+http::Response order_links(Service& service, db::Database& db, const OrderTokenCheck& ok,
+                           http::Request& req) {
+  // Each answer mints new secret links (their hashes stored): bounded per client address.
+  if (!ratelimit::allow(db, "orderlinks:" + req.remote_ip, 20, 60LL * 1000))
+    throw ApiError::rate_limited();
   auto body = json::parse_object(req.body);
   auto id = json::get_string(body, "orderId").value_or("");
   auto token = json::get_string(body, "orderToken").value_or("");
@@ -75,8 +84,8 @@ http::Response order_links(Service& service, const OrderTokenCheck& ok, http::Re
 void add_routes(http::Router& router, Service& service, db::Database& db,
                 OrderTokenCheck order_token_ok) {
   router.add("POST", "/api/subscriptions/order-links",
-             [&service, ok = std::move(order_token_ok)](http::Request& req) {
-               return order_links(service, ok, req);
+             [&service, &db, ok = std::move(order_token_ok)](http::Request& req) {
+               return order_links(service, db, ok, req);
              });
   router.add("POST", "/api/subscriptions/resend-link",
              [&service, &db](http::Request& req) { return resend_link(service, db, req); });

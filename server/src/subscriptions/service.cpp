@@ -1,6 +1,7 @@
 #include "subscriptions/service.hpp"
 
 #include <cmath>
+#include <cstdlib>
 
 #include "core/clock.hpp"
 #include "core/crypto.hpp"
@@ -109,7 +110,11 @@ std::optional<Detail> Service::find_with_token(const std::string& id, const std:
   if (id.size() > 40 || token.empty() || token.size() > 128) return std::nullopt;
   bool ok = db_.read(
       [&](soci::session& s) { return store::link_matches(s, id, crypto::blake2b_hex(token)); });
-  return ok ? detail(id) : std::nullopt;
+  if (!ok) return std::nullopt;
+  auto d = detail(id);
+  if (d && link_expired(d->sub, clock::pakistan_date(clock::now_ms()), opt_.link_days_after_end))
+    return std::nullopt;
+  return d;
 }
 
 store::Page Service::list(store::Filter f) {
@@ -141,6 +146,15 @@ ActiveSummary Service::active_summary(soci::session& s, const std::string& today
   }
   out.mrr_paisa = static_cast<std::int64_t>(std::llround(monthly / 10000));
   return out;
+}
+
+bool Service::delivery_outcome(soci::session& s, const std::string& subscription_id,
+                               const std::string& period, const std::string& status) {
+  auto hash = period.find('#');
+  if (hash == std::string::npos) return false;
+  int split = std::atoi(period.c_str() + hash + 1);
+  return store::set_delivery_status(s, subscription_id, period.substr(0, hash), split, status,
+                                    clock::now_ms());
 }
 
 int Service::order_cancelled(soci::session& s, const std::string& order_id) {

@@ -20,8 +20,9 @@
 namespace aqua::subscriptions {
 
 struct Options {
-  int lead_days = 3;       // a renewal order is made this many days before its period
-  std::string public_url;  // the shop's address, for the manage links in mails
+  int lead_days = 3;             // a renewal order is made this many days before its period
+  std::string public_url;        // the shop's address, for the manage links in mails
+  int link_days_after_end = 60;  // a cancelled subscription's link stops working after this
 };
 
 // A manage link: the subscription and the URL carrying its secret.
@@ -99,6 +100,11 @@ class Service {
   long long count_live();
   // SQL aggregate, on the caller's session (the dashboard's figures).
   static ActiveSummary active_summary(soci::session& s, const std::string& today);
+  // A stop's outcome (app/on_outcome_recorded.cpp, in its transaction): the planned delivery
+  // it serves ("<period start>#<split>", split 1-based in the period's planned order) takes
+  // `status` (delivered or failed). False when there is no such delivery.
+  static bool delivery_outcome(soci::session& s, const std::string& subscription_id,
+                               const std::string& period, const std::string& status);
   // A cancelled or deleted order (app/on_order_changed.cpp, in its transaction): its planned
   // deliveries are cancelled and the subscriptions it bought end today. Returns how many
   // deliveries were cancelled.

@@ -49,6 +49,10 @@ std::vector<Delivery> deliveries(soci::session& s, const std::string& id);
 // A period's planned deliveries in one statement (none: nothing), their answer not awaited.
 void insert_deliveries(soci::session& s, const std::vector<Delivery>& all, long long now);
 void update_delivery(soci::session& s, const Delivery& d, long long now);
+// The split-th (1-based, in planned order) delivery of a period takes `status`, unless it was
+// skipped or cancelled. False when there is none.
+bool set_delivery_status(soci::session& s, const std::string& id, const std::string& period_start,
+                         int split, const std::string& status, long long now);
 // A cancelled order: its planned deliveries become cancelled and the subscriptions it bought
 // end from `today` (no renewal). Returns how many deliveries were cancelled.
 int cancel_for_order(soci::session& s, const std::string& order_id, const std::string& today,

@@ -3,38 +3,15 @@
 // KB JavaScript budget (docs/performance.md). Home, where most visits start, is in the entry chunk;
 // every other page loads lazily, so admin and checkout code never reaches a shopper who does not go
 // there. Pages fetch with TanStack Query, or lib/resource.ts for the catalogue and settings.
-import { Suspense, type ComponentType } from 'react';
+import { Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { HomePage } from '@/features/info/home-page';
 import { ErrorBoundary } from '@/components/error-boundary';
-import { lazyChunk } from '@/lib/lazy-chunk';
 import { registerPrefetch } from '@/lib/prefetch';
+import { lazyPage } from './lazy-page';
+import { PageLoadingBar } from './layout/page-loading-bar';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './route-error';
-
-/**
- * A page component loaded on first use; `name` is its named export. It comes wrapped in
- * TanStack Query's provider, which loads with the first lazy page (the home page does
- * without it).
- */
-function lazyPage<M, K extends keyof M>(load: () => Promise<M>, name: K) {
-  return lazyChunk(
-    async () => {
-      const [mod, { WithQuery }] = await Promise.all([load(), import('@/lib/query-client')]);
-      const Page = mod[name] as ComponentType;
-      return {
-        default: function LazyPage() {
-          return (
-            <WithQuery>
-              <Page />
-            </WithQuery>
-          );
-        },
-      };
-    },
-    { page: true },
-  );
-}
 
 const ProductsPage = lazyPage(() => import('@/features/catalog/products-page'), 'ProductsPage');
 const ProductDetailPage = lazyPage(
@@ -82,38 +59,27 @@ const ContactPage = lazyPage(() => import('@/features/info/contact-page'), 'Cont
 const TermsPage = lazyPage(() => import('@/features/info/legal-pages'), 'TermsPage');
 const PrivacyPage = lazyPage(() => import('@/features/info/legal-pages'), 'PrivacyPage');
 const AdminLoginPage = lazyPage(() => import('@/features/admin/login-page'), 'AdminLoginPage');
-// Every admin page sits behind the admin layout, which asks the server who is signed in.
-const AdminLayout = lazyPage(() => import('@/features/admin/admin-layout'), 'AdminLayout');
-const AdminDashboardPage = lazyPage(
-  () => import('@/features/admin/dashboard-page'),
-  'AdminDashboardPage',
-);
-const AdminOrdersPage = lazyPage(() => import('@/features/admin/orders-page'), 'AdminOrdersPage');
-const AdminSubscriptionsPage = lazyPage(
-  () => import('@/features/admin/subscriptions-page'),
-  'AdminSubscriptionsPage',
-);
-const AdminCustomersPage = lazyPage(
-  () => import('@/features/admin/customers-page'),
-  'AdminCustomersPage',
-);
-const AdminCookiesPage = lazyPage(
-  () => import('@/features/admin/cookies-page'),
-  'AdminCookiesPage',
-);
-const AdminMessagesPage = lazyPage(
-  () => import('@/features/admin/messages-page'),
-  'AdminMessagesPage',
-);
-const AdminAuditPage = lazyPage(() => import('@/features/admin/audit-page'), 'AdminAuditPage');
-const AdminMailPage = lazyPage(() => import('@/features/admin/mail-page'), 'AdminMailPage');
-const AdminAdminsPage = lazyPage(() => import('@/features/admin/admins-page'), 'AdminAdminsPage');
+// Every staff page sits in the back office's own layout, with its own routes
+// (staff/staff-routes.tsx), loaded on the first visit: the shop's entry chunk carries none of
+// them.
+const StaffRoutes = lazyPage(() => import('./staff/staff-routes'), 'StaffRoutes');
 // The driver's phone app: outside the shop's layout, installable, works offline.
 const DriverPage = lazyPage(() => import('@/features/driver/driver-page'), 'DriverPage');
-const DispatchPage = lazyPage(() => import('@/features/dispatch/dispatch-page'), 'DispatchPage');
-const ZonesPage = lazyPage(() => import('@/features/dispatch/zones-page'), 'ZonesPage');
-const CashUpPage = lazyPage(() => import('@/features/dispatch/cash-up-page'), 'CashUpPage');
 const NotFoundPage = lazyPage(() => import('./not-found-page'), 'NotFoundPage');
+
+/** The back office's tree: its own layout, no shop header, footer, banner or chat button. */
+function StaffShell() {
+  return (
+    <>
+      <PageLoadingBar />
+      <ErrorBoundary fallback={() => <RouteError />}>
+        <Suspense fallback={<div className="min-h-screen bg-slate-50" aria-busy="true" />}>
+          <StaffRoutes />
+        </Suspense>
+      </ErrorBoundary>
+    </>
+  );
+}
 
 export function AppRoutes() {
   return (
@@ -143,22 +109,9 @@ export function AppRoutes() {
         <Route path="terms" element={<TermsPage />} />
         <Route path="privacy" element={<PrivacyPage />} />
         <Route path="admin-login" element={<AdminLoginPage />} />
-        <Route element={<AdminLayout />}>
-          <Route path="admin" element={<AdminDashboardPage />} />
-          <Route path="admin/orders" element={<AdminOrdersPage />} />
-          <Route path="admin/subscriptions" element={<AdminSubscriptionsPage />} />
-          <Route path="admin/customers" element={<AdminCustomersPage />} />
-          <Route path="admin/cookies" element={<AdminCookiesPage />} />
-          <Route path="admin/messages" element={<AdminMessagesPage />} />
-          <Route path="admin/audit" element={<AdminAuditPage />} />
-          <Route path="admin/mail" element={<AdminMailPage />} />
-          <Route path="admin/admins" element={<AdminAdminsPage />} />
-          <Route path="admin/dispatch" element={<DispatchPage />} />
-          <Route path="admin/zones" element={<ZonesPage />} />
-          <Route path="admin/cash-up" element={<CashUpPage />} />
-        </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Route>
+      <Route path="/admin/*" element={<StaffShell />} />
     </Routes>
   );
 }

@@ -54,12 +54,10 @@ function useQueuedOrders() {
   }, []);
 }
 
-/**
- * The back office (and its sign-in page): staff have no use for the shoppers' chat link, and
- * a button floating over long order lists only hides what they work with.
- */
+/** The staff sign-in page: staff have no use for the shoppers' chat link. (The back office
+ *  itself has its own layout, app/staff/staff-layout.tsx.) */
 function isStaffPage(pathname: string) {
-  return pathname === '/admin' || pathname.startsWith('/admin/') || pathname === '/admin-login';
+  return pathname === '/admin-login';
 }
 
 export function RootLayout() {

@@ -127,7 +127,7 @@ export function AdminAdminsPage() {
   const canCreate = useCan('create:admin');
   const [message, setMessage] = useState<Message | null>(null);
   return (
-    <AdminPage title="Admins" lead="Who can sign in to the back office, and with which role.">
+    <AdminPage title="Staff" lead="Who can sign in to the back office, and with which role.">
       <MessageNotice message={message} onDismiss={() => setMessage(null)} />
       {canCreate && (
         <Section title="Add an admin">

@@ -1,4 +1,5 @@
 // /admin/audit: who did what, newest first (the last 100 entries).
+import { ListHeader } from '@/components/staff-page';
 import { formatPakistanDateTime } from '@/lib/pakistan-time';
 import { useAuditLogs, type AuditEntry } from './api/audit-logs';
 import { AdminPage } from './components/admin-page';
@@ -24,7 +25,8 @@ export function AdminAuditPage() {
       actions={<RefreshButton onClick={() => void log.refetch()} busy={log.isFetching} />}
     >
       <ListState query={log} empty={items.length === 0} words={AUDIT_WORDS}>
-        <TableCard>
+        <ListHeader title="Entries" count={items.length} />
+        <TableCard label="Audit log entries">
           <DataTable caption="Audit log" columns={COLUMNS} className="min-w-[44rem]">
             {items.map((e) => (
               <AuditRow key={e.id} entry={e} />

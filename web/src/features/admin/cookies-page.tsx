@@ -51,7 +51,7 @@ export function AdminCookiesPage() {
       {cookies.length === 0 ? (
         <EmptyState>No cookies found.</EmptyState>
       ) : (
-        <TableCard>
+        <TableCard label="Cookies">
           <DataTable caption="Cookies" columns={COLUMNS}>
             {cookies.map(({ name, value }) => (
               <CookieRow

@@ -5,6 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { buttonClass } from '@/components/button';
+import { ListHeader } from '@/components/staff-page';
 import { formatPKR } from '@/lib/money';
 import { formatPakistanDateTime } from '@/lib/pakistan-time';
 import { useCustomers, type Customer } from './api/customers';
@@ -109,6 +110,10 @@ export function AdminCustomersPage() {
         empty={items.length === 0}
         words={{ ...CUSTOMERS_WORDS, none: q ? NO_MATCHES : NO_CUSTOMERS }}
       >
+        <ListHeader
+          title={q ? 'Matching customers' : 'Customers'}
+          count={`${items.length.toLocaleString('en-US')} shown`}
+        />
         <ul
           aria-label="Customers"
           className="divide-y divide-slate-100 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"

@@ -2,6 +2,7 @@
 import { RotateCw } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/button';
+import { ListHeader } from '@/components/staff-page';
 import { formatPakistanDateTime } from '@/lib/pakistan-time';
 import { useOutbox, useRetryMail, type OutboxMail } from './api/mail';
 import { useCan } from './api/session';
@@ -49,6 +50,11 @@ export function AdminMailPage() {
         onDismiss={() => setFailure('')}
       />
       <ListState query={outbox} empty={items.length === 0} words={OUTBOX_WORDS}>
+        <ListHeader title="Mails" count={items.length}>
+          <p className="text-sm text-muted">
+            {items.filter((m) => m.status === 'failed').length} failed
+          </p>
+        </ListHeader>
         <ul className="flex flex-col gap-3">
           {items.map((m) => (
             <MailRow

@@ -1,5 +1,6 @@
 // /admin/messages: what people sent through the contact form, newest first.
 import { Mail, Phone } from 'lucide-react';
+import { ListHeader } from '@/components/staff-page';
 import { formatPakistanDateTime } from '@/lib/pakistan-time';
 import { useMessages } from './api/messages';
 import { AdminPage } from './components/admin-page';
@@ -18,6 +19,7 @@ export function AdminMessagesPage() {
   return (
     <AdminPage title="Contact Messages" lead="Sent through the contact form, newest first.">
       <ListState query={messages} empty={items.length === 0} words={MESSAGES_WORDS}>
+        <ListHeader title="Messages" count={items.length} />
         <ul className="flex flex-col gap-4">
           {items.map((m) => (
             <li

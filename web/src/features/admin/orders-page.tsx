@@ -2,6 +2,7 @@
 // delete, pages and the CSV export of the current filter.
 import { Download } from 'lucide-react';
 import { buttonClass } from '@/components/button';
+import { ListHeader } from '@/components/staff-page';
 import { ORDERS_PER_PAGE, ordersCsvUrl, useAdminOrders } from './api/orders';
 import { useCan } from './api/session';
 import { AdminPage } from './components/admin-page';
@@ -39,6 +40,12 @@ export function AdminOrdersPage() {
     >
       <OrderSearchForm filter={filter} onSearch={go} />
       <ListState query={orders} empty={items.length === 0} words={ORDERS_WORDS}>
+        {data && (
+          <ListHeader
+            title={filter.q || filter.status ? 'Matching orders' : 'Orders'}
+            count={`${data.total.toLocaleString('en-US')}${data.totalCapped ? '+' : ''}`}
+          />
+        )}
         <OrderList orders={items} busy={orders.isFetching} />
       </ListState>
       {data && data.total > 0 && (

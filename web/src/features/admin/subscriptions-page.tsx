@@ -2,6 +2,7 @@
 // ?orderId= shows those an order created or renewed (linked from the order card).
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { ListHeader } from '@/components/staff-page';
 import {
   useAdminSubscriptions,
   SUBSCRIPTIONS_PER_PAGE,
@@ -39,6 +40,9 @@ export function AdminSubscriptionsPage() {
       {list.error && <p role="alert">{list.error.message}</p>}
       {list.data && list.data.items.length === 0 && (
         <EmptyState>No subscriptions match.</EmptyState>
+      )}
+      {list.data && list.data.items.length > 0 && (
+        <ListHeader title="Subscriptions" count={list.data.total.toLocaleString('en-US')} />
       )}
       {list.data && list.data.items.length > 0 && (
         <SubscriptionList items={list.data.items} selected={selected} onSelect={select} />

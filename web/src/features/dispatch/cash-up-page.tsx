@@ -3,13 +3,12 @@
 import { useState } from 'react';
 import { Loading } from '@/components/page';
 import { pakistanDate } from '@/lib/pakistan-time';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { StaffPage } from '@/components/staff-page';
 import { CashUpTable } from './cash-up-table';
-import { AdminPage, DateField, StatusLine, useReport } from './dispatch-ui';
-import { useCashUp, useCloseDay, type CashUp } from './zones-api';
+import { DateField, StatusLine, useReport } from './dispatch-ui';
+import { useCashUp, useCloseDay, type CashUp } from './cash-up-api';
 
 export function CashUpPage() {
-  useDocumentTitle('Cash-up | AquaPure Admin');
   const [date, setDate] = useState(() => pakistanDate());
   const { message, report } = useReport();
   const days = useCashUp(date);
@@ -17,16 +16,21 @@ export function CashUpPage() {
   const closeDay = (d: CashUp) =>
     void report(close.mutateAsync({ driverId: d.driverId, date }), `${d.driverName}'s day closed`);
   return (
-    <AdminPage title="Cash-up">
-      <DateField
-        label="Date"
-        value={date}
-        onChange={setDate}
-        className="mt-4 flex w-fit flex-col text-sm font-medium"
-      />
+    <StaffPage
+      title="Cash-up"
+      lead="Each driver's day: cash expected and collected, bottles out and empties back."
+      actions={
+        <DateField
+          label="Date"
+          value={date}
+          onChange={setDate}
+          className="flex items-center gap-2 text-sm font-medium"
+        />
+      }
+    >
       <StatusLine message={message} />
       {days.isPending && <Loading label="Loading drivers' days…" />}
       {days.data && <CashUpTable date={date} days={days.data.items} onClose={closeDay} />}
-    </AdminPage>
+    </StaffPage>
   );
 }

@@ -1,7 +1,8 @@
-// The cash-up table: one row a driver, with 'Close day' until the day is closed.
+// The cash-up table: one row a driver, with 'Close day' until the day is closed. It scrolls in
+// its card (both ways) with the column names kept in view, under a line with the count.
 import { Button } from '@/components/button';
 import { formatPKR } from '@/lib/money';
-import type { CashUp } from './zones-api';
+import type { CashUp } from './cash-up-api';
 
 const COLUMNS = [
   'Driver',
@@ -16,14 +17,15 @@ const COLUMNS = [
   'Empties back',
   'Day',
 ];
-const th = 'px-3 py-2 text-left font-semibold';
-const td = 'px-3 py-2';
+const th = 'px-2.5 py-2 text-left font-semibold';
+const td = 'whitespace-nowrap px-2.5 py-2 tabular-nums';
+const head = 'px-2.5 py-2 text-left align-bottom text-xs font-semibold uppercase tracking-wide';
 
 function CashUpRow({ d, onClose }: { d: CashUp; onClose: (d: CashUp) => void }) {
   const counts = [d.stops, d.delivered, d.failed, d.open];
   return (
     <tr className="border-t border-slate-100">
-      <th scope="row" className={th}>
+      <th scope="row" className={`${th} whitespace-nowrap`}>
         {d.driverName || d.driverId}
       </th>
       {counts.map((n, i) => (
@@ -61,24 +63,30 @@ export function CashUpTable({
   onClose: (d: CashUp) => void;
 }) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
-      <table className="w-full text-sm">
-        <caption className="sr-only">Drivers&apos; days on {date}</caption>
-        <thead className="bg-slate-50">
-          <tr>
-            {COLUMNS.map((h) => (
-              <th key={h} scope="col" className={th}>
-                {h}
-              </th>
+    <div className="flex flex-col gap-2">
+      <p className="text-sm font-medium text-muted" data-testid="cash-up-count">
+        {days.length} {days.length === 1 ? 'driver' : 'drivers'} ·{' '}
+        {days.filter((d) => d.closed).length} closed
+      </p>
+      <div className="max-h-[75vh] overflow-auto rounded-xl border border-slate-200 bg-white">
+        <table className="w-full text-sm">
+          <caption className="sr-only">Drivers&apos; days on {date}</caption>
+          <thead className="sticky top-0 z-[1] bg-slate-50 text-muted shadow-[inset_0_-1px_0_var(--color-slate-200)]">
+            <tr>
+              {COLUMNS.map((h) => (
+                <th key={h} scope="col" className={head}>
+                  {h}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {days.map((d) => (
+              <CashUpRow key={d.driverId} d={d} onClose={onClose} />
             ))}
-          </tr>
-        </thead>
-        <tbody>
-          {days.map((d) => (
-            <CashUpRow key={d.driverId} d={d} onClose={onClose} />
-          ))}
-        </tbody>
-      </table>
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 // Dispatch's server calls: a date's board, assigning stops or a zone, a driver's stop
 // order, rescheduling failed stops and auto-assign (permission assign:driver).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { staffApi } from '@/lib/staff-api';
 import type { Schemas } from '@/lib/api-types';
 
 // The server's shapes, generated from docs/openapi.yaml (typecheck fails on drift).
@@ -15,7 +15,7 @@ const boardKey = (date: string) => ['admin', 'dispatch', date] as const;
 export function useBoard(date: string) {
   return useQuery({
     queryKey: boardKey(date),
-    queryFn: () => api<Board>(`/api/admin/dispatch?date=${encodeURIComponent(date)}`),
+    queryFn: () => staffApi<Board>(`/api/admin/dispatch?date=${encodeURIComponent(date)}`),
   });
 }
 
@@ -31,19 +31,19 @@ export type AssignBody = Schemas['AssignRequest'];
 
 export const useAssign = () =>
   useBoardMutation((body: AssignBody) =>
-    api('/api/admin/dispatch/assign', { method: 'POST', body }),
+    staffApi('/api/admin/dispatch/assign', { method: 'POST', body }),
   );
 export const useSequence = () =>
   useBoardMutation((body: Schemas['SequenceRequest']) =>
-    api('/api/admin/dispatch/sequence', { method: 'PUT', body }),
+    staffApi('/api/admin/dispatch/sequence', { method: 'PUT', body }),
   );
 export const useReschedule = () =>
   useBoardMutation((body: Schemas['RescheduleRequest']) =>
-    api('/api/admin/dispatch/reschedule', { method: 'POST', body }),
+    staffApi('/api/admin/dispatch/reschedule', { method: 'POST', body }),
   );
 export const useAutoAssign = () =>
   useBoardMutation((body: Schemas['AutoAssignRequest']) =>
-    api('/api/admin/dispatch/auto-assign', { method: 'POST', body }),
+    staffApi('/api/admin/dispatch/auto-assign', { method: 'POST', body }),
   );
 
 /** Stops grouped by slot, then zone, in the board's order. Pure. */

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Loading } from '@/components/page';
 import { pakistanDate } from '@/lib/pakistan-time';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { StaffPage } from '@/components/staff-page';
 import {
   useAssign,
   useAutoAssign,
@@ -13,7 +13,7 @@ import {
   type Board,
 } from './dispatch-api';
 import { DispatchToolbar } from './dispatch-toolbar';
-import { AdminPage, StatusLine, useReport } from './dispatch-ui';
+import { StatusLine, useReport } from './dispatch-ui';
 import { DriverLists } from './driver-lists';
 import { FailedStops } from './failed-stops';
 import { useSelection } from './selection';
@@ -37,7 +37,7 @@ function BoardSections(props: BoardProps) {
   const sequence = useSequence();
   const reschedule = useReschedule();
   return (
-    <div className="mt-4 flex flex-col gap-8">
+    <div className="flex flex-col gap-8">
       <section aria-labelledby="stops-h">
         <h2 id="stops-h" className="mb-3 text-xl font-semibold">
           Stops by slot and zone
@@ -82,7 +82,6 @@ function BoardSections(props: BoardProps) {
 }
 
 export function DispatchPage() {
-  useDocumentTitle('Dispatch | AquaPure Admin');
   const [date, setDate] = useState(() => pakistanDate());
   const [driverId, setDriverId] = useState('');
   const [rescheduleTo, setRescheduleTo] = useState(() => pakistanDate(Date.now(), 1));
@@ -99,13 +98,17 @@ export function DispatchPage() {
   };
 
   return (
-    <AdminPage title="Dispatch">
+    <StaffPage
+      title="Dispatch"
+      lead="The day's stops by slot and zone: give them to drivers and set each driver's order."
+    >
       <DispatchToolbar
         date={date}
         onDate={setDate}
         driverId={driverId}
         onDriver={setDriverId}
         drivers={board.data?.drivers}
+        stops={board.data?.stops}
         selectedCount={selection.selected.size}
         onAssignSelected={assignSelected}
         onAutoAssign={() => send(autoAssign.mutateAsync({ date }), 'Auto-assigned by zone')}
@@ -124,6 +127,6 @@ export function DispatchPage() {
           onRescheduleTo={setRescheduleTo}
         />
       )}
-    </AdminPage>
+    </StaffPage>
   );
 }

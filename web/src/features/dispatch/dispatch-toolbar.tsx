@@ -1,6 +1,7 @@
-// The board's controls: the date, the driver to give stops to, and the two ways to assign.
+// The board's controls, kept in view while the stops scroll: the date, the driver to give
+// stops to, the two ways to assign, and how many stops the day holds.
 import { Button } from '@/components/button';
-import type { Driver } from './dispatch-api';
+import type { DispatchStop, Driver } from './dispatch-api';
 import { DateField, input } from './dispatch-ui';
 
 type Props = {
@@ -9,14 +10,22 @@ type Props = {
   driverId: string;
   onDriver: (id: string) => void;
   drivers: Driver[] | undefined;
+  stops: DispatchStop[] | undefined;
   selectedCount: number;
   onAssignSelected: () => void;
   onAutoAssign: () => void;
 };
 
+/** "12 stops · 3 unassigned" for the day (rescheduled stops left out). Pure. */
+export function stopCounts(stops: DispatchStop[]): string {
+  const live = stops.filter((s) => s.status !== 'rescheduled');
+  const open = live.filter((s) => !s.driverId).length;
+  return `${live.length} ${live.length === 1 ? 'stop' : 'stops'} · ${open} unassigned`;
+}
+
 export function DispatchToolbar(p: Props) {
   return (
-    <div className="mt-4 flex flex-wrap items-end gap-3 rounded-xl border border-slate-200 bg-white p-4">
+    <div className="sticky top-0 z-10 flex flex-wrap items-end gap-3 rounded-xl border border-slate-200 bg-white/95 p-4 shadow-sm backdrop-blur">
       <DateField label="Date" value={p.date} onChange={p.onDate} />
       <label className="flex flex-col text-sm font-medium">
         Driver
@@ -35,6 +44,11 @@ export function DispatchToolbar(p: Props) {
       <Button variant="secondary" onClick={p.onAutoAssign}>
         Auto-assign by zone
       </Button>
+      {p.stops && (
+        <p className="ml-auto self-center text-sm font-medium tabular-nums text-muted">
+          {stopCounts(p.stops)}
+        </p>
+      )}
     </div>
   );
 }

@@ -1,6 +1,6 @@
-// What the dispatch, zones and cash-up pages share: the page frame with its status line, a
-// date field, and reporting how a server call went.
-import { useState, type ReactNode } from 'react';
+// What the dispatch, zones and cash-up pages share: the status line, a date field, and
+// reporting how a server call went.
+import { useState } from 'react';
 
 export const input = 'rounded-lg border border-slate-300 bg-white px-3 py-2';
 
@@ -12,20 +12,12 @@ export function useReport() {
   return { message, report };
 }
 
+/** Said to screen readers always; on screen only while it has something to say. */
 export function StatusLine({ message }: { message: string }) {
   return (
-    <p role="status" className="mt-2 min-h-6 text-sm text-muted">
+    <p role="status" className={message ? 'text-sm font-medium text-brand-800' : 'sr-only'}>
       {message}
     </p>
-  );
-}
-
-export function AdminPage({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6">
-      <h1 className="text-2xl font-bold text-ink sm:text-3xl">{title}</h1>
-      {children}
-    </div>
   );
 }
 

@@ -11,7 +11,7 @@ type Props = {
 
 export function DriverLists({ date, stops, drivers, onOrder }: Props) {
   return (
-    <div className="grid gap-4 lg:grid-cols-2">
+    <div className="grid gap-4 lg:grid-cols-2 2xl:grid-cols-3">
       {drivers.map((d) => {
         const mine = stops
           .filter((s) => s.driverId === d.id && s.status !== 'rescheduled')

@@ -18,7 +18,7 @@ export function StopGroups({ stops, drivers, selected, onToggle, onAssignZone, c
   const groups = groupStops(stops);
   if (!groups.length) return <p className="text-muted">No stops on this date.</p>;
   return (
-    <div className="grid gap-4 lg:grid-cols-2">
+    <div className="grid gap-4 lg:grid-cols-2 2xl:grid-cols-3">
       {groups.map((g) => (
         <section
           key={`${g.slot}-${g.zoneName}`}

@@ -1,29 +1,24 @@
-// Zones, drivers' default zones and drivers' days (cash-up): server calls and hooks.
+// Zones and drivers' default zones: server calls and hooks (permission assign:driver).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { staffApi } from '@/lib/staff-api';
 import type { Schemas } from '@/lib/api-types';
 
 // The server's shapes, generated from docs/openapi.yaml (typecheck fails on drift).
 export type ZoneInput = Schemas['ZoneRequest'];
-export type CashUp = Schemas['CashUpDay'];
 
 export const useZones = () =>
   useQuery({
     queryKey: ['admin', 'zones'],
-    queryFn: () => api<Schemas['ZoneList']>('/api/admin/zones'),
+    queryFn: () => staffApi<Schemas['ZoneList']>('/api/admin/zones'),
   });
 export const useDrivers = () =>
   useQuery({
     queryKey: ['admin', 'drivers'],
-    queryFn: () => api<Schemas['DriverList']>('/api/admin/drivers'),
-  });
-export const useCashUp = (date: string) =>
-  useQuery({
-    queryKey: ['admin', 'cash-up', date],
-    queryFn: () => api<Schemas['CashUp']>(`/api/admin/cash-up?date=${date}`),
+    queryFn: () => staffApi<Schemas['DriverList']>('/api/admin/drivers'),
   });
 
-function useAdminMutation<T>(fn: (v: T) => Promise<unknown>) {
+/** A write that reads every staff answer again once it is done. */
+export function useStaffMutation<T>(fn: (v: T) => Promise<unknown>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: fn,
@@ -32,24 +27,20 @@ function useAdminMutation<T>(fn: (v: T) => Promise<unknown>) {
 }
 
 export const useSaveZone = () =>
-  useAdminMutation(({ id, ...body }: ZoneInput & { id?: number }) =>
-    api(id ? `/api/admin/zones/${id}` : '/api/admin/zones', {
+  useStaffMutation(({ id, ...body }: ZoneInput & { id?: number }) =>
+    staffApi(id ? `/api/admin/zones/${id}` : '/api/admin/zones', {
       method: id ? 'PUT' : 'POST',
       body,
     }),
   );
 export const useDeleteZone = () =>
-  useAdminMutation((id: number) => api(`/api/admin/zones/${id}`, { method: 'DELETE' }));
+  useStaffMutation((id: number) => staffApi(`/api/admin/zones/${id}`, { method: 'DELETE' }));
 export const useDriverZones = () =>
-  useAdminMutation(({ driverId, zoneIds }: Schemas['DriverZonesRequest'] & { driverId: string }) =>
-    api(`/api/admin/drivers/${encodeURIComponent(driverId)}/zones`, {
+  useStaffMutation(({ driverId, zoneIds }: Schemas['DriverZonesRequest'] & { driverId: string }) =>
+    staffApi(`/api/admin/drivers/${encodeURIComponent(driverId)}/zones`, {
       method: 'PUT',
       body: { zoneIds },
     }),
-  );
-export const useCloseDay = () =>
-  useAdminMutation((body: Schemas['CloseDayRequest']) =>
-    api('/api/admin/cash-up/close', { method: 'POST', body }),
   );
 
 /** "44000, 44 001;46000" -> ["44000", "44 001", "46000"]. Pure. */

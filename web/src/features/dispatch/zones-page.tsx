@@ -1,16 +1,15 @@
 // /admin/zones: named areas with their postal codes, and each driver's default zones.
 import { useState } from 'react';
 import { Loading } from '@/components/page';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { StaffPage } from '@/components/staff-page';
 import type { Zone } from './dispatch-api';
-import { AdminPage, StatusLine, useReport } from './dispatch-ui';
+import { StatusLine, useReport } from './dispatch-ui';
 import { ZoneForm } from './zone-form';
 import { toggledZones, zoneBody, type ZoneFormValues } from './zone-values';
 import { DriverZones, ZoneList } from './zone-lists';
 import { useDeleteZone, useDrivers, useDriverZones, useSaveZone, useZones } from './zones-api';
 
 export function ZonesPage() {
-  useDocumentTitle('Zones | AquaPure Admin');
   const zones = useZones();
   const drivers = useDrivers();
   const save = useSaveZone();
@@ -30,7 +29,10 @@ export function ZonesPage() {
     );
 
   return (
-    <AdminPage title="Zones">
+    <StaffPage
+      title="Zones"
+      lead="Named areas by postal code, and the zones each driver takes by default."
+    >
       <ZoneForm editing={editing} onSave={onSave} onCancel={() => setEditing(null)} />
       <StatusLine message={message} />
       {zones.isPending && <Loading label="Loading zones…" />}
@@ -39,12 +41,12 @@ export function ZonesPage() {
         onEdit={(z) => setEditing({ ...z })}
         onDelete={(z) => void report(remove.mutateAsync(z.id), `Zone ${z.name} deleted`)}
       />
-      <h2 className="mb-3 mt-8 text-xl font-semibold">Drivers&apos; default zones</h2>
+      <h2 className="text-xl font-semibold">Drivers&apos; default zones</h2>
       <DriverZones
         drivers={drivers.data?.items ?? []}
         zones={zones.data?.items ?? []}
         onToggle={toggle}
       />
-    </AdminPage>
+    </StaffPage>
   );
 }

@@ -1,7 +1,7 @@
 // Admin accounts: everyone with read:admin sees them; a super-admin creates and changes them.
 import { useQuery } from '@tanstack/react-query';
 import type { Schemas } from '@/lib/api-types';
-import { adminApi } from './admin-api';
+import { staffApi } from '@/lib/staff-api';
 import { useAdminMutation } from './use-admin-mutation';
 import type { Role } from './session';
 
@@ -16,7 +16,7 @@ const adminsKey = ['admin', 'admins'] as const;
 export function useAdminAccounts() {
   return useQuery({
     queryKey: adminsKey,
-    queryFn: () => adminApi<Schemas['AdminAccountList']>('/api/admin/admins'),
+    queryFn: () => staffApi<Schemas['AdminAccountList']>('/api/admin/admins'),
   });
 }
 
@@ -26,13 +26,13 @@ const useAdminsMutation = <A, R>(fn: (args: A) => Promise<R>) =>
 
 export function useCreateAdmin() {
   return useAdminsMutation((body: NewAdmin) =>
-    adminApi<AdminAccount>('/api/admin/admins', { method: 'POST', body }),
+    staffApi<AdminAccount>('/api/admin/admins', { method: 'POST', body }),
   );
 }
 
 export function useUpdateAdmin() {
   return useAdminsMutation(({ id, ...change }: { id: string } & AdminChange) =>
-    adminApi<AdminAccount>(`/api/admin/admins/${encodeURIComponent(id)}`, {
+    staffApi<AdminAccount>(`/api/admin/admins/${encodeURIComponent(id)}`, {
       method: 'PATCH',
       body: change,
     }),

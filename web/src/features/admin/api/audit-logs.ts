@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Schemas } from '@/lib/api-types';
-import { adminApi } from './admin-api';
+import { staffApi } from '@/lib/staff-api';
 
 export type AuditEntry = Schemas['AuditEntry'];
 
@@ -8,6 +8,6 @@ export type AuditEntry = Schemas['AuditEntry'];
 export function useAuditLogs() {
   return useQuery({
     queryKey: ['admin', 'audit-logs'],
-    queryFn: () => adminApi<Schemas['AuditLogList']>('/api/admin/audit-logs?limit=100'),
+    queryFn: () => staffApi<Schemas['AuditLogList']>('/api/admin/audit-logs?limit=100'),
   });
 }

@@ -1,6 +1,6 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { Schemas } from '@/lib/api-types';
-import { adminApi, queryString } from './admin-api';
+import { queryString, staffApi } from '@/lib/staff-api';
 
 export type Customer = Schemas['Customer'];
 export type CustomersResponse = Schemas['CustomerList'];
@@ -16,7 +16,7 @@ export function useCustomers(q: string) {
   return useInfiniteQuery({
     queryKey: ['admin', 'customers', search],
     queryFn: ({ pageParam }) =>
-      adminApi<CustomersResponse>(
+      staffApi<CustomersResponse>(
         `/api/admin/customers${queryString({ q: search, cursor: pageParam, limit: CUSTOMERS_PER_PAGE })}`,
       ),
     initialPageParam: '',

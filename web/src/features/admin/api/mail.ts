@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Schemas } from '@/lib/api-types';
-import { adminApi } from './admin-api';
+import { staffApi } from '@/lib/staff-api';
 
 export type MailStatus = Schemas['MailStatus'];
 export type OutboxMail = Schemas['OutboxMail'];
@@ -10,7 +10,7 @@ const mailKey = ['admin', 'mail'] as const;
 export function useOutbox() {
   return useQuery({
     queryKey: mailKey,
-    queryFn: () => adminApi<Schemas['OutboxMailList']>('/api/admin/mail'),
+    queryFn: () => staffApi<Schemas['OutboxMailList']>('/api/admin/mail'),
   });
 }
 
@@ -18,7 +18,7 @@ export function useRetryMail() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: number) =>
-      adminApi<Schemas['MailRetried']>(`/api/admin/mail/${id}/retry`, {
+      staffApi<Schemas['MailRetried']>(`/api/admin/mail/${id}/retry`, {
         method: 'POST',
       }),
     onSettled: () => client.invalidateQueries({ queryKey: mailKey }),

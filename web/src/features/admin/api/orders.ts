@@ -2,7 +2,7 @@
 // CSV.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Schemas } from '@/lib/api-types';
-import { adminApi, queryString } from './admin-api';
+import { queryString, staffApi } from '@/lib/staff-api';
 import { useAdminMutation } from './use-admin-mutation';
 
 export type OrderStatus = Schemas['OrderStatus'];
@@ -41,7 +41,7 @@ export function useAdminOrders(f: OrderFilter) {
   const params = { ...filterParams(f), limit: ORDERS_PER_PAGE, cursor: f.cursor };
   return useQuery({
     queryKey: ['admin', 'orders', params],
-    queryFn: () => adminApi<Schemas['AdminOrderPage']>(`/api/admin/orders${queryString(params)}`),
+    queryFn: () => staffApi<Schemas['AdminOrderPage']>(`/api/admin/orders${queryString(params)}`),
     placeholderData: keepPreviousData,
   });
 }
@@ -56,7 +56,7 @@ const useOrderMutation = <A, R>(fn: (args: A) => Promise<R>) =>
 
 export function useUpdateOrder() {
   return useOrderMutation(({ id, ...change }: { id: string } & OrderChange) =>
-    adminApi<AdminOrder>(`/api/admin/orders/${encodeURIComponent(id)}`, {
+    staffApi<AdminOrder>(`/api/admin/orders/${encodeURIComponent(id)}`, {
       method: 'PATCH',
       body: change,
     }),
@@ -65,6 +65,6 @@ export function useUpdateOrder() {
 
 export function useDeleteOrder() {
   return useOrderMutation((id: string) =>
-    adminApi<void>(`/api/admin/orders/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    staffApi<void>(`/api/admin/orders/${encodeURIComponent(id)}`, { method: 'DELETE' }),
   );
 }

@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Schemas } from '@/lib/api-types';
 import type { Plan } from '@/lib/catalog';
-import { adminApi } from './admin-api';
+import { staffApi } from '@/lib/staff-api';
 import { useAdminMutation } from './use-admin-mutation';
 import { invalidateResources } from '@/lib/resource';
 
@@ -14,7 +14,7 @@ export const plansKey = ['admin', 'plans'] as const;
 export function useAdminPlans() {
   return useQuery({
     queryKey: plansKey,
-    queryFn: () => adminApi<Schemas['PlanList']>('/api/admin/plans'),
+    queryFn: () => staffApi<Schemas['PlanList']>('/api/admin/plans'),
   });
 }
 
@@ -24,19 +24,19 @@ const usePlanMutation = <A, R>(fn: (args: A) => Promise<R>) =>
 export function useSavePlan() {
   return usePlanMutation(({ id, body }: { id?: string; body: PlanRequest }) =>
     id
-      ? adminApi<Plan>(`/api/admin/plans/${encodeURIComponent(id)}`, { method: 'PUT', body })
-      : adminApi<Plan>('/api/admin/plans', { method: 'POST', body }),
+      ? staffApi<Plan>(`/api/admin/plans/${encodeURIComponent(id)}`, { method: 'PUT', body })
+      : staffApi<Plan>('/api/admin/plans', { method: 'POST', body }),
   );
 }
 
 export function useDeletePlan() {
   return usePlanMutation((id: string) =>
-    adminApi<void>(`/api/admin/plans/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    staffApi<void>(`/api/admin/plans/${encodeURIComponent(id)}`, { method: 'DELETE' }),
   );
 }
 
 export function useResetPlans() {
   return usePlanMutation(() =>
-    adminApi<Schemas['Notice']>('/api/admin/plans/reset', { method: 'POST' }),
+    staffApi<Schemas['Notice']>('/api/admin/plans/reset', { method: 'POST' }),
   );
 }

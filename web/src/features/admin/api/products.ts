@@ -2,7 +2,7 @@
 // soft delete, reset, upload.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Schemas } from '@/lib/api-types';
-import { adminApi, queryString } from './admin-api';
+import { queryString, staffApi } from '@/lib/staff-api';
 import { useAdminMutation } from './use-admin-mutation';
 import { invalidateResources } from '@/lib/resource';
 
@@ -27,13 +27,13 @@ export function useAdminProducts(f: ProductFilter) {
   };
   return useQuery({
     queryKey: [...productsKey, params],
-    queryFn: () => adminApi<Schemas['ProductPage']>(`/api/admin/products${queryString(params)}`),
+    queryFn: () => staffApi<Schemas['ProductPage']>(`/api/admin/products${queryString(params)}`),
     placeholderData: keepPreviousData,
   });
 }
 
 export function uploadImage(file: File) {
-  return adminApi<Schemas['UploadedImage']>('/api/admin/uploads', {
+  return staffApi<Schemas['UploadedImage']>('/api/admin/uploads', {
     method: 'POST',
     body: file,
     headers: { 'Content-Type': file.type || 'application/octet-stream' },
@@ -49,23 +49,23 @@ export function useSaveProduct() {
     async ({ id, body, image }: { id?: string; body: ProductRequest; image?: File }) => {
       const withImage = image ? { ...body, imageUrl: (await uploadImage(image)).imageUrl } : body;
       return id
-        ? adminApi<AdminProduct>(`/api/admin/products/${encodeURIComponent(id)}`, {
+        ? staffApi<AdminProduct>(`/api/admin/products/${encodeURIComponent(id)}`, {
             method: 'PUT',
             body: withImage,
           })
-        : adminApi<AdminProduct>('/api/admin/products', { method: 'POST', body: withImage });
+        : staffApi<AdminProduct>('/api/admin/products', { method: 'POST', body: withImage });
     },
   );
 }
 
 export function useDeleteProduct() {
   return useCatalogMutation((id: string) =>
-    adminApi<void>(`/api/admin/products/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    staffApi<void>(`/api/admin/products/${encodeURIComponent(id)}`, { method: 'DELETE' }),
   );
 }
 
 export function useResetProducts() {
   return useCatalogMutation(() =>
-    adminApi<Schemas['Notice']>('/api/admin/products/reset', { method: 'POST' }),
+    staffApi<Schemas['Notice']>('/api/admin/products/reset', { method: 'POST' }),
   );
 }

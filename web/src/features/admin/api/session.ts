@@ -1,7 +1,7 @@
 // The server owns admin identity (docs/decisions/0006-server-owns-admin-identity.md): the
 // browser only asks who it is.
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError } from '@/lib/api';
+import { staffApi, isUnauthorized } from '@/lib/staff-api';
 import type { Schemas } from '@/lib/api-types';
 
 export type Role = Schemas['Role'];
@@ -13,11 +13,11 @@ export const sessionKey = ['admin', 'session'] as const;
 /** null when signed out or expired (the server answers 401). */
 async function fetchSession(): Promise<AdminSession | null> {
   try {
-    const session = await api<AdminSession>('/api/admin/session');
+    const session = await staffApi<AdminSession>('/api/admin/session');
     // A customer account has a session but no place in the back office.
     return session.admin.role === 'customer' ? null : session;
   } catch (e) {
-    if (e instanceof ApiError && e.status === 401) return null;
+    if (isUnauthorized(e)) return null;
     throw e;
   }
 }
@@ -50,7 +50,7 @@ export function useLogin() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: Schemas['LoginRequest']) =>
-      api<AdminSession>('/api/admin/login', { method: 'POST', body }),
+      staffApi<AdminSession>('/api/admin/login', { method: 'POST', body }),
     onSuccess: (session) => {
       forgetAdminData(client);
       client.setQueryData(sessionKey, session);
@@ -61,7 +61,7 @@ export function useLogin() {
 export function useLogout() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api<void>('/api/admin/logout', { method: 'POST' }),
+    mutationFn: () => staffApi<void>('/api/admin/logout', { method: 'POST' }),
     onSettled: () => {
       forgetAdminData(client);
       client.setQueryData(sessionKey, null);

@@ -3,7 +3,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Change, Subscription, SubscriptionWithNotices } from '@/lib/subscription-api';
 import type { Schemas } from '@/lib/api-types';
-import { adminApi, queryString } from './admin-api';
+import { queryString, staffApi } from '@/lib/staff-api';
 
 export type SubscriptionFilter = {
   q: string;
@@ -25,7 +25,7 @@ export function useAdminSubscriptions(f: SubscriptionFilter, enabled = true) {
   };
   return useQuery({
     queryKey: ['admin', 'subscriptions', params],
-    queryFn: () => adminApi<SubscriptionList>(`/api/admin/subscriptions${queryString(params)}`),
+    queryFn: () => staffApi<SubscriptionList>(`/api/admin/subscriptions${queryString(params)}`),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -34,7 +34,7 @@ export function useAdminSubscriptions(f: SubscriptionFilter, enabled = true) {
 export function useAdminSubscription(id: string) {
   return useQuery({
     queryKey: ['admin', 'subscription', id],
-    queryFn: () => adminApi<Subscription>(`/api/admin/subscriptions/${encodeURIComponent(id)}`),
+    queryFn: () => staffApi<Subscription>(`/api/admin/subscriptions/${encodeURIComponent(id)}`),
     enabled: id !== '',
   });
 }
@@ -43,7 +43,7 @@ export function useChangeSubscription(id: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (change: Change) =>
-      adminApi<SubscriptionWithNotices>(`/api/admin/subscriptions/${encodeURIComponent(id)}`, {
+      staffApi<SubscriptionWithNotices>(`/api/admin/subscriptions/${encodeURIComponent(id)}`, {
         method: 'PATCH',
         body: change,
       }),

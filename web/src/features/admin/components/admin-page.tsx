@@ -1,24 +1,8 @@
 import type { ReactNode } from 'react';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { StaffPage } from '@/components/staff-page';
 
-type Props = { title: string; lead?: ReactNode; actions?: ReactNode; children: ReactNode };
-
-/** One admin screen: its title (also the tab's), a short lead, actions, then the content. */
-export function AdminPage({ title, lead, actions, children }: Props) {
-  useDocumentTitle(`${title} | AquaPure Admin`);
-  return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:py-8">
-      <header className="mb-6 flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{title}</h1>
-          {lead && <p className="mt-1 text-muted">{lead}</p>}
-        </div>
-        {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
-      </header>
-      <div className="flex flex-col gap-6">{children}</div>
-    </div>
-  );
-}
+/** One admin screen: the staff page (title, lead and actions in one header), then content. */
+export const AdminPage = StaffPage;
 
 export function Section({
   title,

@@ -1,8 +1,8 @@
-// The dashboard's subscription plans: loading, a failure to load, or the cards.
+// The Plans page's plans: loading, a failure to load, or the cards.
 import { Loading } from '@/components/page';
+import { ListHeader } from '@/components/staff-page';
 import type { Plan } from '@/lib/catalog';
 import { useAdminPlans } from '../api/plans';
-import { Section } from './admin-page';
 import { Notice } from './notice';
 import { PlanCards } from './plan-cards';
 
@@ -16,14 +16,20 @@ type Props = {
 export function PlansSection(props: Props) {
   const plans = useAdminPlans();
   return (
-    <Section title="Subscription Plans">
+    <section aria-label="Plans" className="flex flex-col gap-4">
       {plans.isPending ? (
         <Loading label="Loading plans…" />
       ) : plans.isError ? (
         <Notice tone="error">Could not load the plans. Please reload the page.</Notice>
       ) : (
-        <PlanCards plans={plans.data.items} {...props} />
+        <>
+          <ListHeader
+            title="Plans"
+            count={`${plans.data.items.length} ${plans.data.items.length === 1 ? 'plan' : 'plans'}`}
+          />
+          <PlanCards plans={plans.data.items} {...props} />
+        </>
       )}
-    </Section>
+    </section>
   );
 }

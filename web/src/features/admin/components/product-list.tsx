@@ -30,7 +30,7 @@ const COLUMNS = [
 
 export function ProductList({ products, ...row }: Props) {
   return (
-    <TableCard scroll={false}>
+    <TableCard label="Product list">
       <DataTable caption="Products" columns={COLUMNS} className="hidden lg:table">
         {products.map((p) => (
           <ProductRow key={p.id} product={p} {...row} />

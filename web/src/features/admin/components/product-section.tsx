@@ -1,13 +1,12 @@
-// The dashboard's products: a name search and one page at a time from the server (the
+// The Products page's list: a name search and one page at a time from the server (the
 // list can hold thousands of products), with edit and delete on each row.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Package } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Loading } from '@/components/page';
 import { PRODUCTS_PER_PAGE, useAdminProducts, type AdminProduct } from '../api/products';
 import { textSearchSchema, type TextSearch } from '../lib/search-forms';
-import { Section } from './admin-page';
+import { ListHeader } from '@/components/staff-page';
 import { CompactField, compactClass } from './field';
 import { Notice } from './notice';
 import { Pagination } from './pagination';
@@ -25,17 +24,7 @@ export function ProductSection(props: Props) {
   const products = useAdminProducts(filter);
   const total = products.data?.total ?? 0;
   return (
-    <Section
-      title="Products"
-      actions={
-        products.data && (
-          <p className="text-sm text-muted">
-            <Package size={15} className="mr-1 inline" aria-hidden="true" />
-            {total} {total === 1 ? 'product' : 'products'}
-          </p>
-        )
-      }
-    >
+    <section aria-label="Products" className="flex flex-col gap-4">
       <ProductSearch onSearch={(q) => setFilter({ q, page: 1 })} />
       {products.isPending ? (
         <Loading label="Loading products…" />
@@ -43,6 +32,10 @@ export function ProductSection(props: Props) {
         <Notice tone="error">Could not load the products. Please reload the page.</Notice>
       ) : (
         <div className="space-y-4">
+          <ListHeader
+            title={filter.q ? 'Matching products' : 'All products'}
+            count={`${total} ${total === 1 ? 'product' : 'products'}`}
+          />
           <ProductList products={products.data.items} {...props} />
           {total > PRODUCTS_PER_PAGE && (
             <Pagination
@@ -54,7 +47,7 @@ export function ProductSection(props: Props) {
           )}
         </div>
       )}
-    </Section>
+    </section>
   );
 }
 
@@ -69,7 +62,7 @@ function ProductSearch({ onSearch }: { onSearch: (q: string) => void }) {
     <form
       role="search"
       aria-label="Search products"
-      className="mb-4 flex flex-wrap items-end gap-3"
+      className="flex flex-wrap items-end gap-3"
       onSubmit={(e) => void handleSubmit((v) => onSearch(v.q))(e)}
     >
       <CompactField label="Search">

@@ -3,14 +3,14 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Schemas } from '@/lib/api-types';
 import { DELIVERY_SLOTS } from '@/lib/pakistan-time';
-import { adminApi } from '../api/admin-api';
+import { staffApi } from '@/lib/staff-api';
 
 export type Dashboard = Schemas['Dashboard'];
 
 export function useDashboard(enabled: boolean) {
   return useQuery({
     queryKey: ['admin', 'dashboard'],
-    queryFn: () => adminApi<Dashboard>('/api/admin/reports/dashboard'),
+    queryFn: () => staffApi<Dashboard>('/api/admin/reports/dashboard'),
     enabled,
   });
 }

@@ -1,5 +1,6 @@
-// The dashboard's figures for staff who read orders: the four figure cards (active
-// subscriptions, monthly recurring revenue, bottles out, cash outstanding) and the charts.
+// The dashboard's figures for staff who read orders: the figure cards (active subscriptions,
+// monthly recurring revenue, bottles out, cash outstanding, then the cash told apart: with
+// drivers, due today and later, and the stuck stops) and the charts.
 import { Link } from 'react-router';
 import { Loading } from '@/components/page';
 import { formatPKR } from '@/lib/money';
@@ -28,6 +29,18 @@ function Figures({ d }: { d: Dashboard }) {
       'Cash outstanding',
       formatPKR(d.cashOutstandingPaisa),
       `${formatPKR(d.cashDueOnOpenStopsPaisa)} due on open stops, ${formatPKR(d.cashWithDriversPaisa)} with drivers`,
+    ],
+    ['Cash with drivers', formatPKR(d.cashWithDriversPaisa), 'collected, day not closed yet'],
+    [
+      'Cash due today',
+      formatPKR(d.cashDueTodayPaisa),
+      `${formatPKR(d.cashDueLaterPaisa)} due on later days' stops`,
+    ],
+    [
+      'Stuck stops',
+      d.stuckStops.toLocaleString('en-US'),
+      `failed or overdue, ${formatPKR(d.cashDueOnStuckStopsPaisa)} cash due on them`,
+      d.stuckStops > 0 ? '/admin/dispatch' : undefined,
     ],
   ];
   return (

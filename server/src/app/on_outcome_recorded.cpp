@@ -1,0 +1,26 @@
+#include "app/on_outcome_recorded.hpp"
+
+#include "orders/service.hpp"
+#include "subscriptions/service.hpp"
+
+namespace aqua::app {
+
+namespace {
+
+void recorded(soci::session& s, const delivery::Stop& stop, const delivery::Outcome& o) {
+  if (o.delivered && !stop.order_id.empty()) {
+    bool paid = stop.cash_due_paisa > 0 && o.cash_collected_paisa >= stop.cash_due_paisa;
+    orders::OrderService::record_delivery(s, stop.order_id, paid);
+  }
+  if (!stop.subscription_id.empty())
+    subscriptions::Service::delivery_outcome(s, stop.subscription_id, stop.period,
+                                             o.delivered ? "delivered" : "failed");
+}
+
+}  // namespace
+
+delivery::OutcomeReactions outcome_reactions() {
+  return {recorded};
+}
+
+}  // namespace aqua::app

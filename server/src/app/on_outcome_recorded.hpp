@@ -1,0 +1,14 @@
+// What happens in the other rooms when a driver's outcome is recorded: one place, called by
+// the delivery room inside the outcome's own transaction (docs/api.md, "Orders and their
+// stops").
+#pragma once
+#include "delivery/service.hpp"
+
+namespace aqua::app {
+
+// Delivered: the order becomes delivered, and a cash-on-delivery order paid when the cash due
+// was collected. Delivered or failed: the subscription delivery the stop serves shows it, to
+// the customer and the admin.
+delivery::OutcomeReactions outcome_reactions();
+
+}  // namespace aqua::app

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import type { DispatchStop } from './dispatch-api';
+import { stopCounts } from './dispatch-toolbar';
+
+const stop = (driverId: string, status: string) => ({ driverId, status }) as DispatchStop;
+
+describe('stopCounts', () => {
+  it("counts the day's stops and those without a driver, leaving rescheduled ones out", () => {
+    expect(
+      stopCounts([
+        stop('', 'planned'),
+        stop('d1', 'assigned'),
+        stop('', 'rescheduled'),
+        stop('', 'planned'),
+      ]),
+    ).toBe('3 stops · 2 unassigned');
+    expect(stopCounts([stop('d1', 'delivered')])).toBe('1 stop · 0 unassigned');
+    expect(stopCounts([])).toBe('0 stops · 0 unassigned');
+  });
+});
