@@ -28,23 +28,6 @@ Rate parse_rate(const char* name, const std::string& value) {
 }
 
 // Mail: SMTP (or the folder sender), retries, polling.
-void load_mail(Config& c, const std::function<std::string(const char*)>& get) {
-  if (auto v = get("AQUA_SMTP_URL"); !v.empty()) {
-    if (v.rfind("smtp://", 0) != 0 && v.rfind("smtps://", 0) != 0)
-      throw std::invalid_argument("AQUA_SMTP_URL must start with smtp:// or smtps://");
-    c.smtp_url = v;
-  }
-  c.smtp_user = get("AQUA_SMTP_USER");
-  c.smtp_password = get("AQUA_SMTP_PASSWORD");
-  if (auto v = get("AQUA_MAIL_FROM"); !v.empty()) c.mail_from = v;
-  if (auto v = get("AQUA_MAIL_RETRY_BASE_MS"); !v.empty())
-    c.mail_retry_base_ms = parse_number("AQUA_MAIL_RETRY_BASE_MS", v, 10, 3'600'000);
-  if (auto v = get("AQUA_MAIL_GIVE_UP_MS"); !v.empty())
-    c.mail_give_up_ms = parse_number("AQUA_MAIL_GIVE_UP_MS", v, 1000, 30L * 86'400'000);
-  if (auto v = get("AQUA_MAIL_POLL_MS"); !v.empty())
-    c.mail_poll_ms = parse_number("AQUA_MAIL_POLL_MS", v, 10, 60'000);
-}
-
 void load_sms(Config& c, const std::function<std::string(const char*)>& get) {
   if (auto v = get("AQUA_KANNEL_URL"); !v.empty()) {
     if (v.rfind("http://", 0) != 0 && v.rfind("https://", 0) != 0)
@@ -64,6 +47,24 @@ void load_sms(Config& c, const std::function<std::string(const char*)>& get) {
     c.sms_retry_base_ms = parse_number("AQUA_SMS_RETRY_BASE_MS", v, 10, 3'600'000);
   if (auto v = get("AQUA_SMS_POLL_MS"); !v.empty())
     c.sms_poll_ms = parse_number("AQUA_SMS_POLL_MS", v, 10, 60'000);
+}
+
+void load_mail(Config& c, const std::function<std::string(const char*)>& get) {
+  if (auto v = get("AQUA_SMTP_URL"); !v.empty()) {
+    if (v.rfind("smtp://", 0) != 0 && v.rfind("smtps://", 0) != 0)
+      throw std::invalid_argument("AQUA_SMTP_URL must start with smtp:// or smtps://");
+    c.smtp_url = v;
+  }
+  c.smtp_user = get("AQUA_SMTP_USER");
+  c.smtp_password = get("AQUA_SMTP_PASSWORD");
+  if (auto v = get("AQUA_MAIL_FROM"); !v.empty()) c.mail_from = v;
+  if (auto v = get("AQUA_MAIL_RETRY_BASE_MS"); !v.empty())
+    c.mail_retry_base_ms = parse_number("AQUA_MAIL_RETRY_BASE_MS", v, 10, 3'600'000);
+  if (auto v = get("AQUA_MAIL_GIVE_UP_MS"); !v.empty())
+    c.mail_give_up_ms = parse_number("AQUA_MAIL_GIVE_UP_MS", v, 1000, 30L * 86'400'000);
+  if (auto v = get("AQUA_MAIL_POLL_MS"); !v.empty())
+    c.mail_poll_ms = parse_number("AQUA_MAIL_POLL_MS", v, 10, 60'000);
+  load_sms(c, get);  // text messages, beside mails
 }
 
 void load_limits(Config& c, const std::function<std::string(const char*)>& get) {
@@ -124,7 +125,6 @@ Config load_config(const std::function<const char*(const char*)>& env) {
   }
   if (auto v = get("AQUA_LOG_LEVEL"); !v.empty()) c.log_level = v;
   load_mail(c, get);
-  load_sms(c, get);
   c.test_hooks = get("AQUA_TEST_HOOKS") == "1";
   if (auto v = get("AQUA_TEST_CLOCK_OFFSET_MS"); c.test_hooks && !v.empty())
     c.test_clock_offset_ms =

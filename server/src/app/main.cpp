@@ -168,6 +168,19 @@ void wire_orders(orders::OrderService& orders, catalog::Catalog& catalog,
   });
 }
 
+// A recorded outcome's reactions in the other rooms, and the customer's text message.
+delivery::OutcomeReactions outcome_reactions(messages::Rules sms_rules, messages::Worker& sms) {
+  auto reactions = app::outcome_reactions();
+  reactions.recorded = [inner = reactions.recorded, sms_rules, &sms](soci::session& s,
+                                                                     const delivery::Stop& stop,
+                                                                     const delivery::Outcome& o) {
+    inner(s, stop, o);
+    app::queue_outcome_sms(s, stop, o, sms_rules, clock::now_ms());
+    sms.wake();  // the worker's claim waits for this transaction's commit
+  };
+  return reactions;
+}
+
 int serve(const app::Config& c) {
   // Sized to the cores (AQUA_DB_POOL overrides; on a shared 2-core machine 4, 8 and 16
   // PostgreSQL connections measured alike, docs/performance.md).
@@ -217,16 +230,7 @@ int serve(const app::Config& c) {
   };
   auth::Auth auth(*db);
   auth.set_max_session_ms(c.session_max_hours * 3'600'000LL);
-  // A recorded outcome's reactions in the other rooms, and the customer's text message.
-  auto reactions = app::outcome_reactions();
-  reactions.recorded = [inner = reactions.recorded, sms_rules, &sms](soci::session& s,
-                                                                     const delivery::Stop& stop,
-                                                                     const delivery::Outcome& o) {
-    inner(s, stop, o);
-    app::queue_outcome_sms(s, stop, o, sms_rules, clock::now_ms());
-    sms.wake();  // the worker's claim waits for this transaction's commit
-  };
-  delivery::Service deliveries(*db, app::drivers_from(auth), std::move(reactions));
+  delivery::Service deliveries(*db, app::drivers_from(auth), outcome_reactions(sms_rules, sms));
   deliveries.set_slots(orders::kDeliverySlots);
   if (c.demo && auth.ensure_demo_admin(kDemoUser, kDemoPassword))
     spdlog::info("demo mode: created the demo super-admin '{}'", kDemoUser);

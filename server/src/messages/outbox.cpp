@@ -72,6 +72,7 @@ std::vector<Outgoing> claim(soci::session& s, bool postgres, long long now, int 
   auto rows =
       db::query_rows(s, postgres ? pg_sql : sqlite_sql, {now + p.lease_ms, worker, now, limit});
   std::vector<Outgoing> out;
+  out.reserve(rows.size());
   for (auto& r : rows)
     out.push_back(
         {num(r[0]), std::move(r[1]), std::move(r[2]), static_cast<int>(num(r[3])), num(r[4])});

@@ -131,8 +131,8 @@ http::Response resend_sms(db::Database& db, const std::function<void()>& wake,
 
 }  // namespace
 
-void add_routes(http::Router& router, auth::Auth& auth, db::Database& db, std::string secret,
-                std::function<void()> wake) {
+void add_routes(http::Router& router, auth::Auth& auth, db::Database& db, const std::string& secret,
+                const std::function<void()>& wake) {
   router.add("GET", "/api/sms/dlr/:secret",
              [&db, secret](http::Request& req) { return delivery_report(db, secret, req); });
   router.add("GET", "/api/sms/inbound/:secret",

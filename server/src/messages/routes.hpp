@@ -11,7 +11,7 @@
 namespace aqua::messages {
 
 // `secret`: AQUA_SMS_SECRET; empty: the gateway's routes answer 404 to everyone.
-void add_routes(http::Router& router, auth::Auth& auth, db::Database& db, std::string secret,
-                std::function<void()> wake);
+void add_routes(http::Router& router, auth::Auth& auth, db::Database& db, const std::string& secret,
+                const std::function<void()>& wake);
 
 }  // namespace aqua::messages

@@ -41,12 +41,13 @@ Normalised normalise_mobile(std::string_view raw) {
 
 std::int64_t outside_quiet_hours(std::int64_t epoch_ms) {
   constexpr std::int64_t kMinute = 60'000, kDay = 1440 * kMinute, kOffset = 300 * kMinute;
+  constexpr std::int64_t kMorning = std::int64_t{8} * 60, kNight = std::int64_t{21} * 60;
   std::int64_t local = epoch_ms + kOffset;
   std::int64_t minute = ((local % kDay) + kDay) % kDay / kMinute;
-  if (minute >= 8 * 60 && minute < 21 * 60) return epoch_ms;
+  if (minute >= kMorning && minute < kNight) return epoch_ms;
   std::int64_t day_start = local - (((local % kDay) + kDay) % kDay);
-  std::int64_t eight = day_start + 8 * 60 * kMinute;
-  if (minute >= 21 * 60) eight += kDay;
+  std::int64_t eight = day_start + kMorning * kMinute;
+  if (minute >= kNight) eight += kDay;
   return eight - kOffset;
 }
 
