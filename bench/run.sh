@@ -4,6 +4,7 @@
 #
 #   catalogue: wrk on GET /api/products vs nginx serving the same bytes as a static file,
 #              same run, same connections (c64); ratio, p99 and the server's peak RSS.
+#   routes:    bench/routing.sh, the route planner on Solomon's instances and a 2,500-stop day.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # wrk is one client address placing thousands of orders for one customer: lift the flood
@@ -119,3 +120,4 @@ scripts/with-postgres.sh bash -c pg_orders
 echo
 echo "Results in $out"
 bench/lighthouse.sh | tee -a "$out" || echo "lighthouse: a budget was missed (see above)" | tee -a "$out"
+bench/routing.sh | tee -a "$out" || echo "routing: the planner's benchmark failed (see above)" | tee -a "$out"
