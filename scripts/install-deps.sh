@@ -10,7 +10,10 @@ pkgs=(g++ cmake make pkg-config git ca-certificates
       libsoci-dev libsqlite3-dev libpq-dev libsodium-dev libcurl4-openssl-dev
       libspdlog-dev libcli11-dev sqlite3 python3-yaml nodejs)
 if [[ "$level" == test || "$level" == bench ]]; then
-  pkgs+=(libgtest-dev postgresql python3-aiosmtpd chromium curl clang libclang-rt-14-dev)
+  # kannel + kannel-extras: the SMS gateway and its simulated operator (fakesmsc) for
+  # scripts/with-kannel.sh and tests/api/sms-kannel.test.mjs.
+  pkgs+=(libgtest-dev postgresql python3-aiosmtpd chromium curl clang libclang-rt-14-dev
+         kannel kannel-extras)
 fi
 if [[ "$level" == bench ]]; then
   pkgs+=(wrk nginx)

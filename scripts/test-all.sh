@@ -148,10 +148,11 @@ fuzz() {
   return $rc
 }
 run_suite "fuzz (libFuzzer)" count_none fuzz
-run_suite "API (SQLite)" count_node env AQUA_TEST_DB=sqlite \
+# Both next to a throwaway Kannel gateway (tests/api/sms-kannel.test.mjs).
+run_suite "API (SQLite)" count_node scripts/with-kannel.sh env AQUA_TEST_DB=sqlite \
   node --test --test-concurrency=1 --test-reporter=spec tests/api/
-run_suite "API (PostgreSQL)" count_node scripts/with-postgres.sh env AQUA_TEST_DB=postgresql \
-  node --test --test-concurrency=1 --test-reporter=spec tests/api/
+run_suite "API (PostgreSQL)" count_node scripts/with-postgres.sh scripts/with-kannel.sh \
+  env AQUA_TEST_DB=postgresql node --test --test-concurrency=1 --test-reporter=spec tests/api/
 run_suite "web unit" count_vitest bash -c 'cd web && npx vitest run'
 run_suite "browser" count_playwright bash -c 'cd web && npx playwright test --reporter=list'
 run_suite "clang-tidy" count_none tidy_result

@@ -367,6 +367,15 @@ describe("the delivery day", () => {
     assert.equal(again.json.replay, true);
     assert.deepEqual(again.json.stop.outcome, first.json.stop.outcome);
     assert.equal(again.json.stop.outcome.fullDropped, 3);
+    // The customer's text message, once however often the outcome was sent.
+    const texts = (await su("GET", "/api/admin/sms")).json.items.filter(
+      (m) => m.orderId === order.id && m.kind === "delivered",
+    );
+    assert.equal(texts.length, 1);
+    assert.match(
+      texts[0].body,
+      /3 bottle\(s\) dropped, 2 empty\(ies\) collected, PKR [\d,.]+ cash received/,
+    );
     const other = await outcome(drv2, st.id, {
       outcome: "failed",
       reason: "refused",
@@ -446,6 +455,10 @@ describe("the delivery day", () => {
       note: "No answer",
     });
     assert.equal(r.status, 201, r.text);
+    const failedText = (await su("GET", "/api/admin/sms")).json.items.find(
+      (m) => m.orderId === order.id && m.kind === "delivery_failed",
+    );
+    assert.match(failedText.body, /could not deliver order .* because nobody was at home\. Reply with a day and time, or call us, to rebook\./);
     let b = await board();
     assert.ok(
       b.failed.some((s) => s.id === st.id),

@@ -40,6 +40,9 @@ const toTemplate = (pattern) => pattern.replace(/:([A-Za-z_]\w*)/g, '{$1}');
 const fill = (template, params = {}) =>
   template.replace(/\{(\w+)\}/g, (_, k) => encodeURIComponent(params[k] ?? 'x'));
 
+// The gateway's calls carry this in their path (AQUA_SMS_SECRET).
+const SMS_SECRET = 'contract-sms-secret-0123456789';
+
 describe(`the OpenAPI contract (${testDb})`, () => {
   let srv;
   let doc;
@@ -96,7 +99,7 @@ describe(`the OpenAPI contract (${testDb})`, () => {
     // 429 is seen; every order below but the last loop's is for another customer or fewer.
     // Test hooks: the delivery day moves the server's clock to its stops' day.
     srv = await startServer({
-      env: { AQUA_ORDER_CUSTOMER_RATE: '4/3600', AQUA_TEST_HOOKS: '1' },
+      env: { AQUA_ORDER_CUSTOMER_RATE: '4/3600', AQUA_TEST_HOOKS: '1', AQUA_SMS_SECRET: SMS_SECRET },
     });
     su = await signIn(srv.url);
     const served = await pub('GET', '/api/openapi.json');
@@ -546,6 +549,27 @@ describe(`the OpenAPI contract (${testDb})`, () => {
     await call(su, 'POST', '/api/admin/mail/{id}/retry', 200, { params: { id: mail.id } });
     await call(su, 'POST', '/api/admin/mail/{id}/retry', 404, { params: { id: 'abc' } });
 
+    const { body: texts } = await call(su, 'GET', '/api/admin/sms', 200);
+    assert.ok(texts.items.length > 0, 'the orders queued text messages');
+    const sms = texts.items[0];
+    const secret = { secret: SMS_SECRET };
+    const report = `?id=${sms.id}&type=8`;
+    await call(pub, 'GET', '/api/sms/dlr/{secret}', 204, { params: secret, query: report });
+    await call(pub, 'GET', '/api/sms/dlr/{secret}', 404, { params: { secret: 'x' }, query: report });
+    await call(pub, 'GET', '/api/sms/dlr/{secret}', 404, { params: secret, query: '?id=0&type=1' });
+    await call(pub, 'GET', '/api/sms/dlr/{secret}', 400, { params: secret });
+    const reply = '?from=0300%201234567&text=When%20do%20you%20come%3F';
+    await call(pub, 'GET', '/api/sms/inbound/{secret}', 204, { params: secret, query: reply });
+    await call(pub, 'GET', '/api/sms/inbound/{secret}', 404, { params: { secret: 'x' }, query: reply });
+    await call(pub, 'GET', '/api/sms/inbound/{secret}', 400, { params: secret, query: '?text=1' });
+    await call(su, 'GET', '/api/admin/sms/replies', 200);
+    if (sms.status !== 'failed') {
+      await call(su, 'POST', '/api/admin/sms/{id}/resend', 409, { params: { id: sms.id } });
+    }
+    await failMail(srv, sms.id, 'sms_outbox');
+    await call(su, 'POST', '/api/admin/sms/{id}/resend', 200, { params: { id: sms.id } });
+    await call(su, 'POST', '/api/admin/sms/{id}/resend', 404, { params: { id: 'abc' } });
+
     await call(su, 'DELETE', '/api/admin/orders/{id}', 204, { params });
     await call(su, 'DELETE', '/api/admin/orders/{id}', 404, { params });
     await call(me, 'POST', '/api/admin/logout', 204);
@@ -639,8 +663,8 @@ function orderBody() {
 }
 
 /** Marks one outbox mail failed straight in the database (a real failure needs SMTP). */
-async function failMail(srv, id) {
-  const sql = `UPDATE mail_outbox SET status = 'failed' WHERE id = ${Number(id)}`;
+async function failMail(srv, id, table = 'mail_outbox') {
+  const sql = `UPDATE ${table} SET status = 'failed', last_error = 'test' WHERE id = ${Number(id)}`;
   if (srv.databaseUrl) await run('psql', [srv.databaseUrl, '-v', 'ON_ERROR_STOP=1', '-qc', sql]);
   else await run('sqlite3', ['-cmd', '.timeout 5000', path.join(srv.dataDir, 'aquapure.db'), sql]);
 }

@@ -4,6 +4,7 @@
 #include "app/subscription_stops.hpp"
 #include "db/prepared.hpp"
 #include "delivery/invariants.hpp"
+#include "messages/invariants.hpp"
 #include "orders/invariants.hpp"
 #include "subscriptions/invariants.hpp"
 
@@ -12,7 +13,7 @@ namespace aqua::app {
 std::vector<db::Invariant> all_invariants() {
   std::vector<db::Invariant> all;
   for (auto part : {orders::invariants(), subscriptions::invariants(), delivery::invariants(),
-                    order_invariants(), subscription_stop_invariants()})
+                    order_invariants(), subscription_stop_invariants(), messages::invariants()})
     all.insert(all.end(), part.begin(), part.end());
   return all;
 }

@@ -28,6 +28,27 @@ Rate parse_rate(const char* name, const std::string& value) {
 }
 
 // Mail: SMTP (or the folder sender), retries, polling.
+void load_sms(Config& c, const std::function<std::string(const char*)>& get) {
+  if (auto v = get("AQUA_KANNEL_URL"); !v.empty()) {
+    if (v.rfind("http://", 0) != 0 && v.rfind("https://", 0) != 0)
+      throw std::invalid_argument("AQUA_KANNEL_URL must start with http:// or https://");
+    c.kannel_url = v;
+  }
+  c.kannel_user = get("AQUA_KANNEL_USER");
+  c.kannel_password = get("AQUA_KANNEL_PASSWORD");
+  c.sms_from = get("AQUA_SMS_FROM");
+  c.sms_secret = get("AQUA_SMS_SECRET");
+  if (!c.sms_secret.empty() && c.sms_secret.size() < 16)
+    throw std::invalid_argument("AQUA_SMS_SECRET must have at least 16 characters");
+  c.sms_callback_url = get("AQUA_SMS_CALLBACK_URL");
+  if (auto v = get("AQUA_SMS_DAILY_CAP"); !v.empty())
+    c.sms_daily_cap = static_cast<int>(parse_number("AQUA_SMS_DAILY_CAP", v, 1, 100));
+  if (auto v = get("AQUA_SMS_RETRY_BASE_MS"); !v.empty())
+    c.sms_retry_base_ms = parse_number("AQUA_SMS_RETRY_BASE_MS", v, 10, 3'600'000);
+  if (auto v = get("AQUA_SMS_POLL_MS"); !v.empty())
+    c.sms_poll_ms = parse_number("AQUA_SMS_POLL_MS", v, 10, 60'000);
+}
+
 void load_mail(Config& c, const std::function<std::string(const char*)>& get) {
   if (auto v = get("AQUA_SMTP_URL"); !v.empty()) {
     if (v.rfind("smtp://", 0) != 0 && v.rfind("smtps://", 0) != 0)
@@ -43,6 +64,7 @@ void load_mail(Config& c, const std::function<std::string(const char*)>& get) {
     c.mail_give_up_ms = parse_number("AQUA_MAIL_GIVE_UP_MS", v, 1000, 30L * 86'400'000);
   if (auto v = get("AQUA_MAIL_POLL_MS"); !v.empty())
     c.mail_poll_ms = parse_number("AQUA_MAIL_POLL_MS", v, 10, 60'000);
+  load_sms(c, get);  // text messages, beside mails
 }
 
 void load_limits(Config& c, const std::function<std::string(const char*)>& get) {

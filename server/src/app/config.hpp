@@ -29,6 +29,13 @@ struct Config {
   long mail_poll_ms = 1000;
   // Bodies of mails sent longer ago than this are emptied (app/retention.hpp).
   long mail_body_retention_days = 30;
+  // Text messages: Kannel's sendsms when kannel_url is set, otherwise .txt files in
+  // data_dir/sms. sms_secret guards the gateway's calls (delivery reports, incoming
+  // messages); sms_callback_url is how the gateway reaches the shop (default public_url).
+  std::string kannel_url, kannel_user, kannel_password, sms_from, sms_secret, sms_callback_url;
+  int sms_daily_cap = 5;
+  long sms_retry_base_ms = 30'000;
+  long sms_poll_ms = 1000;
   bool test_hooks = false;
   bool trust_proxy = false;      // AQUA_TRUST_PROXY=1 behind nginx: client IP from X-Forwarded-For
   long read_timeout_ms = 20000;  // a slow client must send its whole request within this

@@ -12,6 +12,7 @@
 #include "app/on_outcome_recorded.hpp"
 #include "app/order_mail.hpp"
 #include "app/order_stops.hpp"
+#include "app/outcome_sms.hpp"
 #include "app/retention.hpp"
 #include "app/routes.hpp"
 #include "app/subscription_stops.hpp"
@@ -27,6 +28,9 @@
 #include "http/static_files.hpp"
 #include "mail/outbox.hpp"
 #include "mail/worker.hpp"
+#include "messages/outbox.hpp"
+#include "messages/rules.hpp"
+#include "messages/worker.hpp"
 #include "orders/service.hpp"
 #include "settings/settings.hpp"
 #include "subscriptions/scheduler.hpp"
@@ -89,6 +93,36 @@ std::unique_ptr<mail::Sender> make_sender(const app::Config& c) {
   return mail::smtp_sender({c.smtp_url, c.smtp_user, c.smtp_password, c.mail_from, 30});
 }
 
+std::unique_ptr<messages::Sender> make_sms_sender(const app::Config& c) {
+  if (c.kannel_url.empty()) {
+    auto folder = c.data_dir + "/sms";
+    spdlog::info("sms: no AQUA_KANNEL_URL, writing .txt files to {}", folder);
+    return messages::folder_sender(folder);
+  }
+  std::string reports;
+  if (!c.sms_secret.empty())
+    reports = (c.sms_callback_url.empty() ? c.public_url : c.sms_callback_url) + "/api/sms/dlr/" +
+              c.sms_secret;
+  spdlog::info("sms: Kannel via {}", c.kannel_url);
+  return messages::kannel_sender(
+      {c.kannel_url, c.kannel_user, c.kannel_password, c.sms_from, reports, 20});
+}
+
+// The customer's "order placed" text message (in the order's transaction).
+void queue_order_placed_sms(soci::session& s, const orders::Order& o, const std::string& brand,
+                            const messages::Rules& rules, long long now) {
+  messages::PlacedOrder placed{o.id,
+                               o.total_paisa,
+                               o.delivery_date,
+                               o.delivery_time,
+                               o.payment_method == "cod" && o.payment_status == "pending",
+                               brand.empty() ? "AquaPure" : brand};
+  messages::enqueue(
+      s,
+      {"order_placed:" + o.id, "order_placed", o.phone, messages::order_placed_text(placed), o.id},
+      now, rules);
+}
+
 http::ServerOptions server_options(const app::Config& c) {
   http::ServerOptions opts;
   opts.host = c.host;
@@ -111,8 +145,9 @@ http::ServerOptions server_options(const app::Config& c) {
 
 // Orders placed: their subscriptions, mails and delivery stop, in the order's transaction.
 void wire_orders(orders::OrderService& orders, catalog::Catalog& catalog,
-                 subscriptions::Service& subs, mail::Worker& mailer) {
-  orders.on_placed([&catalog, &subs](soci::session& s, const orders::Order& o) {
+                 subscriptions::Service& subs, mail::Worker& mailer, messages::Worker& sms,
+                 messages::Rules sms_rules) {
+  orders.on_placed([&catalog, &subs, sms_rules](soci::session& s, const orders::Order& o) {
     auto now = clock::now_ms();
     app::PlacingOrder placing(o);  // its subscription stops need not read it back
     // In the order's transaction: its subscriptions (or, for a renewal, a fresh link).
@@ -120,12 +155,30 @@ void wire_orders(orders::OrderService& orders, catalog::Catalog& catalog,
                      ? std::vector<subscriptions::Link>{subs.new_link(s, o.subscription_id, now)}
                      : subs.create_from_order(s, o, now);
     // The rows now (so the mails survive a crash or an SMTP outage), the bodies by the worker.
-    mail::enqueue_to_render(s, app::order_mails_to_render(o, shop_info(*catalog.snapshot()), links),
-                            now);
+    auto shop = shop_info(*catalog.snapshot());
+    mail::enqueue_to_render(s, app::order_mails_to_render(o, shop, links), now);
+    // The customer's text message, in the order's transaction too.
+    if (!o.phone.empty()) queue_order_placed_sms(s, o, shop.brand, sms_rules, now);
     // The order's stop, in the order's transaction (a subscription's come from its plan).
     if (auto stop = app::stop_for_order(o)) delivery::Service::plan_stops(s, {*stop});
   });
-  orders.after_placed([&mailer] { mailer.wake(); });
+  orders.after_placed([&mailer, &sms] {
+    mailer.wake();
+    sms.wake();
+  });
+}
+
+// A recorded outcome's reactions in the other rooms, and the customer's text message.
+delivery::OutcomeReactions outcome_reactions(messages::Rules sms_rules, messages::Worker& sms) {
+  auto reactions = app::outcome_reactions();
+  reactions.recorded = [inner = reactions.recorded, sms_rules, &sms](soci::session& s,
+                                                                     const delivery::Stop& stop,
+                                                                     const delivery::Outcome& o) {
+    inner(s, stop, o);
+    app::queue_outcome_sms(s, stop, o, sms_rules, clock::now_ms());
+    sms.wake();  // the worker's claim waits for this transaction's commit
+  };
+  return reactions;
 }
 
 int serve(const app::Config& c) {
@@ -163,7 +216,11 @@ int serve(const app::Config& c) {
   app::wire_subscription_stops(subs);
   spdlog::info("subscription stops: {} planned deliveries checked",
                app::backfill_subscription_stops(*db));
-  wire_orders(orders, catalog, subs, mailer);
+  messages::Worker sms(*db, make_sms_sender(c),
+                       {c.sms_retry_base_ms, 3'600'000, 86'400'000, 60'000}, c.sms_poll_ms,
+                       c.instance);
+  messages::Rules sms_rules{c.sms_daily_cap};
+  wire_orders(orders, catalog, subs, mailer, sms, sms_rules);
   auto on_contact = [&catalog, &mailer](soci::session& s, const contact::Message& m) {
     auto now = clock::now_ms();
     for (const auto& mail : mail::contact_mails({m.name, m.email, m.phone, m.subject, m.message},
@@ -173,7 +230,7 @@ int serve(const app::Config& c) {
   };
   auth::Auth auth(*db);
   auth.set_max_session_ms(c.session_max_hours * 3'600'000LL);
-  delivery::Service deliveries(*db, app::drivers_from(auth), app::outcome_reactions());
+  delivery::Service deliveries(*db, app::drivers_from(auth), outcome_reactions(sms_rules, sms));
   deliveries.set_slots(orders::kDeliverySlots);
   if (c.demo && auth.ensure_demo_admin(kDemoUser, kDemoPassword))
     spdlog::info("demo mode: created the demo super-admin '{}'", kDemoUser);
@@ -183,7 +240,8 @@ int serve(const app::Config& c) {
   auto router = app::build_router({*db, catalog, orders, on_contact, auth, c.data_dir + "/uploads",
                                    [&mailer] { mailer.wake(); }, c.test_hooks, &subs,
                                    [&scheduler] { return scheduler.run_now(); }, c.abuse,
-                                   &deliveries, [&retention] { return retention.run_now(); }});
+                                   &deliveries, [&retention] { return retention.run_now(); },
+                                   c.sms_secret, [&sms] { sms.wake(); }});
   http::StaticFiles files(c.web_dir);
   http::Server server(server_options(c), router, files);
   spdlog::info("mode: {}", c.demo ? "demo" : "production");

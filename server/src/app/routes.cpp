@@ -18,6 +18,7 @@
 #include "delivery/routes.hpp"
 #include "delivery/store.hpp"
 #include "mail/admin_routes.hpp"
+#include "messages/routes.hpp"
 #include "orders/admin_routes.hpp"
 #include "orders/routes.hpp"
 #include "reports/dashboard.hpp"
@@ -73,6 +74,7 @@ http::Router build_router(Services sv) {
   customers::add_admin_routes(router, sv.auth, sv.db, delivery::store::bottles_of);
   contact::add_admin_routes(router, sv.auth, sv.db);
   mail::add_admin_routes(router, sv.auth, sv.db, sv.wake_mailer);
+  messages::add_routes(router, sv.auth, sv.db, sv.sms_secret, sv.wake_sms);
   if (sv.subscriptions) {
     subscriptions::add_routes(router, *sv.subscriptions, sv.db,
                               [&orders = sv.orders](const std::string& id, const std::string& t) {

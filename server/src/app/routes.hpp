@@ -27,6 +27,10 @@ struct Services {
   AbuseLimits abuse{};
   delivery::Service* delivery = nullptr;  // stops, dispatch, drivers (when wired)
   std::function<Pruned()> run_retention;  // the test hook's "prune now"
+  // Text messages: the gateway's shared secret (empty: its routes answer 404) and the
+  // SMS worker's wake-up.
+  std::string sms_secret;
+  std::function<void()> wake_sms;
 };
 
 http::Router build_router(Services services);

@@ -1,0 +1,23 @@
+#include "app/outcome_sms.hpp"
+
+#include "messages/rules.hpp"
+
+namespace aqua::app {
+
+void queue_outcome_sms(soci::session& s, const delivery::Stop& stop, const delivery::Outcome& o,
+                       const messages::Rules& rules, long long now) {
+  if (stop.phone.empty()) return;
+  std::string number = stop.order_id.empty() ? stop.subscription_id : stop.order_id;
+  std::string text = o.delivered
+                         ? messages::delivered_text({number, o.full_dropped, o.empties_collected,
+                                                     o.cash_collected_paisa})
+                         : messages::failed_text({number, o.reason});
+  // One message per stop and outcome: a stop failed today and delivered later gets both.
+  std::string kind = o.delivered ? "delivered" : "delivery_failed";
+  messages::enqueue(s,
+                    {kind + ":" + std::to_string(stop.id) + ":" + stop.date, kind, stop.phone, text,
+                     stop.order_id},
+                    now, rules);
+}
+
+}  // namespace aqua::app
