@@ -15,7 +15,7 @@ type Setup = {
 /** A zone with its own postal code, a driver, and `count` orders there on `date`. */
 async function setUp(request: APIRequestContext, date: string, count: number): Promise<Setup> {
   const tag = `${Date.now() % 1e7}${Math.floor(Math.random() * 100)}`;
-  const postal = tag.slice(-6);
+  const postal = String(10000 + Math.floor(Math.random() * 90000)); // 5 digits, as the server asks
   const zone = await request.post('/api/admin/zones', {
     headers: XRW,
     data: { name: `E2E ${tag}`, city: 'Islamabad', postalCodes: [postal] },
@@ -195,7 +195,9 @@ test('zones and cash-up pages: a zone added in the page; axe clean on both', asy
   await expect(page.getByRole('heading', { level: 1, name: 'Zones' })).toBeVisible();
   await page.getByLabel('Name').fill(name);
   await page.getByLabel('City').selectOption('Rawalpindi');
-  await page.getByLabel('Postal codes (comma-separated)').fill(`9${Date.now() % 1e5}`);
+  await page
+    .getByLabel('Postal codes (comma-separated)')
+    .fill(String(10000 + Math.floor(Math.random() * 90000)));
   await page.getByRole('button', { name: 'Add zone' }).click();
   await expect(page.getByText(`Zone ${name} saved`)).toBeVisible();
   await expect(page.getByRole('button', { name: `Edit ${name}` })).toBeVisible();
@@ -206,4 +208,36 @@ test('zones and cash-up pages: a zone added in the page; axe clean on both', asy
   await expect(page.getByRole('table')).toBeVisible();
   axe = await new AxeBuilder({ page }).analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+});
+
+test('cash-up: a day with open stops asks for a reason, then closes with it and who took the cash', async ({
+  page,
+}) => {
+  const date = pakistanDate(0);
+  const s = await setUp(page.request, date, 1);
+  const assigned = await page.request.post('/api/admin/dispatch/assign', {
+    headers: XRW,
+    data: { date, zoneId: s.zone.id, driverId: s.driver.id },
+  });
+  expect((await assigned.json()).assigned).toBe(1);
+  await page.goto('/admin/cash-up');
+  const row = page
+    .getByRole('row')
+    .filter({ hasText: s.driver.username.replace('driver', 'Driver ') });
+  await row.getByRole('button', { name: 'Close day' }).click();
+  const prompt = page.getByTestId('close-day-prompt');
+  await expect(prompt).toContainText('still has open stops');
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  await prompt
+    .getByLabel('Reason for closing with open stops')
+    .fill('Customer away; stop moved to Monday');
+  await prompt.getByLabel('Cash received by').fill('Imran (office)');
+  await prompt.getByRole('button', { name: 'Close with this reason' }).click();
+  await expect(prompt).toBeHidden();
+  await expect(row).toContainText('Closed by');
+  const day = await (await page.request.get(`/api/admin/cash-up?date=${date}`)).json();
+  const mine = day.items.find((d: { driverId: string }) => d.driverId === s.driver.id);
+  expect(mine.closed).toBe(true);
+  expect(mine.receivedBy).toBe('Imran (office)');
 });

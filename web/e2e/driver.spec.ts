@@ -122,9 +122,15 @@ test('a day closed while the phone is offline: the refused outcome stays, counte
 
   await phone.context().setOffline(true);
   await recordDelivered(phone, 0, '2');
-  const closed = await page.request.post('/api/admin/cash-up/close', {
+  // Its stops are still open on the server: closing asks for a reason (409), then closes.
+  const asked = await page.request.post('/api/admin/cash-up/close', {
     headers: XRW,
     data: { driverId: s.driver.id, date: s.date },
+  });
+  expect(asked.status(), await asked.text()).toBe(409);
+  const closed = await page.request.post('/api/admin/cash-up/close', {
+    headers: XRW,
+    data: { driverId: s.driver.id, date: s.date, reason: 'Van broke down; driver sent home' },
   });
   expect(closed.status(), await closed.text()).toBe(200);
   await phone.context().setOffline(false);

@@ -108,21 +108,6 @@ std::unique_ptr<messages::Sender> make_sms_sender(const app::Config& c) {
       {c.kannel_url, c.kannel_user, c.kannel_password, c.sms_from, reports, 20});
 }
 
-// The customer's "order placed" text message (in the order's transaction).
-void queue_order_placed_sms(soci::session& s, const orders::Order& o, const std::string& brand,
-                            const messages::Rules& rules, long long now) {
-  messages::PlacedOrder placed{o.id,
-                               o.total_paisa,
-                               o.delivery_date,
-                               o.delivery_time,
-                               o.payment_method == "cod" && o.payment_status == "pending",
-                               brand.empty() ? "AquaPure" : brand};
-  messages::enqueue(
-      s,
-      {"order_placed:" + o.id, "order_placed", o.phone, messages::order_placed_text(placed), o.id},
-      now, rules);
-}
-
 http::ServerOptions server_options(const app::Config& c) {
   http::ServerOptions opts;
   opts.host = c.host;
@@ -158,7 +143,7 @@ void wire_orders(orders::OrderService& orders, catalog::Catalog& catalog,
     auto shop = shop_info(*catalog.snapshot());
     mail::enqueue_to_render(s, app::order_mails_to_render(o, shop, links), now);
     // The customer's text message, in the order's transaction too.
-    if (!o.phone.empty()) queue_order_placed_sms(s, o, shop.brand, sms_rules, now);
+    if (!o.phone.empty()) app::queue_order_placed_sms(s, o, shop.brand, sms_rules, now);
     // The order's stop, in the order's transaction (a subscription's come from its plan).
     if (auto stop = app::stop_for_order(o)) delivery::Service::plan_stops(s, {*stop});
   });
@@ -166,19 +151,6 @@ void wire_orders(orders::OrderService& orders, catalog::Catalog& catalog,
     mailer.wake();
     sms.wake();
   });
-}
-
-// A recorded outcome's reactions in the other rooms, and the customer's text message.
-delivery::OutcomeReactions outcome_reactions(messages::Rules sms_rules, messages::Worker& sms) {
-  auto reactions = app::outcome_reactions();
-  reactions.recorded = [inner = reactions.recorded, sms_rules, &sms](soci::session& s,
-                                                                     const delivery::Stop& stop,
-                                                                     const delivery::Outcome& o) {
-    inner(s, stop, o);
-    app::queue_outcome_sms(s, stop, o, sms_rules, clock::now_ms());
-    sms.wake();  // the worker's claim waits for this transaction's commit
-  };
-  return reactions;
 }
 
 int serve(const app::Config& c) {
@@ -230,7 +202,8 @@ int serve(const app::Config& c) {
   };
   auth::Auth auth(*db);
   auth.set_max_session_ms(c.session_max_hours * 3'600'000LL);
-  delivery::Service deliveries(*db, app::drivers_from(auth), outcome_reactions(sms_rules, sms));
+  delivery::Service deliveries(*db, app::drivers_from(auth),
+                               app::outcome_reactions(sms_rules, sms));
   deliveries.set_slots(orders::kDeliverySlots);
   if (c.demo && auth.ensure_demo_admin(kDemoUser, kDemoPassword))
     spdlog::info("demo mode: created the demo super-admin '{}'", kDemoUser);

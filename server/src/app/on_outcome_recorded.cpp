@@ -1,5 +1,7 @@
 #include "app/on_outcome_recorded.hpp"
 
+#include "app/outcome_sms.hpp"
+#include "core/clock.hpp"
 #include "orders/service.hpp"
 #include "subscriptions/service.hpp"
 
@@ -19,8 +21,13 @@ void recorded(soci::session& s, const delivery::Stop& stop, const delivery::Outc
 
 }  // namespace
 
-delivery::OutcomeReactions outcome_reactions() {
-  return {recorded};
+delivery::OutcomeReactions outcome_reactions(messages::Rules sms_rules, messages::Worker& sms) {
+  return {
+      [sms_rules, &sms](soci::session& s, const delivery::Stop& stop, const delivery::Outcome& o) {
+        recorded(s, stop, o);
+        queue_outcome_sms(s, stop, o, sms_rules, clock::now_ms());
+        sms.wake();
+      }};
 }
 
 }  // namespace aqua::app

@@ -20,4 +20,18 @@ void queue_outcome_sms(soci::session& s, const delivery::Stop& stop, const deliv
                     now, rules);
 }
 
+void queue_order_placed_sms(soci::session& s, const orders::Order& o, const std::string& brand,
+                            const messages::Rules& rules, long long now) {
+  messages::PlacedOrder placed{o.id,
+                               o.total_paisa,
+                               o.delivery_date,
+                               o.delivery_time,
+                               o.payment_method == "cod" && o.payment_status == "pending",
+                               brand.empty() ? "AquaPure" : brand};
+  messages::enqueue(
+      s,
+      {"order_placed:" + o.id, "order_placed", o.phone, messages::order_placed_text(placed), o.id},
+      now, rules);
+}
+
 }  // namespace aqua::app

@@ -3,10 +3,17 @@
 #pragma once
 #include <soci/soci.h>
 
+#include <string>
+
 #include "delivery/model.hpp"
 #include "messages/outbox.hpp"
+#include "orders/order.hpp"
 
 namespace aqua::app {
+
+// The customer's "order placed" text message (in the order's transaction).
+void queue_order_placed_sms(soci::session& s, const orders::Order& o, const std::string& brand,
+                            const messages::Rules& rules, long long now);
 
 void queue_outcome_sms(soci::session& s, const delivery::Stop& stop, const delivery::Outcome& o,
                        const messages::Rules& rules, long long now);

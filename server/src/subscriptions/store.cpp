@@ -250,37 +250,6 @@ void update_delivery(soci::session& s, const Delivery& d, long long now) {
       soci::use(d.postal_code), soci::use(d.status), soci::use(now), soci::use(d.id);
 }
 
-bool set_delivery_status(soci::session& s, const std::string& id, const std::string& period_start,
-                         int split, const std::string& status, long long now) {
-  if (split < 1) return false;
-  std::vector<long long> ids;
-  db::each_row(s,
-               "SELECT id FROM subscription_deliveries WHERE subscription_id = :s AND "
-               "period_start = :p ORDER BY id",
-               {id, period_start}, [&](const soci::row& r) { ids.push_back(db::row_int(r, 0)); });
-  if (static_cast<std::size_t>(split) > ids.size()) return false;
-  long long delivery = ids[static_cast<std::size_t>(split) - 1];
-  soci::statement st = (s.prepare << "UPDATE subscription_deliveries SET status = :st, "
-                                     "updated_at = :u WHERE id = :id AND status NOT IN "
-                                     "('skipped', 'cancelled')",
-                        soci::use(status), soci::use(now), soci::use(delivery));
-  st.execute(true);
-  return st.get_affected_rows() == 1;
-}
-
-int cancel_for_order(soci::session& s, const std::string& order_id, const std::string& today,
-                     long long now) {
-  soci::statement st = (s.prepare << "UPDATE subscription_deliveries SET status = 'cancelled', "
-                                     "updated_at = :u WHERE order_id = :o AND status IN "
-                                     "('planned', 'dispatched')",
-                        soci::use(now), soci::use(order_id));
-  st.execute(true);
-  s << "UPDATE subscriptions SET status = 'cancelled', cancel_from = :t, updated_at = :u WHERE "
-       "order_id = :o AND status <> 'cancelled'",
-      soci::use(today), soci::use(now), soci::use(order_id);
-  return static_cast<int>(st.get_affected_rows());
-}
-
 void insert_link(soci::session& s, const std::string& id, const std::string& hash, long long now) {
   db::exec_deferred(
       s,

@@ -7,14 +7,30 @@ import { StaffPage } from '@/components/staff-page';
 import { CashUpTable } from './cash-up-table';
 import { DateField, StatusLine, useReport } from './dispatch-ui';
 import { useCashUp, useCloseDay, type CashUp } from './cash-up-api';
+import { CloseDayPrompt, type CloseInput } from './close-day-prompt';
+import { ApiError } from '@/lib/api';
 
 export function CashUpPage() {
   const [date, setDate] = useState(() => pakistanDate());
   const { message, report } = useReport();
   const days = useCashUp(date);
   const close = useCloseDay();
-  const closeDay = (d: CashUp) =>
-    void report(close.mutateAsync({ driverId: d.driverId, date }), `${d.driverName}'s day closed`);
+  // A day with open stops answers 409 open_stops: the prompt asks for a reason.
+  const [asking, setAsking] = useState<{ day: CashUp; openStops: string } | null>(null);
+  const closeDay = (d: CashUp, input: CloseInput = {}) =>
+    void report(
+      close.mutateAsync({ driverId: d.driverId, date, ...input }).then(
+        () => setAsking(null),
+        (e: unknown) => {
+          if (e instanceof ApiError && e.code === 'open_stops') {
+            setAsking({ day: d, openStops: e.message });
+            throw new Error(`${d.driverName}'s day still has open stops: see below.`);
+          }
+          throw e;
+        },
+      ),
+      `${d.driverName}'s day closed`,
+    );
   return (
     <StaffPage
       title="Cash-up"
@@ -29,8 +45,16 @@ export function CashUpPage() {
       }
     >
       <StatusLine message={message} />
+      {asking && (
+        <CloseDayPrompt
+          day={asking.day}
+          openStops={asking.openStops}
+          onClose={(input) => closeDay(asking.day, input)}
+          onCancel={() => setAsking(null)}
+        />
+      )}
       {days.isPending && <Loading label="Loading drivers' days…" />}
-      {days.data && <CashUpTable date={date} days={days.data.items} onClose={closeDay} />}
+      {days.data && <CashUpTable date={date} days={days.data.items} onClose={(d) => closeDay(d)} />}
     </StaffPage>
   );
 }
