@@ -2,22 +2,21 @@
 import type { Locale } from '@/lib/i18n/locale';
 
 const options = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
-const formatters: Record<Locale, Intl.NumberFormat> = {
-  en: new Intl.NumberFormat('en-US', options),
-  ur: new Intl.NumberFormat('ur-PK', options),
-};
+const formatters: Partial<Record<Locale, Intl.NumberFormat>> = {};
+const formatter = (locale: Locale) =>
+  (formatters[locale] ??= new Intl.NumberFormat(locale === 'ur' ? 'ur-PK' : 'en-US', options));
 // Urdu readers write the rupee as 'Rs' before the figure (Intl's ur-PK symbol for PKR).
 const PREFIX: Record<Locale, string> = { en: 'PKR', ur: 'Rs' };
 
 /** 125000 -> "PKR 1,250.00" ("Rs 1,250.00" in Urdu) */
 export function formatPKR(paisa: number, locale: Locale = 'en'): string {
   const sign = paisa < 0 ? '-' : '';
-  return `${sign}${PREFIX[locale]} ${formatters[locale].format(Math.abs(paisa) / 100)}`;
+  return `${sign}${PREFIX[locale]} ${formatter(locale).format(Math.abs(paisa) / 100)}`;
 }
 
 /** 125000 -> "1,250.00" (for texts that already say PKR) */
 export function formatAmount(paisa: number, locale: Locale = 'en'): string {
-  return formatters[locale].format(paisa / 100);
+  return formatter(locale).format(paisa / 100);
 }
 
 /** A count as the language writes it (digits stay Western in ur-PK, grouped the same). */

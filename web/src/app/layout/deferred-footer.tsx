@@ -1,6 +1,7 @@
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense } from 'react';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { lazyChunk } from '@/lib/lazy-chunk';
+import { useNear } from '@/lib/use-near';
 
 // The footer is below the first screen on the home page; its code, icons and messages load
 // when the shopper scrolls within reach of it (as the home page's lower sections do,
@@ -8,23 +9,8 @@ import { lazyChunk } from '@/lib/lazy-chunk';
 // budget (docs/performance.md). On a short page it is within reach at once.
 const Footer = lazyChunk(async () => ({ default: (await import('./footer')).Footer }));
 
-const AHEAD = '1200px 0px';
-
 export function DeferredFooter({ resetKey }: { resetKey: string }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
-  useEffect(() => {
-    const el = ref.current;
-    if (!el || near) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) setNear(true);
-      },
-      { rootMargin: AHEAD },
-    );
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [near]);
+  const [ref, near] = useNear<HTMLDivElement>();
   const placeholder = <div ref={ref} className="mt-16 h-px" />;
   if (!near) return placeholder;
   return (
