@@ -81,7 +81,8 @@ export function RootLayout() {
       <PageLoadingBar />
       <OfflineBanner />
       <Header />
-      <main id="main" className="flex-1">
+      {/* The pages are not translated yet: English, left to right, inside the Urdu frame. */}
+      <main id="main" className="flex-1" lang="en" dir="ltr">
         <ErrorBoundary resetKey={pathname} fallback={() => <RouteError />}>
           <Suspense fallback={<PageFallback />}>
             <Outlet />

@@ -3,7 +3,7 @@
 // `locales/ur.json` beside the code, compiled at build time (web/scripts/lingui-catalogs.mjs):
 // English comes with each feature's code, Urdu (all of it, and its font) only when chosen.
 import { i18n, type Messages } from '@lingui/core';
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { applyToDocument, initialLocale, rememberLocale, type Locale } from './locale';
 
 export { i18n };
@@ -45,6 +45,17 @@ const currentLocale = () => (i18n.locale === 'ur' ? 'ur' : 'en') as Locale;
 /** The active language; the component renders again when it changes. */
 export function useLocale(): Locale {
   return useSyncExternalStore(subscribe, currentLocale, () => 'en');
+}
+
+/**
+ * The back office and the pages not yet translated are English and left to right whatever
+ * the shopper chose: the document says so while they are shown (dialogs included).
+ */
+export function useEnglishDocument() {
+  useEffect(() => {
+    applyToDocument('en');
+    return () => applyToDocument(currentLocale());
+  }, []);
 }
 
 /** `t('id', values)` in the active language. */
