@@ -12,6 +12,11 @@ test('home has the brand as its title and the shop chrome', async ({ page }) => 
     'href',
     /wa\.me\/\d+/,
   );
+  // The footer loads when the page is scrolled within reach of it.
+  for (let i = 0; i < 8 && !(await page.getByRole('contentinfo').count()); i++) {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.waitForTimeout(200);
+  }
   const footer = page.getByRole('contentinfo');
   for (const name of [
     'Why Choose Us',

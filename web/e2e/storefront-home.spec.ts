@@ -251,7 +251,11 @@ test('axe finds no violations on the whole home page, lower sections included', 
 }) => {
   await page.goto('/');
   const composition = page.getByRole('region', { name: 'Water composition' });
-  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  // The lower sections and the footer load as the page is scrolled within reach of them.
+  for (let i = 0; i < 8 && !(await page.getByRole('contentinfo').count()); i++) {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.waitForTimeout(200);
+  }
   await composition.scrollIntoViewIfNeeded();
   await expect(composition).toHaveAttribute('data-revealed', 'true');
   await expect(composition.getByTestId('mineral').last()).toHaveCSS('opacity', '1');
