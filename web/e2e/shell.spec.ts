@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, scrollToFooter, test } from './fixtures';
 
 test('home has the brand as its title and the shop chrome', async ({ page }) => {
   await page.goto('/');
@@ -12,12 +12,7 @@ test('home has the brand as its title and the shop chrome', async ({ page }) => 
     'href',
     /wa\.me\/\d+/,
   );
-  // The footer loads when the page is scrolled within reach of it.
-  for (let i = 0; i < 8 && !(await page.getByRole('contentinfo').count()); i++) {
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await page.waitForTimeout(200);
-  }
-  const footer = page.getByRole('contentinfo');
+  const footer = await scrollToFooter(page);
   for (const name of [
     'Why Choose Us',
     'Water Bottles',

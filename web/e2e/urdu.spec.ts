@@ -3,7 +3,7 @@
 // cookie banner, chat button), and the language choice kept with cookie consent.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, scrollToFooter, test } from './fixtures';
 
 const WIDTHS = [360, 390, 768, 1280];
 const SHOTS = process.env.URDU_SCREENSHOTS; // a folder: screenshots to look at, never committed
@@ -15,22 +15,13 @@ async function inUrdu(page: Page, path = '/') {
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
 }
 
-/** Scrolls down step by step so the footer and the lower sections load. */
-async function scrollToEnd(page: Page) {
-  for (let i = 0; i < 10; i++) {
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await page.waitForTimeout(150);
-  }
-  await expect(page.getByRole('contentinfo')).toBeVisible();
-}
-
 for (const width of WIDTHS) {
   test(`home in Urdu at ${width} px: rtl, no sideways scroll, axe clean`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
     await inUrdu(page);
     await expect(page.locator('html')).toHaveAttribute('lang', 'ur');
     await expect(page.getByRole('button', { name: /کارٹ کھولیں/ })).toBeVisible();
-    await scrollToEnd(page);
+    await scrollToFooter(page);
     await expect(page.getByRole('contentinfo')).toContainText('جملہ حقوق محفوظ ہیں');
     const wide = await page.evaluate(
       () => document.scrollingElement!.scrollWidth <= window.innerWidth,
