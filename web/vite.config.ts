@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
+import { linguiCatalogs } from './scripts/lingui-catalogs.mjs';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 // react-router's package entry is its development build (extra warnings); the production
@@ -11,7 +12,7 @@ const routerProd = fileURLToPath(
 );
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [linguiCatalogs(), react(), tailwindcss()],
   resolve: {
     alias: [
       { find: '@', replacement: src },

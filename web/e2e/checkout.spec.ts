@@ -21,6 +21,7 @@ import {
   test,
   tomorrowPk,
 } from './checkout-helpers';
+import { scrollToFooter } from './fixtures';
 
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -485,7 +486,7 @@ test('track an order: from the confirmation, from the footer, and with a wrong p
 
   // The footer link leads to the same page, empty.
   await page.goto('/');
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Track Your Order' }).click();
+  await (await scrollToFooter(page)).getByRole('link', { name: 'Track Your Order' }).click();
   await expect(page).toHaveURL(/\/track-order$/);
   await expect(number).toHaveValue('');
   await page.getByRole('button', { name: 'Track Order' }).click();

@@ -25,3 +25,14 @@ export async function openCart(page: Page) {
   await page.getByRole('button', { name: /Open cart/ }).click();
   return page.getByRole('dialog');
 }
+
+/** The footer loads when the page is scrolled within reach of it (app/layout/deferred-footer.tsx). */
+export async function scrollToFooter(page: Page) {
+  const footer = page.getByRole('contentinfo');
+  for (let i = 0; i < 10 && !(await footer.count()); i++) {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.waitForTimeout(200);
+  }
+  await expect(footer).toBeVisible();
+  return footer;
+}

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, scrollToFooter, test } from './fixtures';
 
 test('home has the brand as its title and the shop chrome', async ({ page }) => {
   await page.goto('/');
@@ -12,7 +12,7 @@ test('home has the brand as its title and the shop chrome', async ({ page }) => 
     'href',
     /wa\.me\/\d+/,
   );
-  const footer = page.getByRole('contentinfo');
+  const footer = await scrollToFooter(page);
   for (const name of [
     'Why Choose Us',
     'Water Bottles',

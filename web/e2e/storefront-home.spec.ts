@@ -1,7 +1,7 @@
 // Home (docs/product.md#shop-pages), section by section, as a shopper sees it.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, scrollToFooter, test } from './fixtures';
 import { productDialog, subscribeDialog } from './storefront-helpers';
 
 const hero = (page: Page) => page.getByTestId('hero');
@@ -251,7 +251,8 @@ test('axe finds no violations on the whole home page, lower sections included', 
 }) => {
   await page.goto('/');
   const composition = page.getByRole('region', { name: 'Water composition' });
-  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  // The lower sections and the footer load as the page is scrolled within reach of them.
+  await scrollToFooter(page);
   await composition.scrollIntoViewIfNeeded();
   await expect(composition).toHaveAttribute('data-revealed', 'true');
   await expect(composition.getByTestId('mineral').last()).toHaveCSS('opacity', '1');

@@ -1,16 +1,25 @@
 // Money arrives from the server as integer paisa (1/100 PKR); this is how people see it.
-const formatter = new Intl.NumberFormat('en-US', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+import type { Locale } from '@/lib/i18n/locale';
 
-/** 125000 -> "PKR 1,250.00" */
-export function formatPKR(paisa: number): string {
+const options = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
+const formatters: Partial<Record<Locale, Intl.NumberFormat>> = {};
+const formatter = (locale: Locale) =>
+  (formatters[locale] ??= new Intl.NumberFormat(locale === 'ur' ? 'ur-PK' : 'en-US', options));
+// Urdu readers write the rupee as 'Rs' before the figure (Intl's ur-PK symbol for PKR).
+const PREFIX: Record<Locale, string> = { en: 'PKR', ur: 'Rs' };
+
+/** 125000 -> "PKR 1,250.00" ("Rs 1,250.00" in Urdu) */
+export function formatPKR(paisa: number, locale: Locale = 'en'): string {
   const sign = paisa < 0 ? '-' : '';
-  return `${sign}PKR ${formatter.format(Math.abs(paisa) / 100)}`;
+  return `${sign}${PREFIX[locale]} ${formatter(locale).format(Math.abs(paisa) / 100)}`;
 }
 
 /** 125000 -> "1,250.00" (for texts that already say PKR) */
-export function formatAmount(paisa: number): string {
-  return formatter.format(paisa / 100);
+export function formatAmount(paisa: number, locale: Locale = 'en'): string {
+  return formatter(locale).format(paisa / 100);
+}
+
+/** A count as the language writes it (digits stay Western in ur-PK, grouped the same). */
+export function formatNumber(n: number, locale: Locale = 'en'): string {
+  return new Intl.NumberFormat(locale === 'ur' ? 'ur-PK' : 'en-US').format(n);
 }

@@ -1,5 +1,6 @@
 // "Today" is today in Pakistan (UTC+5, no daylight saving), on the server and here alike.
 import type { Schemas } from './api-types';
+import { intlTag, type Locale } from './i18n/locale';
 
 const OFFSET_MS = 5 * 60 * 60 * 1000;
 
@@ -36,10 +37,10 @@ export function isSlotAvailable(slot: DeliverySlot, date: string, now: number = 
 }
 
 /** '2026-11-24' -> 'Tuesday, 24 November 2026' (a calendar date, no time zone shift). */
-export function formatDeliveryDate(date: string): string {
+export function formatDeliveryDate(date: string, locale: Locale = 'en'): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
   if (!m) return date;
-  return new Intl.DateTimeFormat('en-GB', {
+  return new Intl.DateTimeFormat(intlTag(locale), {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
@@ -48,35 +49,38 @@ export function formatDeliveryDate(date: string): string {
   }).format(new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))));
 }
 
-const pakistanTime = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Asia/Karachi',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+const pakistanTime = (locale: Locale) =>
+  new Intl.DateTimeFormat(intlTag(locale), {
+    timeZone: 'Asia/Karachi',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
 
 /** An instant from the API in Pakistan, '', or the text itself when it is not a date. */
-function inPakistan(iso: string | null | undefined, suffix: string): string {
+function inPakistan(iso: string | null | undefined, suffix: string, locale: Locale = 'en') {
   if (!iso) return '';
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : `${pakistanTime.format(d)}${suffix}`;
+  return Number.isNaN(d.getTime()) ? iso : `${pakistanTime(locale).format(d)}${suffix}`;
 }
 
 /** An instant from the API ('2026-11-23T19:54:10Z') in Pakistan: '24 Nov 2026, 00:54 PKT'. */
-export const formatPakistanTime = (iso: string | null | undefined) => inPakistan(iso, ' PKT');
+export const formatPakistanTime = (iso: string | null | undefined, locale: Locale = 'en') =>
+  inPakistan(iso, ' PKT', locale);
 
 /** The same without the zone, as the admin screens show it: '24 Nov 2026, 00:54'. */
 export const formatPakistanDateTime = (iso: string | null | undefined) => inPakistan(iso, '');
 
 /** '2026-11-27' -> 'Friday, 27 November' (a calendar date, no time zone shift). */
-export function formatDayMonth(date: string): string {
+export function formatDayMonth(date: string, locale: Locale = 'en'): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
   if (!m) return date;
   const day = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
   const part = (options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat('en-GB', { ...options, timeZone: 'UTC' }).format(day);
+    new Intl.DateTimeFormat(intlTag(locale), { ...options, timeZone: 'UTC' }).format(day);
+  if (locale === 'ur') return part({ weekday: 'long', day: 'numeric', month: 'long' });
   return `${part({ weekday: 'long' })}, ${day.getUTCDate()} ${part({ month: 'long' })}`;
 }

@@ -1,16 +1,18 @@
 import { MessageCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { useT } from '@/lib/i18n/i18n';
 import { useSettings } from '@/lib/settings';
 import { coversContent } from './chat-clearance';
 
 /**
- * The floating chat link, bottom right. It steps aside (fades out, still reachable by
+ * The floating chat link, bottom right (bottom left in Urdu). It steps aside (fades out, still reachable by
  * keyboard) whenever it would cover text or a control, and comes back where the page is clear.
  */
 export function ChatButton() {
   const { whatsappNumber } = useSettings();
   const ref = useRef<HTMLAnchorElement>(null);
   const [clear, setClear] = useState(true);
+  const { t } = useT();
 
   useEffect(() => {
     let frame = 0;
@@ -37,15 +39,15 @@ export function ChatButton() {
   }, []);
 
   return (
-    <aside aria-label="Chat">
+    <aside aria-label={t('chat')}>
       <a
         ref={ref}
         href={`https://wa.me/${whatsappNumber}`}
         target="_blank"
         rel="noopener noreferrer"
-        aria-label="Chat with us on WhatsApp"
+        aria-label={t('chat.whatsapp')}
         data-clear={clear}
-        className={`fixed bottom-4 right-4 z-20 inline-flex h-12 w-12 items-center justify-center rounded-full bg-green-700 text-white shadow-lg transition-opacity duration-200 hover:bg-green-800 focus:pointer-events-auto focus:opacity-100 sm:bottom-5 sm:right-5 sm:h-14 sm:w-14 ${clear ? 'opacity-100' : 'pointer-events-none opacity-0'}`}
+        className={`fixed bottom-4 end-4 z-20 inline-flex h-12 w-12 items-center justify-center rounded-full bg-green-700 text-white shadow-lg transition-opacity duration-200 hover:bg-green-800 focus:pointer-events-auto focus:opacity-100 sm:bottom-5 sm:end-5 sm:h-14 sm:w-14 ${clear ? 'opacity-100' : 'pointer-events-none opacity-0'}`}
       >
         <MessageCircle size={26} aria-hidden="true" />
       </a>

@@ -3,21 +3,23 @@
 import { Clock, Facebook, Instagram, Mail, MapPin, Phone, Twitter } from 'lucide-react';
 import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useT } from '@/lib/i18n/i18n';
 import type { Settings } from '@/lib/settings';
 
 const LINKS = [
-  { to: '/about', label: 'Why Choose Us' },
-  { to: '/products', label: 'Water Bottles' },
-  { to: '/contact', label: 'Contact Us' },
-  { to: '/track-order', label: 'Track Your Order' },
-  { to: '/terms', label: 'Terms & Conditions' },
-  { to: '/privacy', label: 'Privacy & Policy' },
+  { to: '/about', label: 'footer.why-us' },
+  { to: '/products', label: 'footer.bottles' },
+  { to: '/contact', label: 'footer.contact-us' },
+  { to: '/track-order', label: 'footer.track' },
+  { to: '/terms', label: 'footer.terms' },
+  { to: '/privacy', label: 'footer.privacy' },
 ];
 
 const HEADING = 'text-sm font-semibold uppercase tracking-wide text-white';
 const LIST = 'mt-3 space-y-2 text-sm';
 
 export function FooterBrand({ s }: { s: Settings }) {
+  const { t } = useT();
   const social = [
     { href: s.social.facebook, label: 'Facebook', Icon: Facebook },
     { href: s.social.instagram, label: 'Instagram', Icon: Instagram },
@@ -26,11 +28,8 @@ export function FooterBrand({ s }: { s: Settings }) {
   return (
     <div>
       <p className="text-lg font-bold text-white">{s.brandName}</p>
-      <p className="mt-3 text-sm leading-6">
-        Pure, safe drinking water delivered to your door in Islamabad and Rawalpindi. Free delivery
-        on all orders.
-      </p>
-      <ul className="mt-4 flex gap-3" aria-label="Social media">
+      <p className="mt-3 text-sm leading-6">{t('footer.about')}</p>
+      <ul className="mt-4 flex gap-3" aria-label={t('footer.social')}>
         {social.map(({ href, label, Icon }) => (
           <li key={label}>
             <a
@@ -50,14 +49,15 @@ export function FooterBrand({ s }: { s: Settings }) {
 }
 
 export function FooterLinks({ go }: { go: (to: string) => (e: MouseEvent) => void }) {
+  const { t } = useT();
   return (
-    <nav aria-label="Footer">
-      <h2 className={HEADING}>Quick Links</h2>
+    <nav aria-label={t('footer.nav')}>
+      <h2 className={HEADING}>{t('footer.quick-links')}</h2>
       <ul className={LIST}>
         {LINKS.map((l) => (
           <li key={l.to}>
             <Link to={l.to} onClick={go(l.to)} className="hover:text-white hover:underline">
-              {l.label}
+              {t(l.label)}
             </Link>
           </li>
         ))}
@@ -67,9 +67,10 @@ export function FooterLinks({ go }: { go: (to: string) => (e: MouseEvent) => voi
 }
 
 export function FooterHours({ s }: { s: Settings }) {
+  const { t } = useT();
   return (
     <div>
-      <h2 className={HEADING}>Business Hours</h2>
+      <h2 className={HEADING}>{t('footer.hours')}</h2>
       <ul className={LIST}>
         {s.businessHours.map((h) => (
           <li key={h.days} className="flex items-center gap-2">
@@ -91,13 +92,14 @@ function ContactLine({ icon, children }: { icon: ReactNode; children: ReactNode 
 }
 
 export function FooterContact({ s }: { s: Settings }) {
+  const { t } = useT();
   const links = [
     { Icon: Phone, href: `tel:${s.phoneHref}`, text: s.phone },
     { Icon: Mail, href: `mailto:${s.email}`, text: s.email },
   ];
   return (
     <div>
-      <h2 className={HEADING}>Contact</h2>
+      <h2 className={HEADING}>{t('footer.contact')}</h2>
       <ul className={LIST}>
         <li className="flex gap-2">
           <MapPin size={14} className="mt-1 shrink-0" aria-hidden="true" /> {s.address}
@@ -105,7 +107,7 @@ export function FooterContact({ s }: { s: Settings }) {
         {links.map(({ Icon, href, text }) => (
           <ContactLine key={href} icon={<Icon size={14} aria-hidden="true" />}>
             <a href={href} className="hover:text-white">
-              {text}
+              <bdi dir="ltr">{text}</bdi>
             </a>
           </ContactLine>
         ))}

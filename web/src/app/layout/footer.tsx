@@ -1,7 +1,11 @@
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { addEnglish, useT } from '@/lib/i18n/i18n';
 import { useSettings } from '@/lib/settings';
 import { FooterBrand, FooterContact, FooterHours, FooterLinks } from './footer-columns';
+import en from './footer/locales/en.json';
+
+addEnglish(en);
 
 /** A footer link navigates, then scrolls smoothly to the new page's first heading after 100 ms. */
 export function scrollToFirstHeading() {
@@ -13,6 +17,7 @@ export function scrollToFirstHeading() {
 export function Footer() {
   const s = useSettings();
   const navigate = useNavigate();
+  const { t } = useT();
   const go = (to: string) => (e: MouseEvent) => {
     e.preventDefault();
     navigate(to);
@@ -28,7 +33,7 @@ export function Footer() {
         <FooterContact s={s} />
       </div>
       <p className="border-t border-slate-800 py-5 text-center text-sm">
-        © {new Date().getFullYear()} {s.brandName}. All rights reserved.
+        {t('footer.rights', { year: String(new Date().getFullYear()), brand: s.brandName })}
       </p>
     </footer>
   );

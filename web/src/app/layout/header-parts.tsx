@@ -1,20 +1,23 @@
 // The header's pieces: the free-delivery banner, the cart button with its count, the menu
 // button and the menu of narrow screens.
+import './locales';
 import { Menu, ShoppingCart, Truck, X } from 'lucide-react';
 import { NavLink } from 'react-router';
+import { useT } from '@/lib/i18n/i18n';
 import type { Settings } from '@/lib/settings';
 import { cartCount, useCart } from '@/stores/cart-store';
 
+/** The main links; `label` is a message id (app/layout/locales). */
 export const LINKS = [
-  { to: '/', label: 'Home' },
-  { to: '/products', label: 'Products' },
-  { to: '/about', label: 'About' },
-  { to: '/services', label: 'Services' },
-  { to: '/contact', label: 'Contact' },
+  { to: '/', label: 'nav.home' },
+  { to: '/products', label: 'nav.products' },
+  { to: '/about', label: 'nav.about' },
+  { to: '/services', label: 'nav.services' },
+  { to: '/contact', label: 'nav.contact' },
 ];
 
 export function navClass({ isActive }: { isActive: boolean }) {
-  return `rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'text-brand-700 bg-brand-50' : 'text-slate-700 hover:text-brand-700'}`;
+  return `whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'text-brand-700 bg-brand-50' : 'text-slate-700 hover:text-brand-700'}`;
 }
 
 const ICON_BUTTON =
@@ -22,12 +25,13 @@ const ICON_BUTTON =
 
 /** Shows wherever the desktop badge (xl and up) has no room. */
 export function DeliveryBanner({ settings }: { settings: Settings }) {
+  const { t } = useT();
   return (
     <div className="bg-brand-700 px-4 py-1.5 text-center text-sm font-medium text-white xl:hidden">
-      <Truck size={14} className="mr-1 inline" aria-hidden="true" />
-      Get Free Delivery ·{' '}
+      <Truck size={14} className="me-1 inline" aria-hidden="true" />
+      {t('header.free-delivery')} ·{' '}
       <a href={`tel:${settings.phoneHref}`} className="underline">
-        {settings.phone}
+        <bdi dir="ltr">{settings.phone}</bdi>
       </a>
     </div>
   );
@@ -36,17 +40,18 @@ export function DeliveryBanner({ settings }: { settings: Settings }) {
 export function CartButton() {
   const count = useCart((s) => cartCount(s.items));
   const toggleCart = useCart((s) => s.toggleCart);
+  const { t } = useT();
   return (
     <button
       type="button"
       onClick={toggleCart}
       className={`relative ${ICON_BUTTON}`}
-      aria-label={`Open cart, ${count} item${count === 1 ? '' : 's'}`}
+      aria-label={t('header.cart', { count })}
     >
       <ShoppingCart size={22} aria-hidden="true" />
       {count > 0 && (
         <span
-          className="absolute -right-1 -top-1 min-w-5 rounded-full bg-red-600 px-1 text-center text-xs font-bold leading-5 text-white"
+          className="absolute -end-1 -top-1 min-w-5 rounded-full bg-red-600 px-1 text-center text-xs font-bold leading-5 text-white"
           data-testid="cart-count"
         >
           {count}
@@ -57,13 +62,14 @@ export function CartButton() {
 }
 
 export function MenuButton({ open, onToggle }: { open: boolean; onToggle: () => void }) {
+  const { t } = useT();
   return (
     <button
       type="button"
       className={`${ICON_BUTTON} lg:hidden`}
       aria-expanded={open}
       aria-controls="mobile-menu"
-      aria-label={open ? 'Close menu' : 'Open menu'}
+      aria-label={t(open ? 'header.menu-close' : 'header.menu-open')}
       onClick={onToggle}
     >
       {open ? <X size={22} aria-hidden="true" /> : <Menu size={22} aria-hidden="true" />}
@@ -72,17 +78,18 @@ export function MenuButton({ open, onToggle }: { open: boolean; onToggle: () => 
 }
 
 export function MobileMenu({ portalUrl, onClose }: { portalUrl: string; onClose: () => void }) {
+  const { t } = useT();
   return (
     <nav
       id="mobile-menu"
-      aria-label="Mobile"
+      aria-label={t('nav.mobile')}
       className="border-t border-slate-200 px-4 pb-4 lg:hidden"
     >
       <ul className="flex flex-col gap-1 pt-2">
         {LINKS.map((l) => (
           <li key={l.to}>
             <NavLink to={l.to} end={l.to === '/'} className={navClass} onClick={onClose}>
-              {l.label}
+              {t(l.label)}
             </NavLink>
           </li>
         ))}
@@ -93,7 +100,7 @@ export function MobileMenu({ portalUrl, onClose }: { portalUrl: string; onClose:
             rel="noopener noreferrer"
             className="block rounded-md px-3 py-2 text-sm font-medium text-brand-700"
           >
-            Customer Login
+            {t('header.customer-login')}
           </a>
         </li>
       </ul>

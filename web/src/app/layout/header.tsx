@@ -1,6 +1,9 @@
+import './locales';
 import { Phone } from 'lucide-react';
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
+import { LanguageSwitch } from '@/components/language-switch';
+import { useT } from '@/lib/i18n/i18n';
 import { useSettings } from '@/lib/settings';
 import {
   CartButton,
@@ -15,6 +18,7 @@ import {
 // fit in one row and the page scrolled sideways; below lg they are in the menu.
 export function Header() {
   const settings = useSettings();
+  const { t } = useT();
   const [menuOpen, setMenuOpen] = useState(false);
 
   return (
@@ -25,19 +29,20 @@ export function Header() {
           <img src="/favicon.svg" alt="" width="28" height="28" />
           {settings.brandName}
         </Link>
-        <nav aria-label="Main" className="ml-6 hidden items-center gap-1 lg:flex">
+        <nav aria-label={t('nav.main')} className="ms-6 hidden items-center gap-1 lg:flex">
           {LINKS.map((l) => (
             <NavLink key={l.to} to={l.to} end={l.to === '/'} className={navClass}>
-              {l.label}
+              {t(l.label)}
             </NavLink>
           ))}
         </nav>
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ms-auto flex items-center gap-1 sm:gap-2">
           <a
             href={`tel:${settings.phoneHref}`}
             className="hidden items-center gap-2 whitespace-nowrap rounded-full bg-brand-50 px-3 py-1.5 text-sm font-semibold text-brand-800 xl:inline-flex"
           >
-            <Phone size={14} aria-hidden="true" /> Get Free Delivery: {settings.phone}
+            <Phone size={14} aria-hidden="true" /> {t('header.free-delivery-call')}
+            <bdi dir="ltr">{settings.phone}</bdi>
           </a>
           <a
             href={settings.customerPortalUrl}
@@ -45,8 +50,9 @@ export function Header() {
             rel="noopener noreferrer"
             className="hidden whitespace-nowrap rounded-lg px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 sm:inline-flex"
           >
-            Customer Login
+            {t('header.customer-login')}
           </a>
+          <LanguageSwitch />
           <CartButton />
           <MenuButton open={menuOpen} onToggle={() => setMenuOpen((o) => !o)} />
         </div>

@@ -1,14 +1,16 @@
+import './locales';
 import { Suspense, useCallback, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { LoadFailedNotice, useOpenCount } from '@/components/load-failed';
 import { ShopDialogs } from '@/components/shop/shop-dialogs';
 import { forgetFailedChunks, lazyChunk } from '@/lib/lazy-chunk';
+import { useT } from '@/lib/i18n/i18n';
 import { useLiveCatalog } from '@/lib/live-catalog';
 import { useCart } from '@/stores/cart-store';
 import { ChatButton } from './chat-button';
 import { CookieBanner } from './cookie-banner';
-import { Footer } from './footer';
+import { DeferredFooter } from './deferred-footer';
 import { Header } from './header';
 import { OfflineBanner } from './offline-banner';
 import { PageLoadingBar } from './page-loading-bar';
@@ -64,6 +66,7 @@ export function RootLayout() {
   useLiveCatalog();
   useQueuedOrders();
   const { pathname } = useLocation();
+  const { t } = useT();
   // Another page is a new try for code that failed to load before (the home page's lower
   // sections, say, when the shopper comes back to it).
   useEffect(() => forgetFailedChunks(), [pathname]);
@@ -71,21 +74,22 @@ export function RootLayout() {
     <div className="flex min-h-screen flex-col">
       <a
         href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+        className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
       >
-        Skip to content
+        {t('skip')}
       </a>
       <PageLoadingBar />
       <OfflineBanner />
       <Header />
-      <main id="main" className="flex-1">
+      {/* The pages are not translated yet: English, left to right, inside the Urdu frame. */}
+      <main id="main" className="flex-1" lang="en" dir="ltr">
         <ErrorBoundary resetKey={pathname} fallback={() => <RouteError />}>
           <Suspense fallback={<PageFallback />}>
             <Outlet />
           </Suspense>
         </ErrorBoundary>
       </main>
-      <Footer />
+      <DeferredFooter resetKey={pathname} />
       <LazyCartDrawer />
       <ShopDialogs />
       {!isStaffPage(pathname) && <ChatButton />}

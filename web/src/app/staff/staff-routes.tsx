@@ -1,6 +1,7 @@
 // The back office's routes, under /admin: every staff page inside the staff layout (its
 // sidebar, the session check and the role's sections), each page loaded on first use. The
 // shop's router (../router.tsx) loads this file the first time a staff page is opened.
+import { useEnglishDocument } from '@/lib/i18n/i18n';
 import { Route, Routes } from 'react-router';
 import { lazyPage } from '../lazy-page';
 import { StaffLayout } from './staff-layout';
@@ -40,6 +41,8 @@ const CashUpPage = lazyPage(() => import('@/features/dispatch/cash-up-page'), 'C
 const NotFoundPage = lazyPage(() => import('../not-found-page'), 'NotFoundPage');
 
 export function StaffRoutes() {
+  // The back office stays English, left to right, whatever language the shop was left in.
+  useEnglishDocument();
   return (
     <Routes>
       <Route element={<StaffLayout />}>

@@ -60,7 +60,10 @@ export function CartDrawer() {
     <Dialog.Root open={isOpen} onOpenChange={setOpen}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
+        {/* Not translated yet: English, left to right, when the frame is in Urdu. */}
         <Dialog.Content
+          lang="en"
+          dir="ltr"
           className="fixed inset-y-0 right-0 z-50 flex w-full max-w-md flex-col bg-white shadow-xl"
           aria-describedby={undefined}
         >

@@ -2,6 +2,7 @@
 // each under its date in words; the load sheet; outcomes the server refused. Works offline:
 // the manifest comes from the last copy, outcomes wait in a queue, and the screen always says
 // how many are waiting or refused. A session that ended asks for a sign-in right here.
+import { useEnglishDocument } from '@/lib/i18n/i18n';
 import { Button } from '@/components/button';
 import { Loading } from '@/components/page';
 import { formatDayMonth } from '@/lib/pakistan-time';
@@ -105,6 +106,8 @@ function Days(props: Omit<DayProps, 'date' | 'stops'> & { stops: DriverStop[] })
 }
 
 export function DriverPage() {
+  // English, left to right, until the driver app has its catalogue (lib/i18n/i18n.ts).
+  useEnglishDocument();
   useDocumentTitle("Driver | Today's stops | AquaPure");
   const session = useDriverSession();
   const manifest = useManifest();

@@ -1,14 +1,12 @@
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useRef } from 'react';
 import { buttonClass } from '@/components/button';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { lazyChunk } from '@/lib/lazy-chunk';
+import { useNear } from '@/lib/use-near';
 
 const BelowTheFold = lazyChunk(async () => ({
   default: (await import('./below-the-fold')).BelowTheFold,
 }));
-
-/** Starts loading this far before the sections would scroll into view. */
-const AHEAD = '1200px 0px';
 
 /**
  * Renders the sections below the first screen once the shopper scrolls within reach of
@@ -16,20 +14,8 @@ const AHEAD = '1200px 0px';
  * keeps the footer where it will be.
  */
 export function DeferredSections() {
-  const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
-  useEffect(() => {
-    const el = ref.current;
-    if (!el || near) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) setNear(true);
-      },
-      { rootMargin: AHEAD },
-    );
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [near]);
+  // Starts loading 1,200 px before the sections would scroll into view.
+  const [ref, near] = useNear<HTMLDivElement>();
   const box = useRef<HTMLDivElement>(null);
   const placeholder = <div ref={ref} className="min-h-screen" aria-busy="true" />;
   if (!near) return placeholder;

@@ -1,0 +1,65 @@
+// Lingui's runtime (its core only: @lingui/react would add 1 KB gzip to the home page, whose
+// budget is in docs/performance.md). Catalogues are per feature, `locales/en.json` and
+// `locales/ur.json` beside the code, compiled at build time (web/scripts/lingui-catalogs.mjs):
+// English comes with each feature's code, Urdu (all of it, and its font) only when chosen.
+import { i18n, type Messages } from '@lingui/core';
+import { useEffect, useSyncExternalStore } from 'react';
+import { applyToDocument, initialLocale, rememberLocale, type Locale } from './locale';
+
+export { i18n };
+
+/** A feature's English messages; called once when its module loads. */
+export function addEnglish(messages: Messages) {
+  i18n.load('en', messages);
+  if (!i18n.locale) i18n.activate('en');
+}
+
+let urdu: Promise<void> | undefined;
+function loadUrdu() {
+  urdu ??= import('./urdu').then((m) => i18n.load('ur', m.urduMessages()));
+  return urdu;
+}
+
+/** Shows the shop in `locale` (loading Urdu first when needed) and remembers the choice. */
+export async function setLocale(locale: Locale, remember = true) {
+  if (locale === 'ur') await loadUrdu();
+  i18n.activate(locale);
+  applyToDocument(locale);
+  if (remember) rememberLocale(locale);
+}
+
+/** The first language before the first render: resolves at once for English. */
+export function startI18n(): Promise<void> | null {
+  const locale = initialLocale();
+  if (locale === 'en') {
+    if (i18n.locale !== 'en') i18n.activate('en');
+    applyToDocument('en');
+    return null;
+  }
+  return setLocale(locale, false).catch(() => setLocale('en', false));
+}
+
+const subscribe = (onChange: () => void) => i18n.on('change', onChange);
+const currentLocale = () => (i18n.locale === 'ur' ? 'ur' : 'en') as Locale;
+
+/** The active language; the component renders again when it changes. */
+export function useLocale(): Locale {
+  return useSyncExternalStore(subscribe, currentLocale, () => 'en');
+}
+
+/**
+ * The back office and the pages not yet translated are English and left to right whatever
+ * the shopper chose: the document says so while they are shown (dialogs included).
+ */
+export function useEnglishDocument() {
+  useEffect(() => {
+    applyToDocument('en');
+    return () => applyToDocument(currentLocale());
+  }, []);
+}
+
+/** `t('id', values)` in the active language. */
+export function useT() {
+  const locale = useLocale();
+  return { t: (id: string, values?: Record<string, unknown>) => i18n._(id, values), locale };
+}
