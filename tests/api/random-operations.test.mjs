@@ -7,7 +7,7 @@
 // true is asserted as it goes (an acknowledged outcome is never lost, a cancelled order's open
 // stops are cancelled, a paid order has no cash due, a delivered order cannot be cancelled).
 //
-// Env: AQUA_RANDOM_SEED (else random; every failure message names it, and
+// Env: AQUA_RANDOM_SEED (else 2; every failure message names it, and
 // `AQUA_RANDOM_SEED=n tests/api/run.sh sqlite` replays it), AQUA_RANDOM_STEPS (default
 // below), AQUA_RANDOM_CHECK_EVERY (default 250), AQUA_RANDOM_MAX_DAYS (how far the clock may move,
 // default 730). `make soak` runs it with far more steps on
@@ -18,14 +18,15 @@
 // file, start-up and checks included; about half of it signing staff in again with Argon2id
 // after each clock move), so 1,000 steps stay within about 45 s and 90 s.
 import { test } from 'node:test';
-import { randomInt } from 'node:crypto';
 import { startServer, request, signIn, staffClient, runCheck, testDb, DEMO_ADMIN } from './harness.mjs';
 import { startAgain } from './suite.mjs';
 
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
 const PK = 5 * HOUR;
-const SEED = process.env.AQUA_RANDOM_SEED ? Number(process.env.AQUA_RANDOM_SEED) : randomInt(1, 2 ** 31);
+// make test replays one fixed seed (2: it found the delete-after-delivery bug), so its result
+// does not depend on the draw; `make soak` draws new seeds round after round.
+const SEED = process.env.AQUA_RANDOM_SEED ? Number(process.env.AQUA_RANDOM_SEED) : 2;
 const STEPS = Number(process.env.AQUA_RANDOM_STEPS || 1000);
 const CHECK_EVERY = Number(process.env.AQUA_RANDOM_CHECK_EVERY || 250);
 const MAX_DAYS = Number(process.env.AQUA_RANDOM_MAX_DAYS || 730);
@@ -271,13 +272,10 @@ test(`random operations on ${testDb} (seed ${SEED}, ${STEPS} steps)`, { timeout:
   }
 
   async function deleteOrder() {
-    // EXCLUDED until the server is fixed: deleting an order one of whose stops was delivered
-    // (204) leaves an earlier, never recorded stop of its subscription planned while its
-    // delivery is cancelled, and shows the delivered delivery as cancelled; `aquapure check`:
-    // "a subscription's live stops belong to its live deliveries" (seed 2, step 423 on SQLite).
+    // Deleting an order one of whose stops was delivered keeps that delivery's history (its
+    // subscription delivery shows delivered) and cancels the rest (seed 2 found it otherwise).
     const o = liveOrder();
     if (!o) return placeOrder();
-    if (deliveredOrders.has(o.id)) return `delete ${o.id}: skipped (excluded: an order with a delivered stop)`;
     const res = await su('DELETE', `/api/admin/orders/${o.id}`);
     const desc = `delete ${o.id}: ${res.status}`;
     if (res.status === 409) {
@@ -484,13 +482,22 @@ test(`random operations on ${testDb} (seed ${SEED}, ${STEPS} steps)`, { timeout:
       expectCode(early, 422, 'validation_failed', `close ${d.username}'s tomorrow`);
     }
     const date = pkDay(-r.int(0, 3));
-    const res = await su('POST', '/api/admin/cash-up/close', { body: { driverId: d.id, date } });
-    const desc = `close ${d.username} ${date}: ${res.status}`;
-    if (closedDays.has(`${d.id}|${date}`)) expect(res, 409, desc);
-    else {
-      expect(res, 200, desc);
-      closedDays.add(`${d.id}|${date}`);
+    let res = await su('POST', '/api/admin/cash-up/close', { body: { driverId: d.id, date } });
+    let desc = `close ${d.username} ${date}: ${res.status}`;
+    if (closedDays.has(`${d.id}|${date}`)) {
+      expect(res, 409, desc);
+      return desc;
     }
+    // A day with open stops is closed only with a reason (audited).
+    if (res.status === 409) {
+      expectCode(res, 409, 'open_stops', desc);
+      res = await su('POST', '/api/admin/cash-up/close', {
+        body: { driverId: d.id, date, reason: 'Random operations: closed with its open stops' },
+      });
+      desc += ` (open stops) -> with a reason: ${res.status}`;
+    }
+    expect(res, 200, desc);
+    closedDays.add(`${d.id}|${date}`);
     return desc;
   }
 

@@ -28,7 +28,7 @@ int cancel_for_order(soci::session& s, const std::string& order_id, const std::s
                      long long now) {
   soci::statement st = (s.prepare << "UPDATE subscription_deliveries SET status = 'cancelled', "
                                      "updated_at = :u WHERE order_id = :o AND status IN "
-                                     "('planned', 'dispatched')",
+                                     "('planned', 'dispatched', 'failed')",
                         soci::use(now), soci::use(order_id));
   st.execute(true);
   s << "UPDATE subscriptions SET status = 'cancelled', cancel_from = :t, updated_at = :u WHERE "
