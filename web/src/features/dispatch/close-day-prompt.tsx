@@ -7,6 +7,57 @@ import type { CashUp } from './cash-up-api';
 
 export type CloseInput = { reason?: string; receivedBy?: string };
 
+const field = 'mt-1 w-full rounded-md border border-slate-300 px-3 py-2 text-sm';
+
+function CloseDayForm({
+  onClose,
+  onCancel,
+}: {
+  onClose: (input: CloseInput) => void;
+  onCancel: () => void;
+}) {
+  const [reason, setReason] = useState('');
+  const [receivedBy, setReceivedBy] = useState('');
+  return (
+    <form
+      className="mt-3 grid gap-3 sm:grid-cols-2"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onClose({ reason: reason.trim(), receivedBy: receivedBy.trim() || undefined });
+      }}
+    >
+      <label className="text-sm font-medium text-ink">
+        Reason for closing with open stops
+        <textarea
+          className={field}
+          required
+          minLength={3}
+          maxLength={500}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+        />
+      </label>
+      <label className="text-sm font-medium text-ink">
+        Cash received by
+        <input
+          className={field}
+          maxLength={100}
+          value={receivedBy}
+          onChange={(e) => setReceivedBy(e.target.value)}
+        />
+      </label>
+      <div className="flex gap-2 sm:col-span-2">
+        <Button type="submit" size="sm">
+          Close with this reason
+        </Button>
+        <Button type="button" size="sm" variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
+
 export function CloseDayPrompt({
   day,
   openStops,
@@ -18,9 +69,6 @@ export function CloseDayPrompt({
   onClose: (input: CloseInput) => void;
   onCancel: () => void;
 }) {
-  const [reason, setReason] = useState('');
-  const [receivedBy, setReceivedBy] = useState('');
-  const field = 'mt-1 w-full rounded-md border border-slate-300 px-3 py-2 text-sm';
   return (
     <section
       aria-labelledby="close-day-title"
@@ -34,42 +82,7 @@ export function CloseDayPrompt({
       <p className="mt-1 text-sm text-muted">
         Fail, reschedule or move them on the dispatch board first, or close the day with a reason.
       </p>
-      <form
-        className="mt-3 grid gap-3 sm:grid-cols-2"
-        onSubmit={(e) => {
-          e.preventDefault();
-          onClose({ reason: reason.trim(), receivedBy: receivedBy.trim() || undefined });
-        }}
-      >
-        <label className="text-sm font-medium text-ink">
-          Reason for closing with open stops
-          <textarea
-            className={field}
-            required
-            minLength={3}
-            maxLength={500}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-          />
-        </label>
-        <label className="text-sm font-medium text-ink">
-          Cash received by
-          <input
-            className={field}
-            maxLength={100}
-            value={receivedBy}
-            onChange={(e) => setReceivedBy(e.target.value)}
-          />
-        </label>
-        <div className="flex gap-2 sm:col-span-2">
-          <Button type="submit" size="sm">
-            Close with this reason
-          </Button>
-          <Button type="button" size="sm" variant="secondary" onClick={onCancel}>
-            Cancel
-          </Button>
-        </div>
-      </form>
+      <CloseDayForm onClose={onClose} onCancel={onCancel} />
     </section>
   );
 }
