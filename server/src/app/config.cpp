@@ -67,6 +67,20 @@ void load_mail(Config& c, const std::function<std::string(const char*)>& get) {
   load_sms(c, get);  // text messages, beside mails
 }
 
+// Subscriptions' renewals and links, the scheduler, and (test hooks only) a moved clock.
+void load_operations(Config& c, const std::function<std::string(const char*)>& get) {
+  if (auto v = get("AQUA_TEST_CLOCK_OFFSET_MS"); c.test_hooks && !v.empty())
+    c.test_clock_offset_ms =
+        parse_number("AQUA_TEST_CLOCK_OFFSET_MS", v, -3'650LL * 86'400'000, 3'650LL * 86'400'000);
+  if (auto v = get("AQUA_RENEWAL_LEAD_DAYS"); !v.empty())
+    c.renewal_lead_days = static_cast<int>(parse_number("AQUA_RENEWAL_LEAD_DAYS", v, 0, 14));
+  if (auto v = get("AQUA_SUBSCRIPTION_LINK_DAYS"); !v.empty())
+    c.subscription_link_days =
+        static_cast<int>(parse_number("AQUA_SUBSCRIPTION_LINK_DAYS", v, 0, 3650));
+  if (auto v = get("AQUA_SCHEDULER_MS"); !v.empty())
+    c.scheduler_ms = parse_number("AQUA_SCHEDULER_MS", v, 100, 86'400'000);
+}
+
 void load_limits(Config& c, const std::function<std::string(const char*)>& get) {
   auto number = [&](const char* name, long& into, long min, long max) {
     if (auto v = get(name); !v.empty()) into = parse_number(name, v, min, max);
@@ -126,19 +140,10 @@ Config load_config(const std::function<const char*(const char*)>& env) {
   if (auto v = get("AQUA_LOG_LEVEL"); !v.empty()) c.log_level = v;
   load_mail(c, get);
   c.test_hooks = get("AQUA_TEST_HOOKS") == "1";
-  if (auto v = get("AQUA_TEST_CLOCK_OFFSET_MS"); c.test_hooks && !v.empty())
-    c.test_clock_offset_ms =
-        parse_number("AQUA_TEST_CLOCK_OFFSET_MS", v, -3'650LL * 86'400'000, 3'650LL * 86'400'000);
   c.trust_proxy = get("AQUA_TRUST_PROXY") == "1";
   if (auto v = get("AQUA_READ_TIMEOUT_MS"); !v.empty())
     c.read_timeout_ms = parse_number("AQUA_READ_TIMEOUT_MS", v, 100, 600'000);
-  if (auto v = get("AQUA_RENEWAL_LEAD_DAYS"); !v.empty())
-    c.renewal_lead_days = static_cast<int>(parse_number("AQUA_RENEWAL_LEAD_DAYS", v, 0, 14));
-  if (auto v = get("AQUA_SUBSCRIPTION_LINK_DAYS"); !v.empty())
-    c.subscription_link_days =
-        static_cast<int>(parse_number("AQUA_SUBSCRIPTION_LINK_DAYS", v, 0, 3650));
-  if (auto v = get("AQUA_SCHEDULER_MS"); !v.empty())
-    c.scheduler_ms = parse_number("AQUA_SCHEDULER_MS", v, 100, 86'400'000);
+  load_operations(c, get);
   c.public_url = get("AQUA_PUBLIC_URL");
   while (!c.public_url.empty() && c.public_url.back() == '/') c.public_url.pop_back();
   if (c.public_url.empty()) c.public_url = "http://" + c.host + ":" + std::to_string(c.port);

@@ -153,15 +153,26 @@ void wire_orders(orders::OrderService& orders, catalog::Catalog& catalog,
   });
 }
 
+// Renewals placed by the orders room; each planned delivery makes its stop in the
+// subscription's transaction (those planned before this wiring: now, idempotent).
+void wire_subscriptions(subscriptions::Service& subs, orders::OrderService& orders,
+                        catalog::Catalog& catalog, mail::Worker& mailer, db::Database& db) {
+  subs.set_place_renewal(
+      [&orders](soci::session& s, const orders::PlaceOrder& cmd, const std::string& sub_id) {
+        return orders.place_in(s, cmd, "subscription", sub_id);
+      });
+  subs.set_shop([&catalog] { return shop_info(*catalog.snapshot()); });
+  subs.set_wake_mailer([&mailer] { mailer.wake(); });
+  app::wire_subscription_stops(subs);
+  spdlog::info("subscription stops: {} planned deliveries checked",
+               app::backfill_subscription_stops(db));
+}
+
 int serve(const app::Config& c) {
   // Sized to the cores (AQUA_DB_POOL overrides; on a shared 2-core machine 4, 8 and 16
   // PostgreSQL connections measured alike, docs/performance.md).
   int pool = c.db_pool > 0 ? c.db_pool : std::max(4, c.threads * 2);
-  if (c.test_clock_offset_ms != 0)
-    clock::set_for_testing([offset = c.test_clock_offset_ms] {
-      using namespace std::chrono;
-      return duration_cast<milliseconds>(system_clock::now().time_since_epoch()).count() + offset;
-    });
+  if (c.test_clock_offset_ms != 0) clock::move_for_testing(c.test_clock_offset_ms);
   auto db = open_database(c, static_cast<std::size_t>(pool));
   db::migrate(*db);
   seed(*db);
@@ -176,18 +187,7 @@ int serve(const app::Config& c) {
       c.mail_poll_ms, c.instance,
       app::order_mail_renderer(*db, [&catalog] { return shop_info(*catalog.snapshot()); }));
   subscriptions::Service subs(*db, {c.renewal_lead_days, c.public_url, c.subscription_link_days});
-  // Renewals are placed by the orders room, in the scheduler's transaction.
-  subs.set_place_renewal(
-      [&orders](soci::session& s, const orders::PlaceOrder& cmd, const std::string& sub_id) {
-        return orders.place_in(s, cmd, "subscription", sub_id);
-      });
-  subs.set_shop([&catalog] { return shop_info(*catalog.snapshot()); });
-  subs.set_wake_mailer([&mailer] { mailer.wake(); });
-  // Each planned delivery makes its stop, in the subscription's transaction; deliveries
-  // planned before that wiring existed get theirs now (idempotent).
-  app::wire_subscription_stops(subs);
-  spdlog::info("subscription stops: {} planned deliveries checked",
-               app::backfill_subscription_stops(*db));
+  wire_subscriptions(subs, orders, catalog, mailer, *db);
   messages::Worker sms(*db, make_sms_sender(c),
                        {c.sms_retry_base_ms, 3'600'000, 86'400'000, 60'000}, c.sms_poll_ms,
                        c.instance);
@@ -222,6 +222,26 @@ int serve(const app::Config& c) {
   return 0;
 }
 
+// `aquapure check`: 0 when the rooms agree, 1 on any violation (each printed).
+int check(const app::Config& config) {
+  if (config.database_url.empty() && !std::filesystem::exists(config.sqlite_path()))
+    throw std::invalid_argument("no database at " + config.sqlite_path());
+  auto db = open_database(config, 1);
+  return app::check(*db, std::cout) == 0 ? 0 : 1;
+}
+
+// `aquapure backup --to FILE`: a consistent copy of the SQLite database while the shop runs.
+int backup(const app::Config& config, const std::string& to) {
+  if (!config.database_url.empty())
+    throw std::invalid_argument("on PostgreSQL use pg_dump or WAL archiving (docs/deploy.md)");
+  if (std::filesystem::exists(to)) throw std::invalid_argument(to + " already exists");
+  auto db = open_database(config, 1);
+  // VACUUM INTO writes a consistent, compacted copy without stopping the writers.
+  db->read([&](soci::session& s) { s << "VACUUM INTO :to", soci::use(to); });
+  spdlog::info("backup written to {}", to);
+  return 0;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -252,23 +272,8 @@ int main(int argc, char** argv) {
     auto config = app::load_config([](const char* n) { return std::getenv(n); });
     spdlog::set_level(spdlog::level::from_str(config.log_level));
     if (serve_cmd->parsed()) return serve(config);
-    if (check_cmd->parsed()) {
-      if (config.database_url.empty() && !std::filesystem::exists(config.sqlite_path()))
-        throw std::invalid_argument("no database at " + config.sqlite_path());
-      auto db = open_database(config, 1);
-      return app::check(*db, std::cout) == 0 ? 0 : 1;
-    }
-    if (backup_cmd->parsed()) {
-      if (!config.database_url.empty())
-        throw std::invalid_argument("on PostgreSQL use pg_dump or WAL archiving (docs/deploy.md)");
-      if (std::filesystem::exists(backup_to))
-        throw std::invalid_argument(backup_to + " already exists");
-      auto db = open_database(config, 1);
-      // VACUUM INTO writes a consistent, compacted copy without stopping the writers.
-      db->read([&](soci::session& s) { s << "VACUUM INTO :to", soci::use(backup_to); });
-      spdlog::info("backup written to {}", backup_to);
-      return 0;
-    }
+    if (check_cmd->parsed()) return check(config);
+    if (backup_cmd->parsed()) return backup(config, backup_to);
     auto db = open_database(config, 1);
     int applied = db::migrate(*db);
     if (create_cmd->parsed()) {

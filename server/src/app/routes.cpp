@@ -31,11 +31,7 @@ namespace {
 void add_test_hooks(http::Router& router, const Services& sv) {
   router.add("POST", "/api/test/clock", [](http::Request& req) {
     auto body = json::parse_object(req.body);
-    long long offset = json::get_int(body, "offsetMs").value_or(0);
-    clock::set_for_testing([offset] {
-      using namespace std::chrono;
-      return duration_cast<milliseconds>(system_clock::now().time_since_epoch()).count() + offset;
-    });
+    clock::move_for_testing(json::get_int(body, "offsetMs").value_or(0));
     return http::Response::no_content();
   });
   if (sv.run_retention)

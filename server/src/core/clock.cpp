@@ -57,6 +57,13 @@ void set_for_testing(std::function<std::int64_t()> fn) {
   g_fake = std::move(fn);
 }
 
+void move_for_testing(std::int64_t offset_ms) {
+  set_for_testing([offset_ms] {
+    using namespace std::chrono;
+    return duration_cast<milliseconds>(system_clock::now().time_since_epoch()).count() + offset_ms;
+  });
+}
+
 std::string iso_utc(std::int64_t epoch_ms) {
   return format_ymd(epoch_ms, true);
 }

@@ -15,6 +15,8 @@ std::int64_t now_ms();
 std::int64_t latest_ms();
 // For tests: a function returning epoch ms, or nullptr for the real clock.
 void set_for_testing(std::function<std::int64_t()> fn);
+// Tests: the real clock moved by offset_ms (0: the real clock).
+void move_for_testing(std::int64_t offset_ms);
 
 std::string iso_utc(std::int64_t epoch_ms);  // 2026-11-23T04:00:00Z
 // "2026-11-23T04:00:00Z" or with milliseconds ("…:00.250Z") to epoch ms; nullopt otherwise.
