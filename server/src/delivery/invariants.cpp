@@ -5,7 +5,10 @@
 
 namespace aqua::delivery {
 
-std::vector<db::Invariant> invariants() {
+namespace {
+
+// The ledger: balances, totals, each stop's movements and deposits.
+std::vector<db::Invariant> ledger_invariants() {
   return {
       {"a customer's kept balance is the sum of their ledger movements",
        "SELECT b.customer_key, b.bottles, b.deposit_paisa, COALESCE(l.bottles, 0), "
@@ -38,6 +41,12 @@ std::vector<db::Invariant> invariants() {
        "SELECT d.id, d.deposit_due_paisa, SUM(l.deposit_paisa) FROM deliveries d JOIN "
        "bottle_ledger l ON l.delivery_id = d.id AND l.kind = 'deposit_charged' GROUP BY d.id, "
        "d.deposit_due_paisa HAVING SUM(l.deposit_paisa) > d.deposit_due_paisa"},
+  };
+}
+
+// Drivers' days, open stops, corrections and refunds.
+std::vector<db::Invariant> day_invariants() {
+  return {
       {"a driver's day holds the cash of its recorded outcomes",
        "SELECT dd.driver_id, dd.delivery_date, dd.cash_collected_paisa, COALESCE(x.cash, 0) FROM "
        "driver_days dd LEFT JOIN (SELECT driver_id, delivery_date, SUM(cash_collected_paisa) AS "
@@ -81,6 +90,14 @@ std::vector<db::Invariant> invariants() {
        "delivery_lines l ON l.delivery_id = d.id AND l.returnable = 1 GROUP BY d.id, "
        "d.bottles_due HAVING d.bottles_due <> COALESCE(SUM(l.quantity), 0)"},
   };
+}
+
+}  // namespace
+
+std::vector<db::Invariant> invariants() {
+  auto all = ledger_invariants();
+  for (auto& inv : day_invariants()) all.push_back(std::move(inv));
+  return all;
 }
 
 }  // namespace aqua::delivery

@@ -52,6 +52,7 @@ TEST(DeliveryRules, SlotsSortChronologically) {
   stops.push_back(earlier);
   std::sort(stops.begin(), stops.end(), before_in_day);
   std::vector<std::string> got;
+  got.reserve(stops.size());
   for (const auto& st : stops) got.push_back(st.date.substr(8) + " " + st.slot);
   EXPECT_EQ(got, (std::vector<std::string>{"30 6pm-9pm", "01 9am-12pm", "01 12pm-3pm", "01 3pm-6pm",
                                            "01 6pm-9pm"}));

@@ -178,8 +178,8 @@ std::vector<CashUp> Service::cash_up(const std::string& date) {
 
 namespace {
 
-CashUp day_of(std::vector<CashUp> days, const std::string& driver) {
-  for (auto& day : days)
+CashUp day_of(const std::vector<CashUp>& days, const std::string& driver) {
+  for (const auto& day : days)
     if (day.driver_id == driver) return day;
   throw ApiError::not_found("Driver not found");
 }
