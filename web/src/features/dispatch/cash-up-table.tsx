@@ -62,6 +62,12 @@ export function CashUpTable({
   days: CashUp[];
   onClose: (d: CashUp) => void;
 }) {
+  if (days.length === 0)
+    return (
+      <p className="rounded-xl border border-slate-200 bg-white p-4 text-sm text-muted">
+        No drivers yet: add staff with the driver role (Settings, Staff) and their days show here.
+      </p>
+    );
   return (
     <div className="flex flex-col gap-2">
       <p className="text-sm font-medium text-muted" data-testid="cash-up-count">
