@@ -129,6 +129,12 @@ describe('connection floods', () => {
     await sleep(700);
     const codes = mine.map((c) => c.status()).sort();
     assert.deepEqual(codes, [200, 200, 200, 503, 503]);
+    // A refused stream says so and closes its connection: a client that keeps it open and
+    // retries at once would hold a slot doing nothing.
+    for (const c of mine.filter((x) => x.status() === 503)) {
+      assert.match(c.text(), /connection: close/i, c.text().slice(0, 300));
+      assert.ok(c.closed(), 'the refused stream\'s connection is closed by the server');
+    }
     // Another address still gets its stream.
     const other = open(srv.port, '127.0.0.8', EVENTS);
     mine.push(other);

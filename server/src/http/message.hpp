@@ -64,6 +64,7 @@ struct Response {
   std::shared_ptr<const std::string> shared_body;
   std::shared_ptr<EventSource> events;      // set for server-sent event streams
   std::shared_ptr<BodySource> body_source;  // set for a body sent in chunks (body unused)
+  bool close = false;  // the connection closes after this answer whatever the client asked
 
   static Response json(int status, std::string body);
   static Response json(std::string body) { return json(200, std::move(body)); }

@@ -136,6 +136,7 @@ awaitable<Response> Server::Impl::answer(Request& req, bool reserve) {
   if (res.events && (reserve || !limits.start_stream(req.remote_ip))) {
     res.events.reset();
     res = over_capacity_response();
+    res.close = true;
   }
   add_common(res);
   co_return res;
@@ -182,6 +183,7 @@ awaitable<void> Server::Impl::session(tcp::socket socket, Ticket ticket) {
     bool keep_alive = msg.keep_alive() && !stopping && !reserve;
     Request req = from_beast(parser.release(), ip);
     Response res = co_await answer(req, reserve);
+    keep_alive = keep_alive && !res.close;
     if (res.events) {
       in_flight.fetch_sub(1);
       stream.expires_never();
