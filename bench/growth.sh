@@ -120,6 +120,7 @@ measure() {  # engine, with the server on $port
   admin "orders search by e-mail" "/api/admin/orders?q=customer4242@example.pk" 50
   admin "orders search by phone" "/api/admin/orders?q=03001004242" 50
   admin "orders search by id" "/api/admin/orders?q=ORD-G000424242" 50
+  admin "orders search by id prefix (a tenth)" "/api/admin/orders?q=ORD-G0004" 50
   admin "orders status=pending" "/api/admin/orders?status=pending&limit=20" 50
   admin "orders status=pending, deep page" "/api/admin/orders?status=pending&limit=20&cursor=$cursor" 50
   admin "orders status=pending + name search" "/api/admin/orders?status=pending&q=First42%20Last7" 50

@@ -88,5 +88,20 @@ TEST(AdminQuerySql, KeysetPagesAndFiltersBindEveryValue) {
   EXPECT_EQ(count.params.back().number, 10001);
 }
 
+TEST(AdminQuerySql, ASearchSortsIdsAndReadsOnlyThePagesRows) {
+  ListSpec spec;
+  spec.search = plan_search("ORD-G0004", true);
+  auto sql = page_sql(spec, true, "o.id, o.email");
+  EXPECT_EQ(sql.text.find("SELECT o.id, o.email FROM orders o WHERE o.id IN (SELECT o.id FROM"), 0u)
+      << sql.text;
+  EXPECT_NE(sql.text.find("ORDER BY +o.created_at DESC, o.id DESC LIMIT :p3) ORDER BY "
+                          "o.created_at DESC, o.id DESC"),
+            std::string::npos)
+      << sql.text;
+  spec.search = {};
+  sql = page_sql(spec, true, "o.id, o.email");
+  EXPECT_EQ(sql.text.find("SELECT o.id, o.email FROM orders o WHERE 1 = 1"), 0u) << sql.text;
+}
+
 }  // namespace
 }  // namespace aqua::orders::admin_query
