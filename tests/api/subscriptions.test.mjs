@@ -449,6 +449,8 @@ describe('subscriptions across servers and crashes', () => {
     const undo = [
       "DELETE FROM delivery_lines WHERE delivery_id IN (SELECT id FROM deliveries WHERE subscription_id <> '')",
       "DELETE FROM deliveries WHERE subscription_id <> ''",
+      'DROP TABLE subscription_credits', // migration 017's, made again after 003
+      "DELETE FROM schema_migrations WHERE version = 17",
       'DROP TABLE subscription_links',
       'DROP TABLE subscription_deliveries',
       'DROP TABLE subscription_periods',

@@ -89,7 +89,9 @@ void Service::tell_missed(soci::session& s, const Subscription& sub, const Perio
       "the next period renews as usual. Contact the customer if they expected these "
       "deliveries.";
   for (const auto& to : shop.admin_emails) {
-    mail::Mail m{"subscription_admin", to, what, what + ".\n\n" + why + "\n", "", sub.order_id};
+    std::string text = what;
+    text.append(".\n\n").append(why).append("\n");
+    mail::Mail m{"subscription_admin", to, what, text, "", sub.order_id};
     m.html = "<!doctype html><html><body style=\"font-family:Arial,sans-serif\"><p>" +
              mail::html_escape(what) + ".</p><p>" + mail::html_escape(why) + "</p></body></html>";
     mail::enqueue(s, m, now);
