@@ -106,7 +106,9 @@ void expect_cadence(const char* split, int step, int least, int most) {
         for (const auto& x : p) {
           ASSERT_TRUE(x.date >= ps && x.date < pe) << format_date(x.date);
           ASSERT_EQ(weekday_of(x.date), wd);
-          if (last) ASSERT_EQ((x.date - *last).count(), step) << format_date(x.date);
+          if (last) {
+            ASSERT_EQ((x.date - *last).count(), step) << format_date(x.date);
+          }
           last = x.date;
           total += x.bottles;
         }
