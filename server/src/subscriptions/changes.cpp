@@ -83,9 +83,8 @@ void pause(Ctx& c, const bj::object& body) {
     d.status = "skipped";
     c.touched.push_back(&d);
   }
-  c.notices.push_back("Paused until " + until +
-                      ": deliveries before it are skipped and periods wholly inside it are not "
-                      "billed.");
+  c.notices.push_back("Paused: deliveries before " + until +
+                      " are skipped and periods wholly before it are not billed.");
 }
 
 void skip(Ctx& c, const bj::object& body) {
