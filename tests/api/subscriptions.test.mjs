@@ -12,6 +12,7 @@ import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { startServer, request, signIn, assertErrorBody, testDb } from './harness.mjs';
 import { startAgain } from './suite.mjs';
+import { addMonths, deliveriesIn, monthlyPeriod } from './subscription-dates.mjs';
 
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
@@ -20,14 +21,6 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /** YYYY-MM-DD of Pakistan's today + days (real clock). */
 const pkDate = (days = 0) => new Date(Date.now() + PK + days * DAY).toISOString().slice(0, 10);
-/** ymd plus n calendar months, clamped to the month's end (the server's Monthly periods). */
-function addMonths(ymd, n) {
-  const [y, m, d] = ymd.split('-').map(Number);
-  const first = new Date(Date.UTC(y, m - 1 + n, 1));
-  const last = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
-  first.setUTCDate(Math.min(d, last));
-  return first.toISOString().slice(0, 10);
-}
 const daysBetween = (a, b) => Math.round((Date.parse(b) - Date.parse(a)) / DAY);
 
 function orderBody(email, deliveryDate, plan = 'basic') {
@@ -80,6 +73,9 @@ async function runScheduler(url) {
   assert.equal(r.status, 200, r.text);
   return r.json.renewals;
 }
+
+/** The clock offset that makes today the day period k's renewal is due (3 days before it). */
+const renewalDay = (start, k) => (daysBetween(pkDate(0), addMonths(start, k)) - 3) * DAY;
 
 /** The manage link of an order's customer mail, read from the .eml in the mail folder. */
 async function linkFromMail(dataDir, orderId) {
@@ -148,13 +144,8 @@ describe('subscriptions', () => {
     const d = await api('GET', `/api/admin/subscriptions/${s.id}`);
     assert.equal(d.status, 200, d.text);
     assert.deepEqual(
-      d.json.deliveries.map((x) => [daysBetween(start, x.date), x.bottles, x.slot]),
-      [
-        [0, 2, '12pm-3pm'],
-        [7, 2, '12pm-3pm'],
-        [14, 2, '12pm-3pm'],
-        [21, 2, '12pm-3pm'],
-      ],
+      d.json.deliveries.map((x) => [x.date, x.bottles, x.slot]),
+      monthlyPeriod(start, 0, 8).map((x) => [x.date, x.bottles, '12pm-3pm']),
     );
     assert.deepEqual(
       d.json.periods.map((p) => [p.periodStart, p.status, p.orderId]),
@@ -166,7 +157,7 @@ describe('subscriptions', () => {
     const ok = await manage('plain');
     assert.equal(ok.status, 200, ok.text);
     assert.equal(ok.json.id, subs.plain.id);
-    assert.equal(ok.json.deliveries.length, 4);
+    assert.equal(ok.json.deliveries.length, deliveriesIn(start, 1, 8));
     for (const token of ['', 'f'.repeat(64), subs.paused.token]) {
       const r = await manage('plain', 'GET', undefined, token);
       assert.equal(r.status, 404, `token ${token.slice(0, 8)}: ${r.text}`);
@@ -234,15 +225,17 @@ describe('subscriptions', () => {
   });
 
   it('three months later: exactly 3 renewal orders and 6 mails, none paused, none after cancel', async () => {
-    // Today becomes the day the third renewal is due (3 days before the fourth period).
-    const today = addMonths(start, 3);
-    const offset = (daysBetween(pkDate(0), today) - 3) * DAY;
+    // Today becomes, month after month, the day each renewal is due (3 days before its period).
     // Renewals are priced at the plan's price when they are made, not the one bought.
     const repriced = await api('PUT', '/api/admin/plans/basic', { body: { price: 2100 } });
     assert.equal(repriced.status, 200, repriced.text);
-    await setClock(srv.url, offset);
+    let made = 0;
+    for (const k of [1, 2, 3]) {
+      await setClock(srv.url, renewalDay(start, k));
+      made += await runScheduler(srv.url);
+    }
     api = await signIn(srv.url); // the old session ended with the clock's jump
-    assert.equal(await runScheduler(srv.url), 3);
+    assert.equal(made, 3);
     assert.equal(await runScheduler(srv.url), 0, 'a second run makes nothing more');
     const plain = (await api('GET', `/api/admin/subscriptions/${subs.plain.id}`)).json;
     const renewals = plain.periods.slice(1);
@@ -267,7 +260,7 @@ describe('subscriptions', () => {
       assert.equal(order.items[0].lineTotalPaisa, 189_000, '2100 less the plan\u2019s 10%');
       assert.equal(order.deliveryTime, '12pm-3pm');
     }
-    assert.equal(plain.deliveries.length, 16, 'four deliveries per period');
+    assert.equal(plain.deliveries.length, deliveriesIn(start, 4, 8), 'every weekday of each period');
     const renewalLink = await linkFromMail(srv.dataDir, ids[0]);
     assert.equal(renewalLink.id, subs.plain.id, 'the renewal mail carries the manage link');
     const paused = (await api('GET', `/api/admin/subscriptions/${subs.paused.id}`)).json;
@@ -280,7 +273,7 @@ describe('subscriptions', () => {
         ['paused', true],
       ],
     );
-    assert.equal(paused.deliveries.length, 4, 'no deliveries for paused periods');
+    assert.equal(paused.deliveries.length, deliveriesIn(start, 1, 8), 'none for paused periods');
     const cancelled = (await api('GET', `/api/admin/subscriptions/${subs.cancelled.id}`)).json;
     assert.equal(cancelled.periods.length, 1, 'nothing after the cancel');
   });
@@ -363,14 +356,19 @@ describe('subscriptions across servers and crashes', () => {
         const orders = [];
         for (let i = 0; i < 6; i++)
           orders.push(await place(a.url, orderBody(`two${i}@example.pk`, start)));
-        const offset = (daysBetween(pkDate(0), addMonths(start, 3)) - 3) * DAY;
-        await Promise.all([setClock(a.url, offset), setClock(b.url, offset)]);
-        const made = await Promise.all([
-          runScheduler(a.url),
-          runScheduler(b.url),
-          runScheduler(a.url),
-          runScheduler(b.url),
-        ]);
+        const made = [];
+        for (const k of [1, 2, 3]) {
+          const offset = renewalDay(start, k);
+          await Promise.all([setClock(a.url, offset), setClock(b.url, offset)]);
+          made.push(
+            ...(await Promise.all([
+              runScheduler(a.url),
+              runScheduler(b.url),
+              runScheduler(a.url),
+              runScheduler(b.url),
+            ])),
+          );
+        }
         await sleep(300); // the background schedulers run too
         const api = await signIn(a.url);
         const all = await api('GET', '/api/admin/orders?limit=100');
@@ -394,13 +392,17 @@ describe('subscriptions across servers and crashes', () => {
     const N = 12;
     const start = pkDate(1);
     for (let i = 0; i < N; i++) await place(first.url, orderBody(`crash${i}@example.pk`, start));
-    const offset = (daysBetween(pkDate(0), addMonths(start, 3)) - 3) * DAY;
+    for (const k of [1, 2]) {
+      await setClock(first.url, renewalDay(start, k));
+      await runScheduler(first.url);
+    }
+    const offset = renewalDay(start, 3);
     await setClock(first.url, offset);
     const api1 = await signIn(first.url);
     const running = runScheduler(first.url).catch(() => 'killed');
     for (let i = 0; i < 400; i++) {
       const t = await api1('GET', '/api/admin/orders?limit=1');
-      if (t.json.total > N) break;
+      if (t.json.total > 3 * N) break;
       await sleep(2);
     }
     first.kill('SIGKILL');
@@ -427,7 +429,7 @@ describe('subscriptions across servers and crashes', () => {
           [0, 1, 2, 3],
           s.id,
         );
-        assert.equal(d.deliveries.length, 16, s.id);
+        assert.equal(d.deliveries.length, deliveriesIn(start, 4, 8), s.id);
       }
     } finally {
       await server.stop();
@@ -447,6 +449,8 @@ describe('subscriptions across servers and crashes', () => {
     const undo = [
       "DELETE FROM delivery_lines WHERE delivery_id IN (SELECT id FROM deliveries WHERE subscription_id <> '')",
       "DELETE FROM deliveries WHERE subscription_id <> ''",
+      'DROP TABLE subscription_credits', // migration 017's, made again after 003
+      "DELETE FROM schema_migrations WHERE version = 17",
       'DROP TABLE subscription_links',
       'DROP TABLE subscription_deliveries',
       'DROP TABLE subscription_periods',
@@ -474,7 +478,7 @@ describe('subscriptions across servers and crashes', () => {
       );
       assert.deepEqual(
         d.deliveries.map((x) => x.bottles),
-        [3, 3, 3, 3],
+        monthlyPeriod(start, 0, 12).map((x) => x.bottles),
         'the first period planned when the server started',
       );
     } finally {
@@ -514,6 +518,7 @@ describe('subscriptions across servers and crashes', () => {
       );
       assert.deepEqual(moved.json.notices, [
         `Today's delivery (${today}, 3pm-6pm) is already out for dispatch and stays as it was.`,
+        `Your next delivery: ${today} (3pm-6pm).`,
       ]);
       const skip = await patch({ action: 'skip', deliveryId: todays.id });
       assert.equal(skip.status, 409, skip.text);

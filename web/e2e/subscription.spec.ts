@@ -65,26 +65,35 @@ test('buy a plan, manage it from the mailed link, and the admin sees every chang
   await expect(page).toHaveURL(new RegExp(`/subscription/${id}$`)); // the secret left the address bar
   const status = page.getByTestId('subscription-status');
   await expect(status).toHaveText('Active');
-  await expect(page.getByTestId('delivery')).toHaveCount(4);
+  // Every delivery weekday of the month: 4 or 5 (docs/product.md#subscriptions).
+  await expect(page.getByTestId('delivery')).toHaveCount(
+    (await adminView(admin, id)).deliveries.length,
+  );
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
-  // Pause for 40 days.
-  const until = new Date(Date.now() + 5 * 3_600_000 + 40 * 86_400_000).toISOString().slice(0, 10);
+  // Pause for 3 days: a holiday that skips the deliveries before then.
+  const until = new Date(Date.now() + 5 * 3_600_000 + 3 * 86_400_000).toISOString().slice(0, 10);
   await page.getByLabel('Pause until').fill(until);
   await page.getByRole('button', { name: 'Pause deliveries' }).click();
   await expect(status).toHaveText('Paused');
   await expect(page.getByRole('status').filter({ hasText: `before ${until}` })).toBeVisible();
   expect((await adminView(admin, id)).pausedUntil).toBe(until);
 
-  // Skip the second delivery.
+  const skipped = () => page.locator('[data-testid="delivery"][data-status="skipped"]');
+  const pausedOver = (await adminView(admin, id)).deliveries.filter(
+    (d) => d.status === 'skipped',
+  ).length;
+  await expect(skipped()).toHaveCount(pausedOver);
+
+  // Skip another delivery.
   await page
     .getByRole('button', { name: /^Skip the delivery of/ })
     .nth(1)
     .click();
-  await expect(page.locator('[data-testid="delivery"][data-status="skipped"]')).toHaveCount(1);
+  await expect(skipped()).toHaveCount(pausedOver + 1);
   expect(
     (await adminView(admin, id)).deliveries.filter((d) => d.status === 'skipped'),
-  ).toHaveLength(1);
+  ).toHaveLength(pausedOver + 1);
 
   // Move to the evening slot.
   await page.getByLabel('Time slot').selectOption('6pm-9pm');
@@ -116,6 +125,6 @@ test('buy a plan, manage it from the mailed link, and the admin sees every chang
   const detail = page.getByTestId('subscription-detail');
   await expect(detail.getByTestId('subscription-status')).toHaveText('Cancelled');
   await expect(detail.getByTestId('subscription-schedule')).toContainText('6pm-9pm');
-  await expect(detail.locator('[data-status="skipped"]')).toHaveCount(1);
+  await expect(detail.locator('[data-status="skipped"]')).toHaveCount(pausedOver + 1);
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 });

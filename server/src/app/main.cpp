@@ -163,7 +163,7 @@ void wire_subscriptions(subscriptions::Service& subs, orders::OrderService& orde
       });
   subs.set_shop([&catalog] { return shop_info(*catalog.snapshot()); });
   subs.set_wake_mailer([&mailer] { mailer.wake(); });
-  app::wire_subscription_stops(subs);
+  app::wire_subscription_stops(subs, [&catalog] { return shop_info(*catalog.snapshot()); });
   spdlog::info("subscription stops: {} planned deliveries checked",
                app::backfill_subscription_stops(db));
 }

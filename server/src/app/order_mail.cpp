@@ -7,7 +7,9 @@
 #include <optional>
 #include <stdexcept>
 
+#include "core/money.hpp"
 #include "orders/store.hpp"
+#include "subscriptions/store.hpp"
 
 namespace aqua::app {
 
@@ -67,16 +69,20 @@ std::vector<mail::ToRender> order_mails_to_render(const orders::Order& o,
                                                   const mail::ShopInfo& shop,
                                                   const std::vector<subscriptions::Link>& links) {
   std::vector<mail::ToRender> out;
+  bool renewal = o.source == "subscription";
   for (const auto& to : shop.admin_emails)
     out.push_back({"order_admin", to,
-                   mail::order_mail_subject("order_admin", o.id, o.total_paisa, shop), o.id, "{}"});
+                   renewal ? "Renewal order " + o.id + " - " + money::format_pkr(o.total_paisa)
+                           : mail::order_mail_subject("order_admin", o.id, o.total_paisa, shop),
+                   o.id, "{}"});
   boost::json::array arr;
   for (const auto& l : links)
     arr.push_back(
         {{"id", l.subscription_id}, {"plan", l.plan_name}, {"url", l.url}, {"path", l.path}});
   out.push_back({"order_customer", o.email,
-                 mail::order_mail_subject("order_customer", o.id, o.total_paisa, shop), o.id,
-                 boost::json::serialize(boost::json::object{{"links", std::move(arr)}})});
+                 renewal ? "Your " + shop.brand + " subscription renews: order " + o.id
+                         : mail::order_mail_subject("order_customer", o.id, o.total_paisa, shop),
+                 o.id, boost::json::serialize(boost::json::object{{"links", std::move(arr)}})});
   return out;
 }
 
@@ -94,7 +100,26 @@ std::vector<subscriptions::Link> links_of(const std::string& args) {
 }
 }  // namespace
 
-void render_order_mail(mail::Outgoing& m, const orders::Order& o, const mail::ShopInfo& shop) {
+// A renewal's mails open with what it renews and the period's delivery dates.
+void add_renewal(mail::Mail& m, const orders::Order& o, const std::vector<std::string>& dates) {
+  std::string list;
+  for (const auto& d : dates) list += (list.empty() ? "" : ", ") + d;
+  std::string text =
+      "This order renews subscription " + o.subscription_id +
+      " for its next period. Deliveries: " + (list.empty() ? std::string("none planned") : list) +
+      ".";
+  m.text = text + "\n\n" + m.text;
+  auto body = m.html.find("<body");
+  auto open = body == std::string::npos ? std::string::npos : m.html.find('>', body);
+  std::string p = "<p><strong>" + mail::html_escape(text) + "</strong></p>";
+  if (open == std::string::npos)
+    m.html = p + m.html;
+  else
+    m.html.insert(open + 1, p);
+}
+
+void render_order_mail(mail::Outgoing& m, const orders::Order& o, const mail::ShopInfo& shop,
+                       const std::vector<std::string>& renewal_dates) {
   // Only the mail asked for is rendered (each order's mails are rendered one by one).
   mail::Mail rendered;
   if (m.mail.kind == "order_admin") {
@@ -104,6 +129,10 @@ void render_order_mail(mail::Outgoing& m, const orders::Order& o, const mail::Sh
     subscriptions::add_links(rendered, links_of(m.render_args));
   } else {
     throw std::invalid_argument("not an order mail: " + m.mail.kind);
+  }
+  if (o.source == "subscription") {
+    rendered.subject = m.mail.subject;  // the renewal's, chosen when it was queued
+    add_renewal(rendered, o, renewal_dates);
   }
   rendered.recipient = m.mail.recipient;
   m.mail = std::move(rendered);
@@ -127,6 +156,7 @@ std::function<void(mail::Outgoing&)> order_mail_renderer(db::Database& db,
           now - last->read_at < std::chrono::seconds(2))
         order = last->order;
     }
+    std::vector<std::string> dates;  // a renewal's delivery dates
     if (!order) {
       order =
           db.read([&](soci::session& s) { return orders::store::find_order(s, m.mail.order_id); });
@@ -135,7 +165,13 @@ std::function<void(mail::Outgoing&)> order_mail_renderer(db::Database& db,
       last->order = order;
       last->read_at = now;
     }
-    render_order_mail(m, *order, shop());
+    if (order->source == "subscription")
+      db.read([&](soci::session& s) {
+        for (const auto& d : subscriptions::store::deliveries(s, order->subscription_id))
+          if (d.order_id == order->id) dates.push_back(d.date);
+        return true;
+      });
+    render_order_mail(m, *order, shop(), dates);
   };
 }
 

@@ -21,8 +21,11 @@ std::vector<mail::ToRender> order_mails_to_render(const orders::Order& o,
                                                   const std::vector<subscriptions::Link>& links);
 
 // Renders one such row from the stored order, exactly as mail::order_mails would have in
-// the request (throws std::invalid_argument when there is nothing to render from).
-void render_order_mail(mail::Outgoing& m, const orders::Order& o, const mail::ShopInfo& shop);
+// the request (throws std::invalid_argument when there is nothing to render from). A
+// renewal's mails keep their renewal subject and open with the subscription and the
+// period's delivery dates.
+void render_order_mail(mail::Outgoing& m, const orders::Order& o, const mail::ShopInfo& shop,
+                       const std::vector<std::string>& renewal_dates = {});
 
 // The worker's renderer: reads the order (the read is kept 2 s for the order's next mail),
 // then render_order_mail.

@@ -2,6 +2,7 @@
 
 #include <optional>
 
+#include "app/on_renewal_emptied.hpp"
 #include "app/order_stops.hpp"
 #include "core/clock.hpp"
 #include "delivery/rules.hpp"
@@ -76,7 +77,8 @@ PlacingOrder::~PlacingOrder() {
   placing = previous_;
 }
 
-void wire_subscription_stops(subscriptions::Service& subs) {
+void wire_subscription_stops(subscriptions::Service& subs, std::function<mail::ShopInfo()> shop) {
+  wire_renewal_emptied(subs, std::move(shop));
   subs.on_planned([](soci::session& s, const subscriptions::Subscription& sub,
                      const std::vector<subscriptions::Delivery>& all) {
     std::vector<delivery::StopSpec> specs;
@@ -87,7 +89,7 @@ void wire_subscription_stops(subscriptions::Service& subs) {
   });
   subs.on_changed([](soci::session& s, const subscriptions::Subscription& sub,
                      const subscriptions::Delivery& d, int split) {
-    if (d.status == "planned")
+    if (d.status == "planned" || d.status == "failed")  // failed: its rescheduled stop
       delivery::Service::sync_subscription_stop(s, spec_in(s, sub, d, split));
     else
       delivery::Service::cancel_subscription_stop(s, sub.id, stop_period(d, split));

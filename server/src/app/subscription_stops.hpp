@@ -2,11 +2,13 @@
 // subscription makes one stop, kept in step when the subscription changes. Lives in app/
 // because neither room knows the other (as order_stops.hpp for one-time orders).
 #pragma once
+#include <functional>
 #include <string>
 
 #include "db/database.hpp"
 #include "db/invariant.hpp"
 #include "delivery/model.hpp"
+#include "mail/templates.hpp"
 #include "orders/order.hpp"
 #include "subscriptions/model.hpp"
 #include "subscriptions/service.hpp"
@@ -42,7 +44,8 @@ class PlacingOrder {
 
 // Installs the hooks: a stored planned delivery makes its stop; a skipped or cancelled one
 // cancels it; a moved one moves it (all in the subscription's transaction).
-void wire_subscription_stops(subscriptions::Service& subs);
+// Also what deliveries that go away do to their orders (app/on_renewal_emptied.hpp).
+void wire_subscription_stops(subscriptions::Service& subs, std::function<mail::ShopInfo()> shop);
 
 // Stops for deliveries planned before this wiring existed (from Pakistan's today on).
 // Idempotent: a delivery's stop is keyed by subscription and period (one already made is

@@ -52,10 +52,12 @@ class Service {
 
   // A subscription's planned delivery moved or changed address (date, slot, address in
   // `spec`): its stop follows while still planned (a new date clears its driver); a missing
-  // stop is made. A stop with an outcome is left alone. Returns the stop's id (0: left alone).
+  // stop is made. A stop with an outcome is left alone; one rescheduled after a failure (or
+  // failed, waiting to be) takes the address only. Returns the stop's id (0: left alone).
   static long long sync_subscription_stop(soci::session& s, const StopSpec& spec);
-  // A skipped or cancelled planned delivery: its stop (subscription + period) is cancelled
-  // while still planned, its cash due moved to the period's next planned stop. True when one was.
+  // A skipped or cancelled delivery: its stop (subscription + period) is cancelled while still
+  // planned, or the stop rescheduled after its failure (or the failed one waiting to be), its
+  // cash due moved to the period's next planned stop. True when one was.
   static bool cancel_subscription_stop(soci::session& s, const std::string& subscription_id,
                                        const std::string& period);
 

@@ -33,6 +33,13 @@ long long Service::sync_subscription_stop(soci::session& s, const StopSpec& spec
        soci::use(spec.address), soci::use(code), soci::use(spec.city), soci::use(zone, zone_ind),
        soci::use(now), soci::use(id));
   st.execute(true);
+  // Stops rescheduled after a failure (or waiting to be) keep the date dispatch gave them and
+  // follow the delivery's address.
+  s << "UPDATE deliveries SET address = :a, postal_code = :pc, city = :c, zone_id = :z, "
+       "updated_at = :u WHERE subscription_id = :s AND period = :p AND source_key <> :k AND "
+       "status IN ('planned', 'failed')",
+      soci::use(spec.address), soci::use(code), soci::use(spec.city), soci::use(zone, zone_ind),
+      soci::use(now), soci::use(spec.subscription_id), soci::use(spec.period), soci::use(key);
   return st.get_affected_rows() > 0 ? id : 0;
 }
 
@@ -40,10 +47,16 @@ bool Service::cancel_subscription_stop(soci::session& s, const std::string& subs
                                        const std::string& period) {
   long long id = 0, cash = 0, now = clock::now_ms();
   std::string key = key_of(subscription_id, period);
-  s << "SELECT id, cash_due_paisa FROM deliveries WHERE source_key = :k AND status = 'planned'",
-      soci::use(key), soci::into(id), soci::into(cash);
+  // Its own stop while planned, else the stop that replaced it after a failure (rescheduled,
+  // or failed and waiting to be).
+  s << "SELECT id, cash_due_paisa FROM deliveries WHERE subscription_id = :s AND period = :p AND "
+       "status IN ('planned', 'failed') ORDER BY CASE WHEN source_key = :k THEN 0 ELSE 1 END, id "
+       "DESC LIMIT 1",
+      soci::use(subscription_id), soci::use(period), soci::use(key), soci::into(id),
+      soci::into(cash);
   if (!s.got_data()) return false;
-  // The period's COD cash moves to its next planned stop (none left: it stays with this one).
+  // The period's COD cash moves to its next planned stop (none left: nobody collects it; a
+  // cancelled stop asks for none).
   long long next = 0;
   std::string prefix = period.substr(0, period.find('#')) + "#%";
   s << "SELECT id FROM deliveries WHERE subscription_id = :s AND period LIKE :p AND status = "
@@ -54,10 +67,9 @@ bool Service::cancel_subscription_stop(soci::session& s, const std::string& subs
     s << "UPDATE deliveries SET cash_due_paisa = cash_due_paisa + :c, updated_at = :u WHERE id "
          "= :id",
         soci::use(cash), soci::use(now), soci::use(next);
-  long long left = moved ? 0 : cash;
-  s << "UPDATE deliveries SET status = 'cancelled', cash_due_paisa = :c, updated_at = :u WHERE "
+  s << "UPDATE deliveries SET status = 'cancelled', cash_due_paisa = 0, updated_at = :u WHERE "
        "id = :id",
-      soci::use(left), soci::use(now), soci::use(id);
+      soci::use(now), soci::use(id);
   return true;
 }
 

@@ -55,6 +55,8 @@ Rows breakdown_rows(const OrderView& o) {
   if (savings > 0) rows.push_back({"Subscription savings", money::format_pkr(-savings)});
   if (!o.coupon_code.empty())
     rows.push_back({"Coupon " + o.coupon_code, money::format_pkr(-o.discount_paisa)});
+  else if (o.discount_paisa > 0)  // a subscription renewal's credit (no coupon on renewals)
+    rows.push_back({"Subscription credit", money::format_pkr(-o.discount_paisa)});
   rows.push_back({"Delivery", o.delivery_paisa > 0 ? money::format_pkr(o.delivery_paisa) : "Free"});
   rows.push_back({"Total", money::format_pkr(o.total_paisa)});
   return rows;

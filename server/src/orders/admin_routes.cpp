@@ -56,6 +56,9 @@ store::OrderFilter filter_of(const Request& req) {
 bj::object admin_json(const Order& o) {
   auto j = to_json(o);
   j["paymentLabel"] = payment_label(o.payment_method);
+  // How it was made: at the checkout, or by a subscription's renewal (and which).
+  j["source"] = o.source == "subscription" ? "renewal" : "checkout";
+  j["subscriptionId"] = o.subscription_id;
   return j;
 }
 

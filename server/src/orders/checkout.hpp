@@ -34,6 +34,9 @@ struct PlaceOrder {
   std::string payment_method = "cod";
   std::string coupon_code;
   std::string order_note;  // the cart page's note
+  // A subscription renewal's credit (money paid for bottles that did not come): taken off the
+  // total as its discount, at most the total.
+  std::int64_t credit_paisa = 0;
 };
 
 // Parses the items array shared by quotes and orders (422 naming items[i] on bad shapes).

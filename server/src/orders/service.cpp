@@ -2,6 +2,8 @@
 
 #include <spdlog/spdlog.h>
 
+#include <algorithm>
+
 #include "core/api_error.hpp"
 #include "core/clock.hpp"
 #include "core/crypto.hpp"
@@ -61,6 +63,11 @@ Order OrderService::build(const PlaceOrder& cmd, long long now) const {
   o.discount_paisa = quote.coupon_discount_paisa;
   o.delivery_paisa = quote.delivery_paisa;
   o.total_paisa = quote.total_paisa;
+  if (cmd.credit_paisa > 0) {  // a renewal's credit (no coupon on renewals)
+    auto credit = std::min<std::int64_t>(cmd.credit_paisa, o.total_paisa);
+    o.discount_paisa += credit;
+    o.total_paisa -= credit;
+  }
   o.tracking_number = tracking_number(now);
   o.order_date = o.created_at = o.updated_at = now;
   for (const auto& l : quote.lines) {

@@ -196,11 +196,14 @@ std::optional<Order> find_order(soci::session& s, const std::string& id) {
       "city, postal_code, delivery_address, delivery_city, delivery_postal_code, notes, "
       "order_note, payment_method, status, payment_status, delivery_date, delivery_time, "
       "coupon_code, subtotal_paisa, discount_paisa, delivery_paisa, total_paisa, "
-      "tracking_number, order_date, created_at, updated_at FROM orders WHERE id = :id",
+      "tracking_number, order_date, created_at, updated_at, source, subscription_id FROM orders "
+      "WHERE id = :id",
       {id});
   if (rows.empty()) return std::nullopt;
   TextCursor cur{rows.front()};
   std::optional<Order> found = order_from(cur.text(), cur.num());
+  found->source = cur.text()();
+  found->subscription_id = cur.text()();
   auto items = db::query_rows(
       s,
       "SELECT product_id, product_name, unit_paisa, deposit_paisa, quantity, purchase_type, "

@@ -21,6 +21,7 @@ struct Ctx {
   std::string today;
   std::vector<std::string> notices;
   std::vector<Delivery*> touched;
+  bool resumed = false;
 };
 
 std::string next_period_start(const Ctx& c) {
@@ -40,6 +41,16 @@ void each_future(Ctx& c, F f) {
       f(d);
       c.touched.push_back(&d);
     }
+  }
+}
+
+// Calls f on each failed delivery (its stop rescheduled, or waiting to be).
+template <class F>
+void each_failed(Ctx& c, F f) {
+  for (auto& d : c.deliveries) {
+    if (d.status != "failed") continue;
+    f(d);
+    c.touched.push_back(&d);
   }
 }
 
@@ -63,9 +74,17 @@ void pause(Ctx& c, const bj::object& body) {
     throw ApiError::validation("You can pause for at most a year",
                                {{"until", "You can pause for at most a year"}});
   c.sub.paused_until = until;
-  c.notices.push_back("Paused: periods starting before " + until +
-                      " are not billed or delivered. Deliveries already planned stay; skip "
-                      "them one by one if you do not want them.");
+  // A holiday: every delivery from tomorrow until the resume date is skipped, this period too.
+  for (auto& d : c.deliveries) {
+    if (d.date == c.today && (d.status == "planned" || d.status == "dispatched"))
+      c.notices.push_back("Today's delivery (" + d.date + ", " + d.slot +
+                          ") is already out for dispatch and stays as it was.");
+    if (d.status != "planned" || d.date <= c.today || d.date >= until) continue;
+    d.status = "skipped";
+    c.touched.push_back(&d);
+  }
+  c.notices.push_back("Paused: deliveries before " + until +
+                      " are skipped and periods wholly before it are not billed.");
 }
 
 void skip(Ctx& c, const bj::object& body) {
@@ -120,6 +139,9 @@ void address(Ctx& c, const bj::object& body) {
   each_future(c, [&](Delivery& d) {
     d.address = a.address, d.city = a.city, d.postal_code = a.postal_code;
   });
+  each_failed(c, [&](Delivery& d) {  // its rescheduled stop goes to the new address
+    d.address = a.address, d.city = a.city, d.postal_code = a.postal_code;
+  });
 }
 
 void split(Ctx& c, const bj::object& body) {
@@ -140,13 +162,16 @@ void cancel_now(Ctx& c) {
   c.sub.status = "cancelled";
   c.sub.cancel_from = c.today;
   each_future(c, [](Delivery& d) { d.status = "cancelled"; });
+  each_failed(c, [](Delivery& d) { d.status = "cancelled"; });  // and its rescheduled stop
 }
 
 void apply(Ctx& c, const std::string& action, const bj::object& body, bool admin) {
-  if (c.sub.status == "cancelled" && action != "note")
+  // A cancelled subscription's deliveries still to come can be skipped.
+  if (c.sub.status == "cancelled" && action != "note" && action != "skip")
     throw ApiError(409, "conflict", "This subscription is cancelled");
   if (action == "pause") return pause(c, body);
   if (action == "resume") {
+    c.resumed = !c.sub.paused_until.empty();
     c.sub.paused_until.clear();
     return;
   }
@@ -186,12 +211,41 @@ void audit(soci::session& s, const std::string& id, const std::string& action, c
       soci::use(who.role), soci::use(now), soci::use(success), soci::use(err), soci::use(meta);
 }
 
+// Per billed period, the deliveries this change skipped or cancelled (their bottles).
+std::vector<Gone> gone(const Ctx& c) {
+  std::vector<Gone> out;
+  for (const auto& p : c.periods) {
+    if (p.status != "billed" || p.order_id.empty()) continue;
+    Gone g{p};
+    for (const auto* d : c.touched)
+      if (d->period_start == p.period_start && (d->status == "skipped" || d->status == "cancelled"))
+        g.bottles += d->bottles;
+    bool live = false;
+    for (const auto& d : c.deliveries) {
+      if (d.period_start != p.period_start) continue;
+      g.period_bottles += d.bottles;
+      live = live || (d.status != "skipped" && d.status != "cancelled");
+    }
+    g.none_left = !live;
+    if (g.bottles > 0) out.push_back(g);
+  }
+  return out;
+}
+
+// What the answer says last: the next delivery, or that none is planned.
+std::string next_delivery_notice(const std::vector<Delivery>& all, const std::string& today) {
+  if (auto d = next_delivery(all, today))
+    return "Your next delivery: " + d->date + " (" + d->slot + ").";
+  return "No delivery is planned.";
+}
+
 }  // namespace
 
 Changed Service::change(const std::string& id, const bj::object& body, const Actor& who) {
   auto action = json::get_string(body, "action").value_or("");
   long long now = clock::now_ms();
-  return db_.write([&](soci::session& s) {
+  bool told = false;
+  auto out = db_.write([&](soci::session& s) {
     if (!store::lock(s, id)) throw ApiError::not_found("Subscription not found");
     auto sub = *store::find(s, id);
     auto periods = store::periods(s, id);
@@ -204,9 +258,19 @@ Changed Service::change(const std::string& id, const bj::object& body, const Act
       store::update_delivery(s, *d, now);
       if (on_changed_) on_changed_(s, sub, *d, split_number(deliveries, *d));
     }
+    for (const auto& g : gone(c)) {
+      if (!on_gone_) continue;
+      if (auto notice = on_gone_(s, sub, g); !notice.empty()) c.notices.push_back(notice);
+      told = true;
+    }
+    if (c.resumed) told = resume_periods(s, sub, now) || told;
     audit(s, id, action, who, now);
-    return Changed{Detail{sub, periods, deliveries}, c.notices};
+    Detail d{sub, store::periods(s, id), store::deliveries(s, id), store::credits(s, id)};
+    c.notices.push_back(next_delivery_notice(d.deliveries, c.today));
+    return Changed{std::move(d), c.notices};
   });
+  if (told && wake_mailer_) wake_mailer_();
+  return out;
 }
 
 }  // namespace aqua::subscriptions

@@ -17,10 +17,15 @@ std::vector<db::Invariant> invariants() {
        "SELECT d.id, d.subscription_id, d.period_start FROM subscription_deliveries d WHERE NOT "
        "EXISTS (SELECT 1 FROM subscription_periods p WHERE p.subscription_id = d.subscription_id "
        "AND p.period_start = d.period_start)"},
-      {"a paused or cancelled period plans no delivery",
+      {"a paused, cancelled or missed period plans no delivery",
        "SELECT d.id, d.subscription_id, d.period_start, p.status FROM subscription_deliveries d "
        "JOIN subscription_periods p ON p.subscription_id = d.subscription_id AND p.period_start "
        "= d.period_start WHERE p.status <> 'billed' AND d.status IN ('planned', 'dispatched')"},
+      {"a missed period (reached after its delivery days) has no order and no delivery",
+       "SELECT p.subscription_id, p.period_start, p.order_id FROM subscription_periods p WHERE "
+       "p.status = 'missed' AND (p.order_id <> '' OR EXISTS (SELECT 1 FROM "
+       "subscription_deliveries d WHERE d.subscription_id = p.subscription_id AND "
+       "d.period_start = p.period_start))"},
   };
 }
 

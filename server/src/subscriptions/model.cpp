@@ -75,6 +75,44 @@ bj::object to_json(const Delivery& d) {
           {"status", d.status}};
 }
 
+std::optional<Delivery> next_delivery(const std::vector<Delivery>& all, const std::string& today) {
+  std::optional<Delivery> next;
+  for (const auto& d : all)
+    if (d.date >= today && (d.status == "planned" || d.status == "dispatched") &&
+        (!next || d.date < next->date))
+      next = d;
+  return next;
+}
+
+namespace {
+
+// The credits with their state: "applied" to a renewal, "owed" once the subscription ended,
+// else "open" (waiting for the next renewal); the open and owed sums go on `out`.
+bj::array credits_json(const Detail& d, bj::object& out) {
+  bj::array credits;
+  std::int64_t open = 0;
+  bool ended = d.sub.status == "cancelled";
+  for (const auto& c : d.credits) {
+    std::string state = !c.applied_order_id.empty() ? "applied" : ended ? "owed" : "open";
+    if (c.applied_order_id.empty()) open += c.amount_paisa;
+    credits.push_back(bj::object{{"id", c.id},
+                                 {"kind", c.kind},
+                                 {"periodStart", c.period_start},
+                                 {"orderId", c.order_id},
+                                 {"bottles", c.bottles},
+                                 {"amountPaisa", c.amount_paisa},
+                                 {"reason", c.reason},
+                                 {"appliedOrderId", c.applied_order_id},
+                                 {"state", state},
+                                 {"createdAt", clock::iso_utc(c.created_at)}});
+  }
+  out["creditPaisa"] = ended ? 0 : open;
+  out["owedPaisa"] = ended ? open : 0;
+  return credits;
+}
+
+}  // namespace
+
 bj::object detail_json(const Detail& d, const std::string& today, bool all) {
   auto out = to_json(d.sub, today);
   bj::array deliveries, periods;
@@ -88,6 +126,10 @@ bj::object detail_json(const Detail& d, const std::string& today, bool all) {
                                  {"createdAt", clock::iso_utc(p.created_at)}});
   out["deliveries"] = std::move(deliveries);
   out["periods"] = std::move(periods);
+  out["credits"] = credits_json(d, out);
+  auto next = next_delivery(d.deliveries, today);
+  out["nextDelivery"] =
+      next ? bj::value(bj::object{{"date", next->date}, {"slot", next->slot}}) : bj::value(nullptr);
   return out;
 }
 

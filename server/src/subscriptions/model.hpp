@@ -2,6 +2,7 @@
 #pragma once
 #include <boost/json.hpp>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -38,13 +39,28 @@ struct Delivery {
   std::string status = "planned";
 };
 
+// Money paid for bottles that did not come: applied to the next renewal (its discount) or
+// owed once the subscription has ended. kind "carried": what a renewal could not take.
+struct Credit {
+  long long id = 0;
+  std::string subscription_id, kind = "refund", period_start, order_id;
+  int bottles = 0;
+  std::int64_t amount_paisa = 0;
+  std::string reason, applied_order_id;
+  std::int64_t created_at = 0;
+};
+
 struct Detail {
   Subscription sub;
   std::vector<Period> periods;
   std::vector<Delivery> deliveries;
+  std::vector<Credit> credits;
 };
 
 extern const char* const kWeekdays[7];
+
+// The first delivery still to come (today or later, planned or dispatched), if any.
+std::optional<Delivery> next_delivery(const std::vector<Delivery>& all, const std::string& today);
 
 // A manage link stops working `days_after_end` days after a cancelled subscription ends (its
 // cancel_from date): true once today is later than that.

@@ -90,6 +90,38 @@ std::vector<PlannedDelivery> plan_period(Date start, Date end, int weekday, int 
   return out;
 }
 
+std::vector<PlannedDelivery> plan_split(const std::string& frequency, const std::string& split,
+                                        Date first, Date start, Date end, int weekday,
+                                        int bottles) {
+  if (frequency != "Monthly" || split == "all")
+    return plan_period(start, end, weekday, deliveries_per_period(frequency, split), bottles);
+  int step = split == "weekly" ? 7 : 14;
+  Date anchor = first + days(((weekday - weekday_of(first)) % 7 + 7) % 7);
+  // The first cadence day on or after the period's start.
+  long long behind = (start - anchor).count();
+  Date d = anchor;
+  if (behind > 0) d = anchor + days((behind + step - 1) / step * step);
+  std::vector<Date> dates;
+  for (; d < end; d += days(step)) dates.push_back(d);
+  std::vector<PlannedDelivery> out;
+  auto counts = split_counts(bottles, static_cast<int>(dates.size()));
+  for (std::size_t i = 0; i < dates.size(); ++i)
+    if (counts[i] > 0) out.push_back({dates[i], counts[i]});
+  return out;
+}
+
+std::vector<PlannedDelivery> planned_from(const std::vector<PlannedDelivery>& planned, Date from,
+                                          int bottles) {
+  std::vector<Date> dates;
+  for (const auto& p : planned)
+    if (p.date >= from) dates.push_back(p.date);
+  std::vector<PlannedDelivery> out;
+  auto counts = split_counts(bottles, static_cast<int>(dates.size()));
+  for (std::size_t i = 0; i < dates.size(); ++i)
+    if (counts[i] > 0) out.push_back({dates[i], counts[i]});
+  return out;
+}
+
 Date renewal_due(Date start, int lead_days) {
   return start - days(lead_days);
 }

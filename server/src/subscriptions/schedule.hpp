@@ -45,6 +45,20 @@ struct PlannedDelivery {
 std::vector<PlannedDelivery> plan_period(Date period_start, Date period_end, int weekday,
                                          int deliveries, int bottles);
 
+// A period's deliveries as the subscription plans them. Monthly with a weekly or biweekly
+// split keeps one cadence across periods: every `weekday` (or every other one, counted from
+// the first `weekday` on or after the subscription's start `first`) inside [start, end), so
+// 4 or 5 (2 or 3) deliveries and never a longer gap between two deliveries than the split's
+// week or two weeks; the period's bottles split exactly over them. Everything else is
+// plan_period() with deliveries_per_period().
+std::vector<PlannedDelivery> plan_split(const std::string& frequency, const std::string& split,
+                                        Date first, Date start, Date end, int weekday, int bottles);
+
+// Catch-up after downtime: a period's deliveries dated before `from` are never planned; the
+// period's bottles split exactly over the ones left (none left: the period is missed).
+std::vector<PlannedDelivery> planned_from(const std::vector<PlannedDelivery>& planned, Date from,
+                                          int bottles);
+
 // The date a renewal for a period is created: lead_days before its start.
 Date renewal_due(Date period_start, int lead_days);
 

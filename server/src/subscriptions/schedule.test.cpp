@@ -2,6 +2,8 @@
 
 #include <gtest/gtest.h>
 
+#include <optional>
+
 namespace aqua::subscriptions {
 namespace {
 
@@ -86,6 +88,77 @@ TEST(Schedule, PlansAPeriodsDeliveriesOnTheWeekday) {
   EXPECT_EQ(format_date(w[0].date), "2026-11-30");
   // More deliveries than bottles: no empty stop.
   EXPECT_EQ(plan_period(d("2026-11-24"), d("2026-12-24"), 2, 4, 2).size(), 2u);
+}
+
+// Every Monthly start day from 2026 to 2031, every weekday, two years of periods: the weekly
+// split delivers every week and the biweekly one every other week with no longer gap, inside
+// each period, the period's bottles exact.
+void expect_cadence(const char* split, int step, int least, int most) {
+  for (Date first = d("2026-01-01"); first < d("2032-01-01"); first += std::chrono::days(1)) {
+    for (int wd = 0; wd < 7; ++wd) {
+      std::optional<Date> last;
+      for (int i = 0; i < 24; ++i) {
+        Date ps = period_start("Monthly", first, i), pe = period_start("Monthly", first, i + 1);
+        auto p = plan_split("Monthly", split, first, ps, pe, wd, 60);
+        ASSERT_GE(static_cast<int>(p.size()), least) << format_date(ps);
+        ASSERT_LE(static_cast<int>(p.size()), most) << format_date(ps);
+        int total = 0;
+        for (const auto& x : p) {
+          ASSERT_TRUE(x.date >= ps && x.date < pe) << format_date(x.date);
+          ASSERT_EQ(weekday_of(x.date), wd);
+          if (last) {
+            ASSERT_EQ((x.date - *last).count(), step) << format_date(x.date);
+          }
+          last = x.date;
+          total += x.bottles;
+        }
+        ASSERT_EQ(total, 60);
+      }
+    }
+  }
+}
+
+TEST(Schedule, MonthlySplitsNeverLeaveAGap) {
+  expect_cadence("weekly", 7, 4, 5);
+  expect_cadence("biweekly", 14, 2, 3);
+}
+
+TEST(Schedule, AMonthWithFiveOfTheWeekday) {
+  // March 2027 has five Mondays (1, 8, 15, 22, 29): the weekly split delivers on all five.
+  auto w =
+      plan_split("Monthly", "weekly", d("2027-03-01"), d("2027-03-01"), d("2027-04-01"), 1, 20);
+  ASSERT_EQ(w.size(), 5u);
+  EXPECT_EQ(format_date(w[4].date), "2027-03-29");
+  EXPECT_EQ(w[0].bottles, 4);
+  // Every other week: 1, 15 and 29 March, then 12 April (two weeks later, not three).
+  auto b =
+      plan_split("Monthly", "biweekly", d("2027-03-01"), d("2027-03-01"), d("2027-04-01"), 1, 12);
+  ASSERT_EQ(b.size(), 3u);
+  EXPECT_EQ(format_date(b[2].date), "2027-03-29");
+  auto next =
+      plan_split("Monthly", "biweekly", d("2027-03-01"), d("2027-04-01"), d("2027-05-01"), 1, 12);
+  ASSERT_EQ(next.size(), 2u);
+  EXPECT_EQ(format_date(next[0].date), "2027-04-12");
+  // All at once and the other frequencies are unchanged.
+  EXPECT_EQ(
+      plan_split("Monthly", "all", d("2027-03-01"), d("2027-03-01"), d("2027-04-01"), 1, 9).size(),
+      1u);
+  EXPECT_EQ(
+      plan_split("Bi-Weekly", "weekly", d("2027-03-01"), d("2027-03-01"), d("2027-03-15"), 1, 9)
+          .size(),
+      2u);
+}
+
+TEST(Schedule, CatchUpPlansNothingInThePast) {
+  auto all =
+      plan_split("Monthly", "weekly", d("2027-03-01"), d("2027-03-01"), d("2027-04-01"), 1, 20);
+  auto late = planned_from(all, d("2027-03-16"), 20);  // 1, 8 and 15 March have passed
+  ASSERT_EQ(late.size(), 2u);
+  EXPECT_EQ(format_date(late[0].date), "2027-03-22");
+  EXPECT_EQ(late[0].bottles + late[1].bottles, 20);
+  EXPECT_EQ(planned_from(all, d("2027-03-29"), 20).size(), 1u);  // today's is still planned
+  EXPECT_TRUE(planned_from(all, d("2027-03-30"), 20).empty());   // the whole period passed
+  EXPECT_EQ(planned_from(all, d("2027-02-20"), 20).size(), 5u);
 }
 
 TEST(Schedule, PausesSpanningPeriodsAndCancel) {

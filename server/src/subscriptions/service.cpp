@@ -102,7 +102,8 @@ std::optional<Detail> Service::detail(const std::string& id) {
   return db_.read([&](soci::session& s) -> std::optional<Detail> {
     auto sub = store::find(s, id);
     if (!sub) return std::nullopt;
-    return Detail{std::move(*sub), store::periods(s, id), store::deliveries(s, id)};
+    return Detail{std::move(*sub), store::periods(s, id), store::deliveries(s, id),
+                  store::credits(s, id)};
   });
 }
 

@@ -15,6 +15,7 @@
 #include "orders/checkout.hpp"
 #include "orders/order.hpp"
 #include "subscriptions/model.hpp"
+#include "subscriptions/schedule.hpp"
 #include "subscriptions/store.hpp"
 
 namespace aqua::subscriptions {
@@ -45,6 +46,16 @@ using OnPlanned =
 using OnPlannedAll =
     std::function<void(soci::session&, const Subscription&, const std::vector<Delivery>&)>;
 
+// Deliveries of a billed period just skipped or cancelled by a change (in its transaction):
+// app/ credits what a paid order paid for them, and cancels an unpaid renewal with no
+// delivery left; it tells the customer and the admins. Returns the notice for the answer.
+struct Gone {
+  Period period;
+  int bottles = 0, period_bottles = 0;  // gone now; all the period's deliveries
+  bool none_left = false;               // every delivery of the period skipped or cancelled
+};
+using OnGone = std::function<std::string(soci::session&, const Subscription&, const Gone&)>;
+
 // Active subscriptions (not cancelled, not paused today) and their monthly recurring
 // revenue: plan price x quantity x (1 - discount), Weekly x 52/12, Bi-Weekly x 26/12.
 struct ActiveSummary {
@@ -72,6 +83,7 @@ class Service {
   int lead_days() const { return opt_.lead_days; }
   void on_planned(OnPlannedAll f) { on_planned_ = std::move(f); }
   void on_changed(OnPlanned f) { on_changed_ = std::move(f); }
+  void on_gone(OnGone f) { on_gone_ = std::move(f); }
 
   // Inside the order's transaction: one subscription per subscription line, its first
   // period and deliveries planned. Returns their manage links (for the order's mails).
@@ -113,9 +125,16 @@ class Service {
   static void each_planned(soci::session& s, const std::string& from_date, const OnPlanned& f);
 
  private:
-  enum class Step { none, planned, renewed };
+  enum class Step { none, planned, renewed, missed };
   Step next_period(soci::session& s, const std::string& id, long long now);
-  void plan_deliveries(soci::session& s, const Subscription& sub, const Period& p, long long now);
+  // from: deliveries dated before it are not planned (catch-up after downtime).
+  void plan_deliveries(soci::session& s, const Subscription& sub, const Period& p, long long now,
+                       std::optional<Date> from = std::nullopt);
+  void renew(soci::session& s, const Subscription& sub, Period& p, const std::string& first,
+             long long now, Date from);
+  // Resumed: paused periods not yet started are renewed again now. True when one was.
+  bool resume_periods(soci::session& s, const Subscription& sub, long long now);
+  void tell_missed(soci::session& s, const Subscription& sub, const Period& p, long long now);
 
   db::Database& db_;
   Options opt_;
@@ -124,6 +143,7 @@ class Service {
   std::function<void()> wake_mailer_;
   OnPlannedAll on_planned_;
   OnPlanned on_changed_;
+  OnGone on_gone_;
 };
 
 // A delivery's 1-based position among its period's deliveries (in the order they were planned).

@@ -62,6 +62,18 @@ void insert_link(soci::session& s, const std::string& id, const std::string& tok
                  long long now);
 bool link_matches(soci::session& s, const std::string& id, const std::string& token_hash);
 
+// Resumed: the paused periods starting after `today` (the last ones) are removed, to be
+// renewed again. Returns how many.
+int unpause_from(soci::session& s, const std::string& id, const std::string& today);
+
+// Credits (store_credits.cpp).
+void insert_credit(soci::session& s, const Credit& c);
+std::vector<Credit> credits(soci::session& s, const std::string& id);
+// What an order's refunds already credited to a subscription (never credited twice).
+std::int64_t credited_for(soci::session& s, const std::string& order_id, const std::string& id);
+// Every credit not yet applied now applies to the renewal order_id.
+void apply_credits(soci::session& s, const std::string& id, const std::string& order_id);
+
 // Marks an order as a renewal of a subscription.
 void mark_renewal(soci::session& s, const std::string& order_id, const std::string& id);
 

@@ -40,7 +40,7 @@ function PauseBox({ sub, busy, onChange }: Props) {
         onPause={(date) => onChange({ action: 'pause', until: date })}
       />
       <p className="mt-2 text-xs text-muted">
-        Periods that start before this date are not billed or delivered.
+        Deliveries before this date are skipped; periods wholly before it are not billed.
       </p>
     </Box>
   );

@@ -10,7 +10,12 @@ import type { Subscription } from '@/lib/subscription-api';
 import { SubscriptionView } from '@/components/subscription/subscription-view';
 import { useAdminSubscription, useChangeSubscription } from '../api/subscriptions';
 
-const PERIOD_WORDS = { billed: 'Renewal order', paused: 'Paused', cancelled: 'Cancelled' };
+const PERIOD_WORDS = {
+  billed: 'Renewal order',
+  paused: 'Paused',
+  cancelled: 'Cancelled',
+  missed: 'Missed (its delivery days passed while the server was down)',
+};
 
 export function SubscriptionDetail({ id }: { id: string }) {
   const query = useAdminSubscription(id);

@@ -1,0 +1,160 @@
+// A renewal whose deliveries all go away (docs/product.md#subscriptions): unpaid, its order is
+// cancelled with its stops; paid, the money becomes a credit of the subscription, taken off the
+// next renewal (its discount) or owed once the subscription is cancelled. The customer and the
+// admins are mailed which.
+import { describe, it, before } from 'node:test';
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { request, signIn } from './harness.mjs';
+import { suiteServer } from './suite.mjs';
+import { addMonths } from './subscription-dates.mjs';
+
+const DAY = 24 * 3600_000;
+const PK = 5 * 3600_000;
+const pkDate = (days = 0) => new Date(Date.now() + PK + days * DAY).toISOString().slice(0, 10);
+const daysBetween = (a, b) => Math.round((Date.parse(b) - Date.parse(a)) / DAY);
+
+const orderBody = (email, deliveryDate) => ({
+  customerId: 'guest',
+  total: 1,
+  deliveryDate,
+  deliveryTime: '12pm-3pm',
+  paymentMethod: 'cod',
+  items: [{ productId: 'subscription-basic', purchaseType: 'subscription', subscriptionPlan: 'basic' }],
+  customerDetails: {
+    firstName: 'Sana',
+    lastName: 'Malik',
+    email,
+    phone: '+92 300 7654321',
+    address: 'House 3, Street 9, G-9/1',
+    city: 'Islamabad',
+    postalCode: '44090',
+  },
+});
+
+describe('a renewal with no delivery left', () => {
+  const srv = suiteServer({ env: { AQUA_TEST_HOOKS: '1', AQUA_SCHEDULER_MS: '3600000' } });
+  const start = pkDate(1);
+  const next = addMonths(start, 1);
+  const subs = {};
+  let api;
+
+  const setDay = async (ymd) => {
+    const c = await request('POST', `${srv.url}/api/test/clock`, {
+      body: { offsetMs: daysBetween(pkDate(0), ymd) * DAY },
+    });
+    assert.equal(c.status, 204, c.text);
+    api = await signIn(srv.url);
+  };
+  const run = async () => {
+    const r = await request('POST', `${srv.url}/api/test/run-scheduler`, { timeoutMs: 60_000 });
+    assert.equal(r.status, 200, r.text);
+    return r.json.renewals;
+  };
+  const detail = async (name) =>
+    (await api('GET', `/api/admin/subscriptions/${subs[name]}`)).json;
+  const change = async (name, body) => {
+    const r = await api('PATCH', `/api/admin/subscriptions/${subs[name]}`, { body });
+    assert.equal(r.status, 200, r.text);
+    return r.json;
+  };
+  const order = async (id) =>
+    (await api('GET', `/api/admin/orders?q=${id}`)).json.items.find((o) => o.id === id);
+  const renewalOf = async (name, k = 1) => (await detail(name)).periods[k].orderId;
+  const skipPeriod = async (name, periodStart) => {
+    let last;
+    for (const d of (await detail(name)).deliveries.filter((x) => x.periodStart === periodStart))
+      last = await change(name, { action: 'skip', deliveryId: d.id });
+    return last;
+  };
+  const stopsOf = async (name, periodStart) => {
+    const out = [];
+    for (const d of (await detail(name)).deliveries.filter((x) => x.periodStart === periodStart)) {
+      const b = await api('GET', `/api/admin/dispatch?date=${d.date}`);
+      out.push(...b.json.stops.filter((s) => s.subscriptionId === subs[name]));
+    }
+    return out;
+  };
+  const mailsOf = async (orderId) =>
+    (await api('GET', '/api/admin/mail')).json.items.filter(
+      (m) => m.orderId === orderId && m.kind.startsWith('subscription_'),
+    );
+
+  before(async () => {
+    api = await signIn(srv.url);
+    for (const name of ['unpaid', 'paidCancelled', 'paidSkipped']) {
+      const r = await request('POST', `${srv.url}/api/orders`, {
+        headers: { 'idempotency-key': randomUUID() },
+        body: orderBody(`${name.toLowerCase()}.credits@example.pk`, start),
+      });
+      assert.equal(r.status, 201, r.text);
+      const list = await api('GET', `/api/admin/subscriptions?orderId=${r.json.id}`);
+      subs[name] = list.json.items[0].id;
+    }
+    await setDay(new Date(Date.parse(next) - 3 * DAY).toISOString().slice(0, 10));
+    assert.equal(await run(), 3);
+  });
+
+  it('unpaid: every delivery skipped cancels the renewal order and its stops, and says so', async () => {
+    const id = await renewalOf('unpaid');
+    const last = await skipPeriod('unpaid', next);
+    assert.ok(
+      last.notices.some((n) => n.includes(`renewal order ${id} is cancelled`)),
+      JSON.stringify(last.notices),
+    );
+    assert.equal((await order(id)).status, 'cancelled');
+    const stops = await stopsOf('unpaid', next);
+    assert.ok(stops.length > 0);
+    assert.ok(stops.every((s) => s.status === 'cancelled' && s.cashDuePaisa === 0));
+    const mails = await mailsOf(id);
+    assert.deepEqual(mails.map((m) => m.kind).sort(), ['subscription_admin', 'subscription_customer']);
+    assert.ok(mails.every((m) => m.subject.includes(`renewal order ${id} cancelled`)));
+    assert.deepEqual((await detail('unpaid')).credits, []);
+  });
+
+  it('paid, then cancelled now: the money paid is shown as owed', async () => {
+    const id = await renewalOf('paidCancelled');
+    const paid = await api('PATCH', `/api/admin/orders/${id}`, { body: { paymentStatus: 'paid' } });
+    assert.equal(paid.status, 200, paid.text);
+    const total = (await order(id)).totalPaisa;
+    const r = await change('paidCancelled', { action: 'cancel-now' });
+    assert.equal(r.owedPaisa, total);
+    assert.equal(r.creditPaisa, 0);
+    assert.deepEqual(
+      r.credits.map((c) => [c.orderId, c.amountPaisa, c.state, c.appliedOrderId]),
+      [[id, total, 'owed', '']],
+    );
+    assert.notEqual((await order(id)).status, 'cancelled', 'a paid order stays');
+    const mails = await mailsOf(id);
+    assert.equal(mails.length, 2);
+    assert.ok(mails.every((m) => m.subject.includes('owed')), JSON.stringify(mails));
+  });
+
+  it('paid, every delivery skipped: a credit taken off the next renewal', async () => {
+    const id = await renewalOf('paidSkipped');
+    await api('PATCH', `/api/admin/orders/${id}`, { body: { paymentStatus: 'paid' } });
+    const total = (await order(id)).totalPaisa;
+    const last = await skipPeriod('paidSkipped', next);
+    assert.equal(last.creditPaisa, total);
+    assert.equal((await order(id)).status, 'pending', 'a paid order is not cancelled');
+    assert.ok((await mailsOf(id)).every((m) => m.subject.includes('credit')));
+    // The next renewal takes the credit as its discount.
+    const third = addMonths(start, 2);
+    await setDay(new Date(Date.parse(third) - 3 * DAY).toISOString().slice(0, 10));
+    assert.equal(await run(), 3 - 1, 'the cancelled subscription renews no more');
+    const d = await detail('paidSkipped');
+    const renewal = await order(d.periods[2].orderId);
+    assert.equal(renewal.discountPaisa, Math.min(total, renewal.subtotalPaisa));
+    assert.equal(renewal.totalPaisa, renewal.subtotalPaisa - renewal.discountPaisa);
+    // One credit per skip (each delivery's share), the last one what was left.
+    assert.equal(
+      d.credits.reduce((n, c) => n + c.amountPaisa, 0),
+      total,
+    );
+    assert.ok(
+      d.credits.every((c) => c.orderId === id && c.state === 'applied' && c.appliedOrderId === renewal.id),
+      JSON.stringify(d.credits),
+    );
+    assert.equal(d.creditPaisa, 0);
+  });
+});
