@@ -134,7 +134,7 @@ TEST(Checkout, LanguageIsEnglishByDefaultUrduWhenAskedAndNothingElse) {
   body["language"] = "ur";
   EXPECT_EQ(parse_order(body, kNow).language, "ur");
   std::string msg;
-  for (bj::value bad : {bj::value("fr"), bj::value("UR"), bj::value(""), bj::value(1)}) {
+  for (const bj::value& bad : {bj::value("fr"), bj::value("UR"), bj::value(""), bj::value(1)}) {
     body["language"] = bad;
     EXPECT_EQ(fields_of(body, &msg)["language"], "Must be \"en\" or \"ur\"");
     EXPECT_EQ(msg, "Unknown language: use \"en\" (English) or \"ur\" (Urdu)");
