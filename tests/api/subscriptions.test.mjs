@@ -458,6 +458,13 @@ describe('subscriptions across servers and crashes', () => {
       'ALTER TABLE orders DROP COLUMN source',
       'ALTER TABLE orders DROP COLUMN subscription_id',
       'DELETE FROM schema_migrations WHERE version = 3',
+      // Migration 019 adds a column to subscriptions: it runs again after 003.
+      'ALTER TABLE orders DROP COLUMN language',
+      'ALTER TABLE products DROP COLUMN name_ur',
+      'ALTER TABLE plans DROP COLUMN name_ur',
+      'ALTER TABLE order_items DROP COLUMN product_name_ur',
+      'ALTER TABLE order_items DROP COLUMN plan_name_ur',
+      'DELETE FROM schema_migrations WHERE version = 19',
     ];
     if (first.databaseUrl) execFileSync('psql', [first.databaseUrl, '-qc', undo.join('; ')]);
     else execFileSync('sqlite3', [path.join(first.dataDir, 'aquapure.db'), undo.join('; ')]);

@@ -19,6 +19,7 @@ test('add a product with an image; an open shop tab shows it without a reload', 
   await page.getByRole('button', { name: 'Add Product' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Product' });
   await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+  await dialog.getByRole('textbox', { name: 'Name in Urdu' }).fill('چشمے کا پانی');
   await dialog.getByLabel('Description').fill('Mineral water from the Margalla hills.');
   await dialog.getByRole('spinbutton', { name: 'Price (PKR)', exact: true }).fill('199.50');
   await dialog.getByLabel('Size').fill('5 Liters');
@@ -58,6 +59,7 @@ test('add a product with an image; an open shop tab shows it without a reload', 
     '199.50',
   );
   await expect(edit.getByLabel('Deposit Price (PKR)')).toHaveValue('500.00');
+  await expect(edit.getByRole('textbox', { name: 'Name in Urdu' })).toHaveValue('چشمے کا پانی');
   await edit.getByRole('spinbutton', { name: 'Price (PKR)', exact: true }).fill('210');
   await edit.getByRole('button', { name: 'Update Product' }).click();
   await expect(edit).toBeHidden();

@@ -30,7 +30,9 @@ mail::OrderLineView line_view(const orders::OrderItem& i) {
           .deposit_paisa = i.deposit_paisa,
           .line_total_paisa = i.line_total_paisa,
           .savings_paisa = orders::savings_paisa(i),
-          .has_bottle_exchange = i.has_bottle_exchange};
+          .has_bottle_exchange = i.has_bottle_exchange,
+          .product_name_ur = i.product_name_ur,
+          .plan_name_ur = i.plan_name_ur};
 }
 
 std::vector<mail::OrderLineView> line_views(const std::vector<orders::OrderItem>& items) {
@@ -62,7 +64,8 @@ mail::OrderView mail_view(const orders::Order& o) {
           .delivery_paisa = o.delivery_paisa,
           .total_paisa = o.total_paisa,
           .order_date = o.order_date,
-          .items = line_views(o.items)};
+          .items = line_views(o.items),
+          .language = o.language};
 }
 
 std::vector<mail::ToRender> order_mails_to_render(const orders::Order& o,
@@ -79,10 +82,12 @@ std::vector<mail::ToRender> order_mails_to_render(const orders::Order& o,
   for (const auto& l : links)
     arr.push_back(
         {{"id", l.subscription_id}, {"plan", l.plan_name}, {"url", l.url}, {"path", l.path}});
-  out.push_back({"order_customer", o.email,
-                 renewal ? "Your " + shop.brand + " subscription renews: order " + o.id
-                         : mail::order_mail_subject("order_customer", o.id, o.total_paisa, shop),
-                 o.id, boost::json::serialize(boost::json::object{{"links", std::move(arr)}})});
+  out.push_back(
+      {"order_customer", o.email,
+       renewal && o.language != "ur"
+           ? "Your " + shop.brand + " subscription renews: order " + o.id
+           : mail::order_mail_subject("order_customer", o.id, o.total_paisa, shop, o.language),
+       o.id, boost::json::serialize(boost::json::object{{"links", std::move(arr)}})});
   return out;
 }
 
@@ -126,7 +131,7 @@ void render_order_mail(mail::Outgoing& m, const orders::Order& o, const mail::Sh
     rendered = mail::admin_order_mail(mail_view(o), m.mail.recipient, shop);
   } else if (m.mail.kind == "order_customer") {
     rendered = mail::customer_order_mail(mail_view(o), shop);
-    subscriptions::add_links(rendered, links_of(m.render_args));
+    subscriptions::add_links(rendered, links_of(m.render_args), o.language);
   } else {
     throw std::invalid_argument("not an order mail: " + m.mail.kind);
   }

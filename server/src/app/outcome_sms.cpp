@@ -1,6 +1,8 @@
 #include "app/outcome_sms.hpp"
 
 #include "messages/rules.hpp"
+#include "orders/store.hpp"
+#include "subscriptions/store.hpp"
 
 namespace aqua::app {
 
@@ -8,10 +10,14 @@ void queue_outcome_sms(soci::session& s, const delivery::Stop& stop, const deliv
                        const messages::Rules& rules, long long now) {
   if (stop.phone.empty()) return;
   std::string number = stop.order_id.empty() ? stop.subscription_id : stop.order_id;
+  // The customer's language: the order's, or for a subscription's stop the subscription's.
+  std::string language = stop.order_id.empty()
+                             ? subscriptions::store::language_of(s, stop.subscription_id)
+                             : orders::store::language_of(s, stop.order_id);
   std::string text = o.delivered
                          ? messages::delivered_text({number, o.full_dropped, o.empties_collected,
-                                                     o.cash_collected_paisa})
-                         : messages::failed_text({number, o.reason});
+                                                     o.cash_collected_paisa, "AquaPure", language})
+                         : messages::failed_text({number, o.reason, "AquaPure", language});
   // One message per stop and outcome: a stop failed today and delivered later gets both.
   std::string kind = o.delivered ? "delivered" : "delivery_failed";
   messages::enqueue(s,
@@ -27,7 +33,8 @@ void queue_order_placed_sms(soci::session& s, const orders::Order& o, const std:
                                o.delivery_date,
                                o.delivery_time,
                                o.payment_method == "cod" && o.payment_status == "pending",
-                               brand.empty() ? "AquaPure" : brand};
+                               brand.empty() ? "AquaPure" : brand,
+                               o.language};
   messages::enqueue(
       s,
       {"order_placed:" + o.id, "order_placed", o.phone, messages::order_placed_text(placed), o.id},

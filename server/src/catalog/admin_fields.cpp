@@ -14,9 +14,9 @@ using Errors = std::map<std::string, std::string>;
 
 namespace {
 
-const std::set<std::string> kProductFields = {"name",        "description",  "price",    "imageUrl",
-                                              "image",       "size",         "type",     "featured",
-                                              "hasExchange", "depositPrice", "isActive", "id"};
+const std::set<std::string> kProductFields = {
+    "name",     "description", "price",        "imageUrl", "image", "size",  "type",
+    "featured", "hasExchange", "depositPrice", "isActive", "id",    "nameUr"};
 
 // A PKR amount from JSON (number) into paisa; nullopt when not a finite number.
 std::optional<std::int64_t> pkr_to_paisa(const bj::value& v) {
@@ -97,6 +97,7 @@ Product apply_product_fields(const bj::object& body, Product p, bool creating) {
   }
   p.name = clean_text(body, "name", 200, errors, p.name);
   if (p.name.empty()) errors["name"] = "Name is required";
+  p.name_ur = text::trim(clean_text(body, "nameUr", 200, errors, p.name_ur));
   p.description = clean_text(body, "description", 2000, errors, p.description);
   p.size = clean_text(body, "size", 100, errors, p.size);
   std::string image = clean_text(body, "imageUrl", 500, errors, p.image);
@@ -135,6 +136,7 @@ Plan apply_plan_fields(const bj::object& body, Plan p, bool creating) {
   Errors errors;
   p.name = clean_text(body, "name", 100, errors, p.name);
   if (p.name.empty()) errors["name"] = "Name is required";
+  p.name_ur = text::trim(clean_text(body, "nameUr", 100, errors, p.name_ur));
   if (auto it = body.find("price"); it != body.end()) {
     auto paisa = pkr_to_paisa(it->value());
     if (!paisa || *paisa < 0)

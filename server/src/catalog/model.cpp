@@ -12,6 +12,7 @@ bool is_product_type(const std::string& t) {
 boost::json::object to_json(const Product& p) {
   return {{"id", p.id},
           {"name", p.name},
+          {"nameUr", p.name_ur},
           {"description", p.description},
           {"pricePaisa", p.price_paisa},
           {"image", p.image},
@@ -30,6 +31,7 @@ boost::json::object to_json(const Plan& p) {
   for (const auto& f : p.features) features.emplace_back(f);
   return {{"id", p.id},
           {"name", p.name},
+          {"nameUr", p.name_ur},
           {"pricePaisa", p.price_paisa},
           {"bottles", p.bottles},
           {"frequency", p.frequency},

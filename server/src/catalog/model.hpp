@@ -16,6 +16,7 @@ struct Product {
   int sort_order = 0;
   std::string created_by = "system";
   std::int64_t created_at = 0, updated_at = 0;
+  std::string name_ur;  // the Urdu name ("" when none; docs/product.md#languages)
 };
 
 struct Plan {
@@ -28,6 +29,7 @@ struct Plan {
   std::vector<std::string> features;
   int sort_order = 0;
   std::int64_t created_at = 0, updated_at = 0;
+  std::string name_ur;  // the Urdu name ("" when none)
 };
 
 bool is_product_type(const std::string& t);

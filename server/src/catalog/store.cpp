@@ -10,7 +10,7 @@ namespace aqua::catalog::store {
 namespace {
 const char* kProductColumns =
     "id, name, description, price_paisa, image, size, type, featured, has_exchange, "
-    "deposit_paisa, is_active, sort_order, created_by, created_at, updated_at";
+    "deposit_paisa, is_active, sort_order, created_by, created_at, updated_at, name_ur";
 
 Product product_from_row(const soci::row& r) {
   Product p;
@@ -18,7 +18,7 @@ Product product_from_row(const soci::row& r) {
                    &Product::price_paisa, &Product::image, &Product::size, &Product::type,
                    &Product::featured, &Product::has_exchange, &Product::deposit_paisa,
                    &Product::is_active, &Product::sort_order, &Product::created_by,
-                   &Product::created_at, &Product::updated_at);
+                   &Product::created_at, &Product::updated_at, &Product::name_ur);
   return p;
 }
 }  // namespace
@@ -71,13 +71,13 @@ void insert_product(soci::session& s, const Product& p) {
             updated = p.updated_at;
   int featured = p.featured, exchange = p.has_exchange, active = p.is_active, sort = p.sort_order;
   s << "INSERT INTO products (id, name, description, price_paisa, image, size, type, featured, "
-       "has_exchange, deposit_paisa, is_active, sort_order, created_by, created_at, updated_at) "
-       "VALUES (:id, :name, :description, :price, :image, :size, :type, :featured, :exchange, "
-       ":deposit, :active, :sort, :created_by, :created, :updated)",
+       "has_exchange, deposit_paisa, is_active, sort_order, created_by, created_at, updated_at, "
+       "name_ur) VALUES (:id, :name, :description, :price, :image, :size, :type, :featured, "
+       ":exchange, :deposit, :active, :sort, :created_by, :created, :updated, :name_ur)",
       soci::use(p.id), soci::use(p.name), soci::use(p.description), soci::use(price),
       soci::use(p.image), soci::use(p.size), soci::use(p.type), soci::use(featured),
       soci::use(exchange), soci::use(deposit), soci::use(active), soci::use(sort),
-      soci::use(p.created_by), soci::use(created), soci::use(updated);
+      soci::use(p.created_by), soci::use(created), soci::use(updated), soci::use(p.name_ur);
 }
 
 void update_product(soci::session& s, const Product& p) {
@@ -85,11 +85,12 @@ void update_product(soci::session& s, const Product& p) {
   int featured = p.featured, exchange = p.has_exchange, active = p.is_active;
   s << "UPDATE products SET name = :name, description = :description, price_paisa = :price, "
        "image = :image, size = :size, type = :type, featured = :featured, has_exchange = "
-       ":exchange, deposit_paisa = :deposit, is_active = :active, updated_at = :updated "
-       "WHERE id = :id",
+       ":exchange, deposit_paisa = :deposit, is_active = :active, updated_at = :updated, "
+       "name_ur = :name_ur WHERE id = :id",
       soci::use(p.name), soci::use(p.description), soci::use(price), soci::use(p.image),
       soci::use(p.size), soci::use(p.type), soci::use(featured), soci::use(exchange),
-      soci::use(deposit), soci::use(active), soci::use(updated), soci::use(p.id);
+      soci::use(deposit), soci::use(active), soci::use(updated), soci::use(p.name_ur),
+      soci::use(p.id);
 }
 
 void deactivate_all_products(soci::session& s) {
@@ -99,7 +100,7 @@ void deactivate_all_products(soci::session& s) {
 std::vector<Plan> plans(soci::session& s) {
   soci::rowset<soci::row> rows =
       (s.prepare << "SELECT id, name, price_paisa, bottles, frequency, popular, savings, "
-                    "discount_bp, features, sort_order, created_at, updated_at FROM plans "
+                    "discount_bp, features, sort_order, created_at, updated_at, name_ur FROM plans "
                     "ORDER BY sort_order, created_at, id");
   std::vector<Plan> out;
   for (const auto& r : rows) {
@@ -120,6 +121,7 @@ std::vector<Plan> plans(soci::session& s) {
     p.sort_order = static_cast<int>(db::row_int(r, 9));
     p.created_at = db::row_int(r, 10);
     p.updated_at = db::row_int(r, 11);
+    p.name_ur = db::row_text(r, 12);
     out.push_back(std::move(p));
   }
   return out;
@@ -132,12 +134,13 @@ void insert_plan(soci::session& s, const Plan& p) {
   long long price = p.price_paisa, created = p.created_at, updated = p.updated_at;
   int popular = p.popular;
   s << "INSERT INTO plans (id, name, price_paisa, bottles, frequency, popular, savings, "
-       "discount_bp, features, sort_order, created_at, updated_at) VALUES (:id, :name, :price, "
-       ":bottles, :frequency, :popular, :savings, :discount, :features, :sort, :created, "
-       ":updated)",
+       "discount_bp, features, sort_order, created_at, updated_at, name_ur) VALUES (:id, :name, "
+       ":price, :bottles, :frequency, :popular, :savings, :discount, :features, :sort, :created, "
+       ":updated, :name_ur)",
       soci::use(p.id), soci::use(p.name), soci::use(price), soci::use(p.bottles),
       soci::use(p.frequency), soci::use(popular), soci::use(p.savings), soci::use(p.discount_bp),
-      soci::use(features_json), soci::use(p.sort_order), soci::use(created), soci::use(updated);
+      soci::use(features_json), soci::use(p.sort_order), soci::use(created), soci::use(updated),
+      soci::use(p.name_ur);
 }
 
 bool delete_plan(soci::session& s, const std::string& id) {

@@ -14,6 +14,7 @@ struct OrderLineView {
   std::int64_t unit_paisa = 0, deposit_paisa = 0, line_total_paisa = 0;
   std::int64_t savings_paisa = 0;  // what the line's plan saved
   bool has_bottle_exchange = false;
+  std::string product_name_ur, plan_name_ur;  // the Urdu names ("" when none)
 };
 
 struct OrderView {
@@ -23,6 +24,7 @@ struct OrderView {
   std::int64_t subtotal_paisa = 0, discount_paisa = 0, delivery_paisa = 0, total_paisa = 0;
   std::int64_t order_date = 0;
   std::vector<OrderLineView> items;
+  std::string language = "en";  // the customer's: "en" or "ur" (docs/product.md#languages)
 };
 
 }  // namespace aqua::mail

@@ -2,10 +2,9 @@
 
 #include "core/clock.hpp"
 #include "core/money.hpp"
+#include "mail/urdu.hpp"
 
 namespace aqua::mail {
-
-namespace {
 
 // Free text a stranger typed goes into the body only, and only so much of it: these mails
 // reach addresses the sender chose, so they must not carry a message of the sender's own.
@@ -16,6 +15,8 @@ std::string clip(const std::string& s, std::size_t max_chars) {
   }
   return i < s.size() ? s.substr(0, i) + "…" : s;
 }
+
+namespace {
 
 std::string customer_name(const OrderView& o) {
   return clip(o.first_name + " " + o.last_name, kMaxNameInMail);
@@ -148,9 +149,11 @@ std::map<std::string, std::string> customer_order_params(const OrderView& o) {
 }
 
 std::string order_mail_subject(const std::string& kind, const std::string& order_id,
-                               std::int64_t total_paisa, const ShopInfo& shop) {
+                               std::int64_t total_paisa, const ShopInfo& shop,
+                               const std::string& language) {
   if (kind == "order_admin")
     return "New order " + order_id + " - " + money::format_pkr(total_paisa);
+  if (language == "ur") return urdu::order_subject(order_id, shop);
   return "Your " + shop.brand + " order " + order_id + " is confirmed";
 }
 
@@ -174,6 +177,7 @@ Mail admin_order_mail(const OrderView& o, const std::string& to, const ShopInfo&
 }
 
 Mail customer_order_mail(const OrderView& o, const ShopInfo& shop) {
+  if (o.language == "ur") return urdu::customer_order_mail(o, shop);
   auto p = customer_order_params(o);
   Mail m{"order_customer",
          o.email,

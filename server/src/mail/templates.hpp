@@ -35,10 +35,16 @@ inline constexpr std::size_t kMaxMessageInMail = 2000;
 std::map<std::string, std::string> admin_order_params(const OrderView& o, const std::string& to);
 std::map<std::string, std::string> customer_order_params(const OrderView& o);
 
-// The subject of an order mail of `kind` ("order_admin" or "order_customer") (pure).
+// Cuts a stranger's free text to max_chars characters, with "…" when cut.
+std::string clip(const std::string& s, std::size_t max_chars);
+
+// The subject of an order mail of `kind` ("order_admin" or "order_customer") (pure); the
+// customer's in their language ("en" or "ur"), the staff's always in English.
 std::string order_mail_subject(const std::string& kind, const std::string& order_id,
-                               std::int64_t total_paisa, const ShopInfo& shop);
-// The new-order mail to one admin address, and the customer's confirmation.
+                               std::int64_t total_paisa, const ShopInfo& shop,
+                               const std::string& language = "en");
+// The new-order mail to one admin address, and the customer's confirmation (in Urdu when
+// the order's language is "ur", mail/urdu.hpp).
 Mail admin_order_mail(const OrderView& o, const std::string& to, const ShopInfo& shop);
 Mail customer_order_mail(const OrderView& o, const ShopInfo& shop);
 // One mail per admin recipient, plus the customer's.

@@ -83,7 +83,62 @@ bool needs_ucs2(std::string_view text) {
   return false;
 }
 
+int sms_segments(std::string_view text) {
+  std::size_t units = 0;
+  bool ucs2 = needs_ucs2(text);
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    auto c = static_cast<unsigned char>(text[i]);
+    if (!ucs2) {
+      units += std::string_view("^{}\\[~]|").find(static_cast<char>(c)) == std::string_view::npos
+                   ? 1
+                   : 2;
+    } else if ((c & 0xC0) != 0x80) {
+      units += (c & 0xF8) == 0xF0 ? 2 : 1;  // outside the BMP: a surrogate pair
+    }
+  }
+  std::size_t single = ucs2 ? 70 : 160, part = ucs2 ? 67 : 153;
+  if (units <= single) return units == 0 ? 0 : 1;
+  return static_cast<int>((units + part - 1) / part);
+}
+
+namespace {
+
+// Rupees as Urdu texts write them, without the paisa when there are none: "Rs 1,250".
+std::string urdu_rupees(std::int64_t paisa) {
+  std::string t = money::format_pkr(paisa);  // "PKR 1,250.00"
+  t.replace(t.find("PKR"), 3, "Rs");
+  if (paisa % 100 == 0) t.resize(t.size() - 3);
+  return t;
+}
+
+// "2026-11-28" -> "28/11" (day/month, as Pakistan writes it).
+std::string urdu_day(const std::string& ymd) {
+  if (ymd.size() != 10) return ymd;
+  auto strip = [](std::string s) { return s[0] == '0' ? s.substr(1) : s; };
+  return strip(ymd.substr(8, 2)) + "/" + strip(ymd.substr(5, 2));
+}
+
+std::string urdu_slot(const std::string& slot) {
+  if (slot == "9am-12pm") return "صبح 9-12";
+  if (slot == "12pm-3pm") return "دوپہر 12-3";
+  if (slot == "3pm-6pm") return "سہ پہر 3-6";
+  if (slot == "6pm-9pm") return "شام 6-9";
+  return slot;
+}
+
+std::string order_placed_urdu(const PlacedOrder& o) {
+  std::string head = o.brand + ": آرڈر " + o.number + " موصول، کل " + urdu_rupees(o.total_paisa);
+  std::string tail =
+      std::string(o.cod ? " تصدیق: 1، منسوخی: 2 بھیجیں۔" : "") + " SMS بند کرانے کیلئے STOP۔";
+  std::string t = head + "، ڈیلیوری " + urdu_day(o.date) + " " + urdu_slot(o.slot) + "۔" + tail;
+  // Within two segments whatever the amount: the day is in the mail too.
+  return sms_segments(t) <= 2 ? t : head + "۔" + tail;
+}
+
+}  // namespace
+
 std::string order_placed_text(const PlacedOrder& o) {
+  if (o.language == "ur") return order_placed_urdu(o);
   std::string t = o.brand + ": order " + o.number + " placed, total " +
                   money::format_pkr(o.total_paisa) + ", delivery " + o.date + " " + o.slot + ".";
   if (o.cod) t += " Cash on delivery: reply 1 to confirm, 2 to cancel.";
@@ -92,6 +147,14 @@ std::string order_placed_text(const PlacedOrder& o) {
 }
 
 std::string delivered_text(const DeliveredStop& d) {
+  if (d.language == "ur") {
+    std::string t = d.brand + ": آرڈر " + d.number + " پہنچ گیا۔ " + std::to_string(d.dropped) +
+                    (d.dropped == 1 ? " بوتل دی، " : " بوتلیں دیں، ") +
+                    std::to_string(d.collected) +
+                    (d.collected == 1 ? " خالی واپس لی" : " خالی واپس لیں");
+    if (d.cash_paisa > 0) t += "، " + urdu_rupees(d.cash_paisa) + " نقد وصول ہوئے";
+    return t + "۔ شکریہ!";
+  }
   std::string t = d.brand + ": order " + d.number + " delivered, " + std::to_string(d.dropped) +
                   " bottle(s) dropped, " + std::to_string(d.collected) + " empty(ies) collected";
   if (d.cash_paisa > 0) t += ", " + money::format_pkr(d.cash_paisa) + " cash received";
@@ -99,6 +162,14 @@ std::string delivered_text(const DeliveredStop& d) {
 }
 
 std::string failed_text(const FailedStop& f) {
+  if (f.language == "ur") {
+    std::string why = f.reason == "not-home"        ? "گھر پر کوئی نہیں تھا"
+                      : f.reason == "refused"       ? "ڈیلیوری سے انکار کیا گیا"
+                      : f.reason == "wrong-address" ? "پتہ نہیں مل سکا"
+                                                    : "راستے میں مسئلہ پیش آ گیا";
+    return f.brand + ": آرڈر " + f.number + " نہیں پہنچ سکا کیونکہ " + why +
+           "۔ نئے وقت کیلئے دن اور وقت لکھ بھیجیں یا ہمیں کال کریں۔";
+  }
   std::string why = f.reason == "not-home"        ? "nobody was at home"
                     : f.reason == "refused"       ? "the delivery was refused"
                     : f.reason == "wrong-address" ? "we could not find the address"

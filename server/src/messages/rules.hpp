@@ -29,13 +29,19 @@ const char* reply_action(Reply r);  // confirm, cancel_request, stop, start, mes
 // True when the text needs UCS-2 (anything outside printable ASCII and newlines).
 bool needs_ucs2(std::string_view text);
 
-// The texts (English; the shop keeps no language per customer yet).
+// How many SMS segments the text takes: GSM-7 160 characters alone, 153 each when split (the
+// characters of GSM's extension table count twice); UCS-2 70 UTF-16 units alone, 67 each.
+int sms_segments(std::string_view text);
+
+// The texts, in the customer's language ("en" or "ur", docs/product.md#languages): the Urdu
+// ones go as UCS-2. Each stays within two segments.
 struct PlacedOrder {
   std::string number;  // the order id customers see
   std::int64_t total_paisa = 0;
   std::string date, slot;  // 2026-11-24, "9am-12pm"
   bool cod = false;
   std::string brand = "AquaPure";
+  std::string language = "en";
 };
 std::string order_placed_text(const PlacedOrder& o);
 
@@ -44,6 +50,7 @@ struct DeliveredStop {
   int dropped = 0, collected = 0;
   std::int64_t cash_paisa = 0;
   std::string brand = "AquaPure";
+  std::string language = "en";
 };
 std::string delivered_text(const DeliveredStop& d);
 
@@ -51,6 +58,7 @@ struct FailedStop {
   std::string number;
   std::string reason;  // not-home, refused, wrong-address, other
   std::string brand = "AquaPure";
+  std::string language = "en";
 };
 // The reason in words and how to rebook (reply or call).
 std::string failed_text(const FailedStop& f);

@@ -23,7 +23,7 @@ const std::string kColumns =
     "o.delivery_postal_code, o.notes, o.order_note, o.payment_method, o.status, "
     "o.payment_status, o.delivery_date, o.delivery_time, o.coupon_code, o.subtotal_paisa, "
     "o.discount_paisa, o.delivery_paisa, o.total_paisa, o.tracking_number, o.order_date, "
-    "o.created_at, o.updated_at, o.source, o.subscription_id";
+    "o.created_at, o.updated_at, o.source, o.subscription_id, o.language";
 
 // Runs sql (its parameters bound in order) on a kept statement (on PostgreSQL a
 // page's three statements were parsed and planned afresh each time), calling each(row).
@@ -70,6 +70,7 @@ Order order_from_view(const db::RowView& r) {
   for (auto* f : {&o.order_date, &o.created_at, &o.updated_at}) *f = n();
   o.source = t();
   o.subscription_id = t();
+  o.language = t();
   return o;
 }
 

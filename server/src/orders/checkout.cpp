@@ -185,7 +185,22 @@ void check_delivery(const PlaceOrder& cmd, std::int64_t now_ms, Errors& errors) 
   }
 }
 
+// The optional "language": "en" (the default) or "ur"; anything else is a 422 of its own,
+// since no form field shows it.
+std::string parse_language(const bj::object& body) {
+  auto it = body.find("language");
+  if (it == body.end() || it->value().is_null()) return "en";
+  if (it->value().is_string() && is_language(std::string(it->value().as_string())))
+    return std::string(it->value().as_string());
+  throw ApiError::validation("Unknown language: use \"en\" (English) or \"ur\" (Urdu)",
+                             {{"language", "Must be \"en\" or \"ur\""}});
+}
+
 }  // namespace
+
+bool is_language(const std::string& code) {
+  return code == "en" || code == "ur";
+}
 
 PlaceOrder parse_order(const bj::object& body, std::int64_t now_ms) {
   // The payload checks come first, in their own words (docs/product.md#messages).
@@ -203,6 +218,7 @@ PlaceOrder parse_order(const bj::object& body, std::int64_t now_ms) {
     throw ApiError::validation("Invalid order total", {{"total", "Invalid order total"}});
 
   PlaceOrder cmd;
+  cmd.language = parse_language(body);
   cmd.lines = parse_lines(body.at("items"));
   if (!body.at("customerDetails").is_object())
     throw ApiError::validation("Missing required order fields", {{"customerDetails", "Required"}});

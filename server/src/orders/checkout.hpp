@@ -33,11 +33,15 @@ struct PlaceOrder {
   std::string delivery_time;  // one of kDeliverySlots
   std::string payment_method = "cod";
   std::string coupon_code;
-  std::string order_note;  // the cart page's note
+  std::string order_note;       // the cart page's note
+  std::string language = "en";  // the customer's: "en" or "ur" (docs/product.md#languages)
   // A subscription renewal's credit (money paid for bottles that did not come): taken off the
   // total as its discount, at most the total.
   std::int64_t credit_paisa = 0;
 };
+
+// The languages the shop speaks to customers in (docs/product.md#languages).
+bool is_language(const std::string& code);
 
 // Parses the items array shared by quotes and orders (422 naming items[i] on bad shapes).
 std::vector<pricing::Line> parse_lines(const boost::json::value& items);

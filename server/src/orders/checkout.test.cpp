@@ -126,6 +126,21 @@ TEST(Checkout, RejectsFarFutureNonDatesSlotsAndPaymentMethods) {
   EXPECT_EQ(parse_order(body, kNow).payment_method, "wallet");
 }
 
+TEST(Checkout, LanguageIsEnglishByDefaultUrduWhenAskedAndNothingElse) {
+  auto body = valid();
+  EXPECT_EQ(parse_order(body, kNow).language, "en");
+  body["language"] = nullptr;
+  EXPECT_EQ(parse_order(body, kNow).language, "en");
+  body["language"] = "ur";
+  EXPECT_EQ(parse_order(body, kNow).language, "ur");
+  std::string msg;
+  for (const bj::value& bad : {bj::value("fr"), bj::value("UR"), bj::value(""), bj::value(1)}) {
+    body["language"] = bad;
+    EXPECT_EQ(fields_of(body, &msg)["language"], "Must be \"en\" or \"ur\"");
+    EXPECT_EQ(msg, "Unknown language: use \"en\" (English) or \"ur\" (Urdu)");
+  }
+}
+
 TEST(Checkout, SeparateDeliveryAddressIsValidatedToo) {
   auto body = valid();
   body["customerDetails"].as_object()["deliveryAddress"] =

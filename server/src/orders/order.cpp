@@ -92,6 +92,7 @@ boost::json::object to_json(const Order& o) {
       {"customerDetails", customer_json(o)},
       {"items", std::move(items)},
       {"orderNote", o.order_note},
+      {"language", o.language},
       {"paymentMethod", o.payment_method},
       {"status", o.status},
       {"paymentStatus", o.payment_status},

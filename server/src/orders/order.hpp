@@ -14,6 +14,7 @@ struct OrderItem {
   bool has_bottle_exchange = false;
   std::string plan_name, frequency, savings;
   int bottles = 0, discount_bp = 0;
+  std::string product_name_ur, plan_name_ur;  // the Urdu names when bought ("" when none)
 };
 
 struct Order {
@@ -25,6 +26,7 @@ struct Order {
   std::int64_t subtotal_paisa = 0, discount_paisa = 0, delivery_paisa = 0, total_paisa = 0;
   std::int64_t order_date = 0, created_at = 0, updated_at = 0;
   std::vector<OrderItem> items;
+  std::string language = "en";  // the customer's: "en" or "ur" (docs/product.md#languages)
   // "web", or "subscription" for a renewal of subscription_id (not read back by find_order).
   std::string source = "web", subscription_id;
 };

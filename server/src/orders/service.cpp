@@ -31,6 +31,16 @@ OrderService::OrderService(db::Database& db, catalog::Catalog& catalog)
   keep_search_index(db);
 }
 
+namespace {
+// The line's Urdu names as the catalogue has them now (docs/product.md#languages).
+void urdu_names(const catalog::Snapshot& snap, OrderItem& i) {
+  if (auto it = snap.product_index.find(i.product_id); it != snap.product_index.end())
+    i.product_name_ur = snap.products[it->second].name_ur;
+  for (const auto& p : snap.plans)
+    if (!i.subscription_plan.empty() && p.id == i.subscription_plan) i.plan_name_ur = p.name_ur;
+}
+}  // namespace
+
 Order OrderService::build(const PlaceOrder& cmd, long long now) const {
   auto snap = catalog_.snapshot();
   auto quote = pricing::quote_cart(cmd.lines, snap->pricing_view(), cmd.coupon_code, "");
@@ -55,6 +65,7 @@ Order OrderService::build(const PlaceOrder& cmd, long long now) const {
   o.delivery_postal_code = c.delivery.postal_code;
   o.notes = c.notes;
   o.order_note = cmd.order_note;
+  o.language = cmd.language;
   o.payment_method = cmd.payment_method;
   o.delivery_date = cmd.delivery_date;
   o.delivery_time = cmd.delivery_time;
@@ -88,6 +99,7 @@ Order OrderService::build(const PlaceOrder& cmd, long long now) const {
       i.bottles = l.plan->bottles;
       i.savings = l.plan->savings;
     }
+    urdu_names(*snap, i);
     o.items.push_back(std::move(i));
   }
   return o;

@@ -13,20 +13,22 @@ void insert_items(soci::session& s, const Order& o) {
   if (o.items.empty()) return;
   // One multi-row statement per order (kept per connection for each line count).
   std::vector<db::Param> params;
-  params.reserve(o.items.size() * 16);
+  params.reserve(o.items.size() * 18);
   int position = 0;
   for (const auto& i : o.items) {
-    params.insert(params.end(), {o.id, position++, i.product_id, i.product_name, i.unit_paisa,
-                                 i.deposit_paisa, i.quantity, i.purchase_type, i.subscription_plan,
-                                 i.has_bottle_exchange, i.plan_name, i.frequency, i.bottles,
-                                 i.savings, i.discount_bp, i.line_total_paisa});
+    params.insert(params.end(),
+                  {o.id, position++, i.product_id, i.product_name, i.unit_paisa, i.deposit_paisa,
+                   i.quantity, i.purchase_type, i.subscription_plan, i.has_bottle_exchange,
+                   i.plan_name, i.frequency, i.bottles, i.savings, i.discount_bp,
+                   i.line_total_paisa, i.product_name_ur, i.plan_name_ur});
   }
   db::exec_deferred(
       s,
       "INSERT INTO order_items (order_id, position, product_id, product_name, unit_paisa, "
       "deposit_paisa, quantity, purchase_type, subscription_plan, has_bottle_exchange, "
-      "plan_name, frequency, bottles, savings, discount_bp, line_total_paisa) VALUES " +
-          db::values_rows(o.items.size(), 16),
+      "plan_name, frequency, bottles, savings, discount_bp, line_total_paisa, product_name_ur, "
+      "plan_name_ur) VALUES " +
+          db::values_rows(o.items.size(), 18),
       params);
 }
 
@@ -35,7 +37,7 @@ const char* const kInsertOrder =
     "last_name, email, phone, address, city, postal_code, delivery_address, delivery_city, "
     "delivery_postal_code, notes, order_note, payment_method, status, payment_status, "
     "delivery_date, delivery_time, coupon_code, subtotal_paisa, discount_paisa, delivery_paisa, "
-    "total_paisa, tracking_number, order_date, created_at, updated_at) VALUES ";
+    "total_paisa, tracking_number, order_date, created_at, updated_at, language) VALUES ";
 
 std::vector<db::Param> order_params(const Order& o, const std::string& token_hash) {
   return {o.id,
@@ -67,7 +69,8 @@ std::vector<db::Param> order_params(const Order& o, const std::string& token_has
           o.tracking_number,
           o.order_date,
           o.created_at,
-          o.updated_at};
+          o.updated_at,
+          o.language};
 }
 
 // What goes with a new order row: its day total, its lines and its customer.
@@ -81,7 +84,7 @@ void insert_with_order(soci::session& s, const Order& o) {
 
 bool insert_order(soci::session& s, const Order& o, const std::string& token_hash) {
   long long added =
-      db::exec(s, kInsertOrder + db::values_rows(1, 30) + " ON CONFLICT (id) DO NOTHING",
+      db::exec(s, kInsertOrder + db::values_rows(1, 31) + " ON CONFLICT (id) DO NOTHING",
                order_params(o, token_hash));
   if (added == 0) return false;  // the id is taken
   insert_with_order(s, o);
@@ -89,7 +92,7 @@ bool insert_order(soci::session& s, const Order& o, const std::string& token_has
 }
 
 void insert_order_deferred(soci::session& s, const Order& o, const std::string& token_hash) {
-  db::exec_deferred(s, kInsertOrder + db::values_rows(1, 30), order_params(o, token_hash));
+  db::exec_deferred(s, kInsertOrder + db::values_rows(1, 31), order_params(o, token_hash));
   insert_with_order(s, o);
 }
 
@@ -128,6 +131,7 @@ Order order_from(T t, N n) {
   o.order_date = n();
   o.created_at = n();
   o.updated_at = n();
+  o.language = t();
   return o;
 }
 
@@ -148,6 +152,8 @@ OrderItem item_from(T t, N n) {
   i.savings = t();
   i.discount_bp = static_cast<int>(n());
   i.line_total_paisa = n();
+  i.product_name_ur = t();
+  i.plan_name_ur = t();
   return i;
 }
 
@@ -196,8 +202,8 @@ std::optional<Order> find_order(soci::session& s, const std::string& id) {
       "city, postal_code, delivery_address, delivery_city, delivery_postal_code, notes, "
       "order_note, payment_method, status, payment_status, delivery_date, delivery_time, "
       "coupon_code, subtotal_paisa, discount_paisa, delivery_paisa, total_paisa, "
-      "tracking_number, order_date, created_at, updated_at, source, subscription_id FROM orders "
-      "WHERE id = :id",
+      "tracking_number, order_date, created_at, updated_at, language, source, subscription_id "
+      "FROM orders WHERE id = :id",
       {id});
   if (rows.empty()) return std::nullopt;
   TextCursor cur{rows.front()};
@@ -208,7 +214,8 @@ std::optional<Order> find_order(soci::session& s, const std::string& id) {
       s,
       "SELECT product_id, product_name, unit_paisa, deposit_paisa, quantity, purchase_type, "
       "subscription_plan, has_bottle_exchange, plan_name, frequency, bottles, savings, "
-      "discount_bp, line_total_paisa FROM order_items WHERE order_id = :id ORDER BY position",
+      "discount_bp, line_total_paisa, product_name_ur, plan_name_ur FROM order_items WHERE "
+      "order_id = :id ORDER BY position",
       {id});
   found->items.reserve(items.size());
   for (auto& r : items) {
@@ -223,6 +230,11 @@ std::string token_hash_of(soci::session& s, const std::string& id) {
   soci::indicator ind = soci::i_ok;
   s << "SELECT access_token_hash FROM orders WHERE id = :id", soci::into(hash, ind), soci::use(id);
   return s.got_data() && ind == soci::i_ok ? hash : std::string();
+}
+
+std::string language_of(soci::session& s, const std::string& id) {
+  auto row = db::query_row(s, "SELECT language FROM orders WHERE id = :id", {id});
+  return row && !row->empty() && (*row)[0] == "ur" ? "ur" : "en";
 }
 
 std::vector<Order> find_orders(soci::session& s, const std::vector<std::string>& ids) {

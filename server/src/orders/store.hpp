@@ -39,13 +39,15 @@ bool insert_order(soci::session& s, const Order& o, const std::string& token_has
 // write with a duplicate key (db::is_unique_violation) when it is sent.
 void insert_order_deferred(soci::session& s, const Order& o, const std::string& token_hash);
 std::optional<Order> find_order(soci::session& s, const std::string& id);
-// A row of "SELECT id, customer_id, … created_at, updated_at" (find_order's columns; items
-// not loaded), and one of "SELECT product_id, … line_total_paisa" (find_order's item columns).
+// A row of "SELECT id, customer_id, … updated_at, language" (find_order's columns; items not
+// loaded), and one of "SELECT product_id, … plan_name_ur" (find_order's item columns).
 Order order_from_row(const soci::row& r);
 OrderItem item_from_row(const soci::row& r);
 // Status delivered (unless cancelled); payment paid when cash_paid and the order is COD.
 void mark_delivered(soci::session& s, const std::string& id, bool cash_paid, long long now);
 std::string token_hash_of(soci::session& s, const std::string& id);
+// The order's customer language ("en" or "ur"; "en" when there is no such order).
+std::string language_of(soci::session& s, const std::string& id);
 
 // The back office's order queries.
 struct OrderFilter {

@@ -17,6 +17,10 @@ std::vector<db::Invariant> invariants() {
        "SELECT d.id, d.subscription_id, d.period_start FROM subscription_deliveries d WHERE NOT "
        "EXISTS (SELECT 1 FROM subscription_periods p WHERE p.subscription_id = d.subscription_id "
        "AND p.period_start = d.period_start)"},
+      {"a subscription and the orders that bill it have the same customer language",
+       "SELECT s.id, s.language, o.id, o.language FROM subscriptions s JOIN subscription_periods "
+       "p ON p.subscription_id = s.id JOIN orders o ON o.id = p.order_id WHERE o.language <> "
+       "s.language"},
       {"a paused, cancelled or missed period plans no delivery",
        "SELECT d.id, d.subscription_id, d.period_start, p.status FROM subscription_deliveries d "
        "JOIN subscription_periods p ON p.subscription_id = d.subscription_id AND p.period_start "

@@ -56,6 +56,7 @@ bj::object to_json(const Subscription& s, const std::string& today) {
       {"pausedUntil", status == "paused" ? bj::value(s.paused_until) : bj::value(nullptr)},
       {"cancelFrom", s.cancel_from.empty() ? bj::value(nullptr) : bj::value(s.cancel_from)},
       {"note", s.note},
+      {"language", s.language},
       {"createdAt", clock::iso_utc(s.created_at)},
       {"updatedAt", clock::iso_utc(s.updated_at)},
   };

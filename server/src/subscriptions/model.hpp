@@ -21,6 +21,7 @@ struct Subscription {
   std::string slot, split = "weekly", start_date, status = "active";
   std::string paused_until, cancel_from, note;
   std::int64_t created_at = 0, updated_at = 0;
+  std::string language = "en";  // its order's (docs/product.md#languages)
 
   int bottles_per_period() const { return bottles * quantity; }
 };

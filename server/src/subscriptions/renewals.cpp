@@ -28,6 +28,7 @@ orders::PlaceOrder renewal_command(const Subscription& sub, const std::string& d
   cmd.delivery_date = date;
   cmd.delivery_time = sub.slot;
   cmd.payment_method = sub.payment_method;
+  cmd.language = sub.language;
   cmd.order_note = "Renewal of subscription " + sub.id + " for the period from " + period_start;
   return cmd;
 }

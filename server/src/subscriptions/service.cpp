@@ -6,6 +6,7 @@
 #include "core/clock.hpp"
 #include "core/crypto.hpp"
 #include "mail/outbox.hpp"
+#include "mail/urdu.hpp"
 #include "subscriptions/schedule.hpp"
 
 namespace aqua::subscriptions {
@@ -46,6 +47,7 @@ Subscription from_line(const orders::Order& o, const orders::OrderItem& i, int p
   x.split = default_split(x.frequency);
   x.start_date = o.delivery_date;
   x.created_at = x.updated_at = now;
+  x.language = o.language;
   return x;
 }
 
@@ -63,7 +65,10 @@ std::vector<Link> Service::create_from_order(soci::session& s, const orders::Ord
       Period first{o.delivery_date, "billed", o.id, 0, now};
       store::insert_period(s, sub.id, first);
       plan_deliveries(s, sub, first, now);
-      links.push_back(link_named(s, sub.id, sub.plan_name, now));  // no re-read of sub
+      // The name the customer reads in the order's mail: the Urdu one in an Urdu mail.
+      const auto& shown =
+          o.language == "ur" && !i.plan_name_ur.empty() ? i.plan_name_ur : sub.plan_name;
+      links.push_back(link_named(s, sub.id, shown, now));  // no re-read of sub
     }
     ++position;
   }
@@ -182,6 +187,14 @@ void Service::resend_links(const std::string& email) {
     links.reserve(subs.size());
     for (const auto& sub : subs) links.push_back(link_named(s, sub.id, sub.plan_name, now));
     auto shop = shop_ ? shop_() : mail::ShopInfo{};
+    const auto& first = subs.front();
+    if (first.language == "ur") {
+      auto m =
+          mail::urdu::subscription_link_mail(first.first_name, first.email, first.order_id, shop);
+      add_links(m, links, "ur");
+      mail::enqueue(s, m, now);
+      return true;
+    }
     mail::Mail m{"subscription_link",
                  subs.front().email,
                  "Your " + shop.brand + " subscription link",
@@ -204,16 +217,29 @@ void Service::resend_links(const std::string& email) {
   if (sent && wake_mailer_) wake_mailer_();
 }
 
-void add_links(mail::Mail& m, const std::vector<Link>& links) {
+void add_links(mail::Mail& m, const std::vector<Link>& links, const std::string& language) {
   if (links.empty()) return;
-  std::string text = "\nManage your subscription (pause, skip, change or cancel):\n";
-  std::string html =
-      "<p><strong>Manage your subscription</strong> (pause, skip, change or "
-      "cancel):</p><ul>";
+  bool ur = language == "ur";
+  std::string text = ur ? "\n" + mail::urdu::manage_links_heading() + "\n"
+                        : "\nManage your subscription (pause, skip, change or cancel):\n";
+  std::string html = ur ? "<p><strong>" + mail::urdu::to_html(mail::urdu::manage_links_heading()) +
+                              "</strong></p><ul>"
+                        : "<p><strong>Manage your subscription</strong> (pause, skip, change or "
+                          "cancel):</p><ul>";
   for (const auto& l : links) {
-    text += "- " + l.plan_name + " (" + l.subscription_id + "): " + l.url + "\n";
-    html += "<li><a href=\"" + mail::html_escape(l.url) + "\">" +
-            mail::html_escape(l.plan_name + " (" + l.subscription_id + ")") + "</a></li>";
+    // In Urdu the id and the address read left to right inside the right-to-left line.
+    std::string label = ur ? mail::urdu::auto_dir(l.plan_name) : l.plan_name;
+    label += " (";
+    label += ur ? mail::urdu::ltr(l.subscription_id) : l.subscription_id;
+    label += ")";
+    text += "- ";
+    text += label;
+    text += ": ";
+    text += ur ? mail::urdu::ltr(l.url) : l.url;
+    text += "\n";
+    html += "<li><a href=\"" + mail::html_escape(l.url) + "\">";
+    html += ur ? mail::urdu::to_html(label) : mail::html_escape(label);
+    html += "</a></li>";
   }
   html += "</ul>";
   m.text += text;

@@ -150,6 +150,6 @@ class Service {
 int split_number(const std::vector<Delivery>& all, const Delivery& d);
 
 // Adds the manage links to a mail (text and HTML).
-void add_links(mail::Mail& m, const std::vector<Link>& links);
+void add_links(mail::Mail& m, const std::vector<Link>& links, const std::string& language = "en");
 
 }  // namespace aqua::subscriptions

@@ -19,6 +19,8 @@ void update(soci::session& s, const Subscription& sub);
 // subscription run one after the other. False when there is no such subscription.
 bool lock(soci::session& s, const std::string& id);
 std::optional<Subscription> find(soci::session& s, const std::string& id);
+// The subscription's customer language ("en" or "ur"; "en" when there is none).
+std::string language_of(soci::session& s, const std::string& id);
 
 struct Filter {
   std::string q, status, order_id, today;

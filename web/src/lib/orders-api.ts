@@ -3,6 +3,7 @@
 // queued orders of orders-queue.ts.
 import { api } from '@/lib/api';
 import type { Schemas } from '@/lib/api-types';
+import { i18n } from '@/lib/i18n/i18n';
 
 export type CustomerDetails = Schemas['CustomerDetailsInput'];
 /** The body of POST /api/orders; `total` is the amount the shopper saw (never used for pricing). */
@@ -11,10 +12,11 @@ export type OrderItem = Schemas['OrderItem'];
 export type Order = Schemas['Order'];
 export type PlacedOrder = Schemas['PlacedOrder'];
 
+/** Sends the order in the shop's current language (the customer's mails and texts use it). */
 export function placeOrder(payload: OrderPayload, idempotencyKey: string) {
   return api<PlacedOrder>('/api/orders', {
     method: 'POST',
-    body: payload,
+    body: { language: i18n.locale === 'ur' ? 'ur' : 'en', ...payload },
     headers: { 'Idempotency-Key': idempotencyKey },
   });
 }

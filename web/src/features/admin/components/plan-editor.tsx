@@ -68,11 +68,19 @@ export function PlanEditor({ plan, onClose, onSaved }: Props) {
 
 type FieldsProps = { register: UseFormRegister<PlanFormValues>; errors: FieldErrors };
 
-/** Name, price, bottles, frequency, discount and the savings text. */
+/** Name (and its Urdu form), price, bottles, frequency, discount and the savings text. */
 function PlanFields({ register, errors }: FieldsProps) {
   return (
     <>
       <TextField label="Name" required error={errors.name} {...register('name')} />
+      <TextField
+        label="Name in Urdu"
+        dir="rtl"
+        lang="ur"
+        hint="For the Urdu shop, mails and texts; empty: the English name"
+        error={errors.nameUr}
+        {...register('nameUr')}
+      />
       <PriceField min="0" error={errors.price} {...register('price')} />
       <NumberField
         label="Bottles"

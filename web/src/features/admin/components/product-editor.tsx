@@ -93,12 +93,22 @@ export function ProductEditor({ product, onClose, onSaved }: Props) {
 
 type FieldsProps = { register: UseFormRegister<ProductFormValues>; errors: FieldErrors };
 
-/** Name, description, price, size and type. */
+/** Name (and its Urdu form), description, price, size and type. */
 function ProductFields({ register, errors }: FieldsProps) {
   return (
     <>
       <div className="sm:col-span-2">
         <TextField label="Name" required error={errors.name} {...register('name')} />
+      </div>
+      <div className="sm:col-span-2">
+        <TextField
+          label="Name in Urdu"
+          dir="rtl"
+          lang="ur"
+          hint="For the Urdu shop, mails and texts; empty: the English name"
+          error={errors.nameUr}
+          {...register('nameUr')}
+        />
       </div>
       <div className="sm:col-span-2">
         <TextAreaField

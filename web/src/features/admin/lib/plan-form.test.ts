@@ -18,6 +18,7 @@ describe('planFormValues', () => {
   it('starts an edit from the plan, price in PKR and features as one line', () => {
     expect(planFormValues(family)).toEqual({
       name: 'Family',
+      nameUr: '',
       price: '2940.00',
       bottles: '12',
       frequency: 'Monthly',
@@ -34,6 +35,7 @@ describe('planRequest', () => {
     const v = { ...planFormValues(family), price: '3000.5', features: ' A , ,B,' };
     expect(planRequest(v).body).toEqual({
       name: 'Family',
+      nameUr: '',
       price: 3000.5,
       bottles: 12,
       frequency: 'Monthly',
@@ -53,6 +55,14 @@ describe('planRequest', () => {
         price: 'Price must be 0 or more',
         bottles: 'Bottles must be a whole number, 0 or more',
       },
+    });
+  });
+
+  it('starts from the Urdu name and sends it trimmed', () => {
+    const v = planFormValues({ ...family, nameUr: 'فیملی' });
+    expect(v.nameUr).toBe('فیملی');
+    expect(planRequest({ ...v, nameUr: ' فیملی پلان ' }).body).toMatchObject({
+      nameUr: 'فیملی پلان',
     });
   });
 

@@ -11,6 +11,7 @@ export const FREQUENCIES: Plan['frequency'][] = ['Monthly', 'Weekly', 'Bi-Weekly
 
 export type PlanFormValues = {
   name: string;
+  nameUr: string;
   price: string;
   bottles: string;
   frequency: Plan['frequency'];
@@ -23,6 +24,7 @@ export type PlanFormValues = {
 export function planFormValues(p?: Plan): PlanFormValues {
   return {
     name: p?.name ?? '',
+    nameUr: p?.nameUr ?? '',
     price: p ? paisaToPkrInput(p.pricePaisa) : '',
     bottles: p ? String(p.bottles) : '',
     frequency: p?.frequency ?? 'Monthly',
@@ -37,6 +39,7 @@ export function planFormValues(p?: Plan): PlanFormValues {
 export const planSchema = z
   .object({
     name: z.string().trim().min(1, 'Name is required'),
+    nameUr: z.string().trim(),
     price: z.string().transform((t, ctx) => {
       const paisa = pkrInputToPaisa(t);
       if (paisa === null) ctx.addIssue({ code: 'custom', message: 'Price must be 0 or more' });
@@ -63,6 +66,7 @@ export const planSchema = z
   })
   .transform((v): PlanRequest => ({
     name: v.name,
+    nameUr: v.nameUr,
     price: paisaToPkr(v.price),
     bottles: v.bottles,
     frequency: v.frequency,

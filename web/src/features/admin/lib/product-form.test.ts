@@ -68,6 +68,15 @@ describe('productRequest', () => {
     expect(productRequest(v, true)).toMatchObject({ errors: {}, body: { depositPrice: 0 } });
   });
 
+  it('starts from the Urdu name and sends it trimmed, empty when none', () => {
+    const v = productFormValues({ ...bottle, nameUr: '19 لیٹر بوتل' });
+    expect(v.nameUr).toBe('19 لیٹر بوتل');
+    expect(productRequest({ ...v, nameUr: ' 19 لیٹر ' }, true).body).toMatchObject({
+      nameUr: '19 لیٹر',
+    });
+    expect(productRequest(productFormValues(bottle), true).body).toMatchObject({ nameUr: '' });
+  });
+
   it('trims text', () => {
     const v = { ...productFormValues(bottle), name: '  Bottle  ', size: ' 19 L ' };
     expect(productRequest(v, true).body).toMatchObject({ name: 'Bottle', size: '19 L' });

@@ -8,6 +8,7 @@ import { paisaToPkr, paisaToPkrInput, pkrInputToPaisa } from './price-form';
 
 export type ProductFormValues = {
   name: string;
+  nameUr: string;
   description: string;
   price: string;
   size: string;
@@ -24,6 +25,7 @@ export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 export function productFormValues(p?: AdminProduct): ProductFormValues {
   return {
     name: p?.name ?? '',
+    nameUr: p?.nameUr ?? '',
     description: p?.description ?? '',
     price: p ? paisaToPkrInput(p.pricePaisa) : '',
     size: p?.size ?? '',
@@ -66,6 +68,7 @@ export function productSchema(hasImage: boolean) {
   return z
     .object({
       name: text('Name is required'),
+      nameUr: z.string().trim(),
       description: text('Description is required'),
       price: amount((p) => p > 0, 'Price must be a positive number', 'Price is required'),
       size: text('Size is required'),
@@ -88,6 +91,7 @@ export function productSchema(hasImage: boolean) {
     })
     .transform((v): ProductRequest => ({
       name: v.name,
+      nameUr: v.nameUr,
       description: v.description,
       price: paisaToPkr(v.price),
       size: v.size,

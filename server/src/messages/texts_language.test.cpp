@@ -1,0 +1,84 @@
+// The customer's texts in English and Urdu (docs/product.md#languages): the Urdu ones go as
+// UCS-2, and every template, in both languages and at its longest, stays within two segments.
+#include <gtest/gtest.h>
+
+#include "messages/rules.hpp"
+
+namespace aqua::messages {
+namespace {
+
+const char* const kSlots[] = {"9am-12pm", "12pm-3pm", "3pm-6pm", "6pm-9pm"};
+const char* const kReasons[] = {"not-home", "refused", "wrong-address", "other"};
+// The longest the shop's numbers get: ORD- or SUB- and ten characters, a large total.
+const char* const kNumber = "ORD-ABCDEFGHJK";
+constexpr std::int64_t kLargeTotal = 99'999'950;  // Rs 999,999.50
+
+TEST(Segments, CountGsm7AndUcs2AsTheOperatorsDo) {
+  EXPECT_EQ(sms_segments(""), 0);
+  EXPECT_EQ(sms_segments(std::string(160, 'a')), 1);
+  EXPECT_EQ(sms_segments(std::string(161, 'a')), 2);
+  EXPECT_EQ(sms_segments(std::string(306, 'a')), 2);
+  EXPECT_EQ(sms_segments(std::string(307, 'a')), 3);
+  EXPECT_EQ(sms_segments(std::string(80, '{')), 1);  // extension characters count twice
+  EXPECT_EQ(sms_segments(std::string(81, '{')), 2);
+  std::string urdu;
+  for (int i = 0; i < 70; ++i) urdu += "ب";  // two UTF-8 bytes, one UTF-16 unit
+  EXPECT_EQ(sms_segments(urdu), 1);
+  EXPECT_EQ(sms_segments(urdu + "ب"), 2);
+  for (int i = 0; i < 63; ++i) urdu += "ب";  // 133 units
+  EXPECT_EQ(sms_segments(urdu + "ب"), 2);
+  EXPECT_EQ(sms_segments(urdu + "بب"), 3);  // 135 > 2 × 67
+}
+
+TEST(UrduTexts, OrderPlacedSaysNumberTotalDaySlotAndAsksCodToConfirm) {
+  auto t = order_placed_text({"ORD-AB12", 45000, "2026-11-28", "9am-12pm", true, "AquaPure", "ur"});
+  EXPECT_EQ(t,
+            "AquaPure: آرڈر ORD-AB12 موصول، کل Rs 450، ڈیلیوری 28/11 صبح 9-12۔ تصدیق: 1، "
+            "منسوخی: 2 بھیجیں۔ SMS بند کرانے کیلئے STOP۔");
+  EXPECT_TRUE(needs_ucs2(t));
+  auto paid =
+      order_placed_text({"ORD-AB12", 45050, "2026-11-28", "6pm-9pm", false, "AquaPure", "ur"});
+  EXPECT_EQ(paid,
+            "AquaPure: آرڈر ORD-AB12 موصول، کل Rs 450.50، ڈیلیوری 28/11 شام 6-9۔ SMS بند "
+            "کرانے کیلئے STOP۔");
+}
+
+TEST(UrduTexts, DeliveredAndFailedSayWhatHappened) {
+  EXPECT_EQ(delivered_text({"ORD-AB12", 2, 1, 45000, "AquaPure", "ur"}),
+            "AquaPure: آرڈر ORD-AB12 پہنچ گیا۔ 2 بوتلیں دیں، 1 خالی واپس لی، Rs 450 نقد وصول "
+            "ہوئے۔ شکریہ!");
+  EXPECT_EQ(delivered_text({"ORD-AB12", 1, 0, 0, "AquaPure", "ur"}),
+            "AquaPure: آرڈر ORD-AB12 پہنچ گیا۔ 1 بوتل دی، 0 خالی واپس لیں۔ شکریہ!");
+  EXPECT_EQ(failed_text({"ORD-AB12", "not-home", "AquaPure", "ur"}),
+            "AquaPure: آرڈر ORD-AB12 نہیں پہنچ سکا کیونکہ گھر پر کوئی نہیں تھا۔ نئے وقت کیلئے دن "
+            "اور وقت لکھ بھیجیں یا ہمیں کال کریں۔");
+  EXPECT_NE(failed_text({"X", "wrong-address", "AquaPure", "ur"}).find("پتہ نہیں مل سکا"),
+            std::string::npos);
+}
+
+TEST(Texts, EveryTemplateInBothLanguagesFitsTwoSegments) {
+  for (const char* language : {"en", "ur"}) {
+    bool urdu = std::string(language) == "ur";
+    auto check = [&](const std::string& t) {
+      EXPECT_EQ(needs_ucs2(t), urdu) << t;
+      EXPECT_LE(sms_segments(t), 2) << t;
+    };
+    for (const char* slot : kSlots)
+      for (bool cod : {true, false})
+        check(order_placed_text(
+            {kNumber, kLargeTotal, "2026-12-31", slot, cod, "AquaPure", language}));
+    check(delivered_text({kNumber, 99, 99, kLargeTotal, "AquaPure", language}));
+    for (const char* reason : kReasons) check(failed_text({kNumber, reason, "AquaPure", language}));
+  }
+}
+
+TEST(UrduTexts, AnOrderTooLargeForTheDayStillFitsTwoSegments) {
+  // A total of ten million rupees: the day and slot give way (they are in the mail too).
+  auto t = order_placed_text(
+      {kNumber, 1'000'000'000'00, "2026-12-31", "12pm-3pm", true, "AquaPure", "ur"});
+  EXPECT_LE(sms_segments(t), 2);
+  EXPECT_NE(t.find("تصدیق: 1"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace aqua::messages
