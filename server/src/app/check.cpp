@@ -1,6 +1,7 @@
 #include "app/check.hpp"
 
 #include "app/on_order_changed.hpp"
+#include "app/on_sms_reply.hpp"
 #include "app/subscription_stops.hpp"
 #include "db/prepared.hpp"
 #include "delivery/invariants.hpp"
@@ -13,7 +14,8 @@ namespace aqua::app {
 std::vector<db::Invariant> all_invariants() {
   std::vector<db::Invariant> all;
   for (auto part : {orders::invariants(), subscriptions::invariants(), delivery::invariants(),
-                    order_invariants(), subscription_stop_invariants(), messages::invariants()})
+                    order_invariants(), subscription_stop_invariants(), messages::invariants(),
+                    sms_reply_invariants()})
     all.insert(all.end(), part.begin(), part.end());
   return all;
 }
