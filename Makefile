@@ -10,10 +10,13 @@ JOBS ?= $(shell nproc)
 
 .PHONY: run dev test soak bench bench-scale bench-growth fuzz deps deps-test server web web-deps lint tidy format clean
 
+# AQUA_SMS=kannel: inside a local Kannel gateway with a simulated operator
+# (scripts/run-with-kannel.sh; docs/deploy.md, "Text messages").
 run: deps server web
 	@mkdir -p data
 	@echo "AquaPure: http://127.0.0.1:$${AQUA_PORT:-8080}  (Ctrl-C stops it)"
-	AQUA_DATA_DIR=$${AQUA_DATA_DIR:-./data} AQUA_WEB_DIR=$${AQUA_WEB_DIR:-./web/dist} $(BIN) serve
+	AQUA_DATA_DIR=$${AQUA_DATA_DIR:-./data} AQUA_WEB_DIR=$${AQUA_WEB_DIR:-./web/dist} \
+	  $(if $(filter kannel,$(AQUA_SMS)),scripts/run-with-kannel.sh) $(BIN) serve
 
 # The server (rebuilt and restarted when server/ changes) and Vite's dev server with hot
 # reload, together: http://localhost:5173.

@@ -121,3 +121,4 @@ echo
 echo "Results in $out"
 bench/lighthouse.sh | tee -a "$out" || echo "lighthouse: a budget was missed (see above)" | tee -a "$out"
 bench/routing.sh | tee -a "$out" || echo "routing: the planner's benchmark failed (see above)" | tee -a "$out"
+bench/sms.sh | tee -a "$out" || echo "sms: the text messages benchmark failed (see above)" | tee -a "$out"

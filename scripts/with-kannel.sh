@@ -14,6 +14,7 @@
 #   AQUA_TEST_SMS_SECRET=SECRET
 #   AQUA_TEST_KANNEL_DIR=DIR          kannel.conf and the logs
 # exported, then stops both boxes and deletes the directory (also on failure or Ctrl-C).
+# AQUA_KANNEL_SHOP_PORT fixes the shop's port (make run's AQUA_PORT); otherwise a free one.
 # Exits with CMD's status. Install Kannel with: scripts/install-deps.sh test
 set -euo pipefail
 
@@ -74,7 +75,7 @@ admin_port=$(free_port)
 box_port=$(free_port)
 fake_port=$(free_port)
 sendsms_port=$(free_port)
-shop_port=$(free_port)
+shop_port="${AQUA_KANNEL_SHOP_PORT:-$(free_port)}"
 secret="$(head -c 18 /dev/urandom | od -An -tx1 | tr -d ' \n')"
 password="$(head -c 12 /dev/urandom | od -An -tx1 | tr -d ' \n')"
 

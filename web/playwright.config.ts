@@ -55,6 +55,8 @@ export default defineConfig({
       AQUA_WEB_DIR: process.env.E2E_WEB_DIR ?? path.join(root, 'web/dist'),
       AQUA_MODE: 'demo',
       AQUA_TEST_HOOKS: '1',
+      // The gateway's callbacks (replies), called by e2e/admin-sms.spec.ts.
+      AQUA_SMS_SECRET: 'e2e-sms-secret-0123456789abcdef',
       AQUA_TEST_CLOCK_OFFSET_MS: String(clockOffsetMs),
       AQUA_LOG_LEVEL: 'warn',
       // One server serves every spec, which place many orders for a few test customers.

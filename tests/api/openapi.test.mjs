@@ -27,6 +27,7 @@ const TEST_ONLY = new Set([
   'POST /api/test/clock',
   'POST /api/test/run-scheduler',
   'POST /api/test/run-retention',
+  'POST /api/test/run-reminders',
 ]);
 const PK_DAY = (days) =>
   new Date(Date.now() + 5 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
@@ -569,6 +570,11 @@ describe(`the OpenAPI contract (${testDb})`, () => {
     await failMail(srv, sms.id, 'sms_outbox');
     await call(su, 'POST', '/api/admin/sms/{id}/resend', 200, { params: { id: sms.id } });
     await call(su, 'POST', '/api/admin/sms/{id}/resend', 404, { params: { id: 'abc' } });
+    await call(su, 'GET', '/api/admin/orders/{id}/sms', 200, { params: { id: sms.orderId } });
+    const staffText = { orderId: sms.orderId, text: 'Your driver is on the way.' };
+    await call(su, 'POST', '/api/admin/messages/sms', 201, { body: staffText });
+    await call(su, 'POST', '/api/admin/messages/sms', 422, { body: { text: '' } });
+    await call(su, 'POST', '/api/admin/messages/sms', 404, { body: { ...staffText, orderId: 'ORD-NONE' } });
 
     await call(su, 'DELETE', '/api/admin/orders/{id}', 204, { params });
     await call(su, 'DELETE', '/api/admin/orders/{id}', 404, { params });

@@ -2,6 +2,7 @@
 
 #include "app/on_order_changed.hpp"
 #include "app/on_renewal_emptied.hpp"
+#include "app/on_sms_reply.hpp"
 #include "app/subscription_stops.hpp"
 #include "db/prepared.hpp"
 #include "delivery/invariants.hpp"
@@ -15,7 +16,7 @@ std::vector<db::Invariant> all_invariants() {
   std::vector<db::Invariant> all;
   for (auto part : {orders::invariants(), subscriptions::invariants(), delivery::invariants(),
                     order_invariants(), subscription_stop_invariants(), renewal_credit_invariants(),
-                    messages::invariants()})
+                    messages::invariants(), sms_reply_invariants()})
     all.insert(all.end(), part.begin(), part.end());
   return all;
 }

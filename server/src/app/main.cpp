@@ -10,11 +10,14 @@
 #include "app/check.hpp"
 #include "app/config.hpp"
 #include "app/on_outcome_recorded.hpp"
+#include "app/on_sms_reply.hpp"
 #include "app/order_mail.hpp"
 #include "app/order_stops.hpp"
 #include "app/outcome_sms.hpp"
 #include "app/retention.hpp"
 #include "app/routes.hpp"
+#include "app/sms_reminders.hpp"
+#include "app/sms_sender.hpp"
 #include "app/subscription_stops.hpp"
 #include "auth/auth.hpp"
 #include "auth/password.hpp"
@@ -91,21 +94,6 @@ std::unique_ptr<mail::Sender> make_sender(const app::Config& c) {
   }
   spdlog::info("mail: SMTP via {}", c.smtp_url);
   return mail::smtp_sender({c.smtp_url, c.smtp_user, c.smtp_password, c.mail_from, 30});
-}
-
-std::unique_ptr<messages::Sender> make_sms_sender(const app::Config& c) {
-  if (c.kannel_url.empty()) {
-    auto folder = c.data_dir + "/sms";
-    spdlog::info("sms: no AQUA_KANNEL_URL, writing .txt files to {}", folder);
-    return messages::folder_sender(folder);
-  }
-  std::string reports;
-  if (!c.sms_secret.empty())
-    reports = (c.sms_callback_url.empty() ? c.public_url : c.sms_callback_url) + "/api/sms/dlr/" +
-              c.sms_secret;
-  spdlog::info("sms: Kannel via {}", c.kannel_url);
-  return messages::kannel_sender(
-      {c.kannel_url, c.kannel_user, c.kannel_password, c.sms_from, reports, 20});
 }
 
 http::ServerOptions server_options(const app::Config& c) {
@@ -188,7 +176,7 @@ int serve(const app::Config& c) {
       app::order_mail_renderer(*db, [&catalog] { return shop_info(*catalog.snapshot()); }));
   subscriptions::Service subs(*db, {c.renewal_lead_days, c.public_url, c.subscription_link_days});
   wire_subscriptions(subs, orders, catalog, mailer, *db);
-  messages::Worker sms(*db, make_sms_sender(c),
+  messages::Worker sms(*db, app::make_sms_sender(c),
                        {c.sms_retry_base_ms, 3'600'000, 86'400'000, 60'000}, c.sms_poll_ms,
                        c.instance);
   messages::Rules sms_rules{c.sms_daily_cap};
@@ -208,13 +196,15 @@ int serve(const app::Config& c) {
   if (c.demo && auth.ensure_demo_admin(kDemoUser, kDemoPassword))
     spdlog::info("demo mode: created the demo super-admin '{}'", kDemoUser);
   subscriptions::Scheduler scheduler(subs, c.scheduler_ms);
+  app::ReminderTask reminders(*db, sms_rules, sms, c.scheduler_ms);
   app::RetentionTask retention(
       *db, {c.mail_body_retention_days * 86'400'000LL, orders::OrderService::kKeyRetentionMs});
-  auto router = app::build_router({*db, catalog, orders, on_contact, auth, c.data_dir + "/uploads",
-                                   [&mailer] { mailer.wake(); }, c.test_hooks, &subs,
-                                   [&scheduler] { return scheduler.run_now(); }, c.abuse,
-                                   &deliveries, [&retention] { return retention.run_now(); },
-                                   c.sms_secret, [&sms] { sms.wake(); }});
+  auto router = app::build_router(
+      {*db, catalog, orders, on_contact, auth, c.data_dir + "/uploads",
+       [&mailer] { mailer.wake(); }, c.test_hooks, &subs,
+       [&scheduler] { return scheduler.run_now(); }, c.abuse, &deliveries,
+       [&retention] { return retention.run_now(); }, c.sms_secret, [&sms] { sms.wake(); },
+       app::sms_hooks(sms_rules, sms), [&reminders] { return reminders.run_now(); }});
   http::StaticFiles files(c.web_dir);
   http::Server server(server_options(c), router, files);
   spdlog::info("mode: {}", c.demo ? "demo" : "production");

@@ -26,6 +26,7 @@ delivery::OutcomeReactions outcome_reactions(messages::Rules sms_rules, messages
       [sms_rules, &sms](soci::session& s, const delivery::Stop& stop, const delivery::Outcome& o) {
         recorded(s, stop, o);
         queue_outcome_sms(s, stop, o, sms_rules, clock::now_ms());
+        queue_on_the_way_sms(s, stop, sms_rules, clock::now_ms());
         sms.wake();
       }};
 }

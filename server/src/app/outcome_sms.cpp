@@ -1,5 +1,8 @@
 #include "app/outcome_sms.hpp"
 
+#include "core/clock.hpp"
+#include "delivery/service.hpp"
+#include "messages/reminders.hpp"
 #include "messages/rules.hpp"
 #include "orders/store.hpp"
 #include "subscriptions/store.hpp"
@@ -24,6 +27,18 @@ void queue_outcome_sms(soci::session& s, const delivery::Stop& stop, const deliv
                     {kind + ":" + std::to_string(stop.id) + ":" + stop.date, kind, stop.phone, text,
                      stop.order_id},
                     now, rules);
+}
+
+void queue_on_the_way_sms(soci::session& s, const delivery::Stop& done,
+                          const messages::Rules& rules, long long now) {
+  if (done.date != clock::pakistan_date(now)) return;  // recorded late: the day is over
+  auto next = delivery::Service::next_stop_after(s, done);
+  if (!next || next->phone.empty()) return;
+  std::string number = next->order_id.empty() ? next->subscription_id : next->order_id;
+  messages::Message m{"on_the_way:" + std::to_string(next->id) + ":" + next->date, "on_the_way",
+                      next->phone, messages::on_the_way_text(number, next->slot), next->order_id};
+  m.any_hour = true;  // the driver is coming now, quiet hours or not
+  messages::enqueue(s, m, now, rules);
 }
 
 void queue_order_placed_sms(soci::session& s, const orders::Order& o, const std::string& brand,

@@ -15,6 +15,11 @@ namespace aqua::app {
 void queue_order_placed_sms(soci::session& s, const orders::Order& o, const std::string& brand,
                             const messages::Rules& rules, long long now);
 
+// "On the way": the driver recorded this stop, so the customer of their next planned stop
+// that day is told the driver is coming (also in quiet hours; once per stop and day).
+void queue_on_the_way_sms(soci::session& s, const delivery::Stop& done,
+                          const messages::Rules& rules, long long now);
+
 void queue_outcome_sms(soci::session& s, const delivery::Stop& stop, const delivery::Outcome& o,
                        const messages::Rules& rules, long long now);
 

@@ -44,6 +44,11 @@ void add_test_hooks(http::Router& router, const Services& sv) {
     router.add("POST", "/api/test/run-scheduler", [run = sv.run_scheduler](http::Request&) {
       return http::Response::json(boost::json::serialize(boost::json::object{{"renewals", run()}}));
     });
+  if (sv.run_reminders)
+    router.add("POST", "/api/test/run-reminders", [run = sv.run_reminders](http::Request&) {
+      return http::Response::json(
+          boost::json::serialize(boost::json::object{{"reminders", run()}}));
+    });
 }
 }  // namespace
 
@@ -70,7 +75,7 @@ http::Router build_router(Services sv) {
   customers::add_admin_routes(router, sv.auth, sv.db, delivery::store::bottles_of);
   contact::add_admin_routes(router, sv.auth, sv.db);
   mail::add_admin_routes(router, sv.auth, sv.db, sv.wake_mailer);
-  messages::add_routes(router, sv.auth, sv.db, sv.sms_secret, sv.wake_sms);
+  messages::add_routes(router, sv.auth, sv.db, sv.sms_secret, sv.sms);
   if (sv.subscriptions) {
     subscriptions::add_routes(router, *sv.subscriptions, sv.db,
                               [&orders = sv.orders](const std::string& id, const std::string& t) {

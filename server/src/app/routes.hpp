@@ -8,6 +8,7 @@
 #include "db/database.hpp"
 #include "delivery/service.hpp"
 #include "http/router.hpp"
+#include "messages/routes.hpp"
 #include "orders/service.hpp"
 #include "subscriptions/service.hpp"
 
@@ -31,6 +32,8 @@ struct Services {
   // SMS worker's wake-up.
   std::string sms_secret;
   std::function<void()> wake_sms;
+  messages::Hooks sms;                 // replies (app/on_sms_reply.cpp), staff messages
+  std::function<int()> run_reminders;  // the test hook's "send delivery reminders now"
 };
 
 http::Router build_router(Services services);

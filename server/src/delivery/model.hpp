@@ -56,6 +56,7 @@ struct Stop {
   int bottle_balance = 0;      // bottles the customer holds (ledger), filled when shown
   bool late = false;           // recorded after its day, or on a reopened day
   long long corrected_at = 0;  // when a manager last corrected the outcome (0: never)
+  long long confirmed_at = 0;  // when the customer confirmed the order by text (0: not)
 };
 
 struct Outcome {

@@ -93,4 +93,11 @@ OrderDeliveries Service::delivered_for_order(soci::session& s, const std::string
   return store::delivered_of_order(s, order_id);
 }
 
+int Service::confirm_order_stops(soci::session& s, const std::string& order_id, long long at) {
+  return static_cast<int>(db::exec(s,
+                                   "UPDATE deliveries SET confirmed_at = :t WHERE order_id = :o "
+                                   "AND confirmed_at = 0",
+                                   {at, order_id}));
+}
+
 }  // namespace aqua::delivery

@@ -3,6 +3,7 @@
 #pragma once
 #include <functional>
 #include <map>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -75,6 +76,12 @@ class Service {
   // waits on the dispatch board to be rescheduled. Returns how many.
   static int reopen_order_stops(soci::session& s, const std::string& order_id);
   static OrderDeliveries delivered_for_order(soci::session& s, const std::string& order_id);
+  // The customer confirmed the order by text: its stops show when (dispatch's "confirmed").
+  static int confirm_order_stops(soci::session& s, const std::string& order_id, long long at);
+  // For text messages (reminders.cpp): the planned stops of a day, and the driver's next
+  // planned stop that day after `st` in their list (none when `st` was the last).
+  static std::vector<Stop> planned_stops_on(soci::session& s, const std::string& date);
+  static std::optional<Stop> next_stop_after(soci::session& s, const Stop& st);
 
   // Driver: own stops from Pakistan's today for `days` days; recording one outcome.
   std::vector<Stop> driver_stops(const std::string& driver, int days);

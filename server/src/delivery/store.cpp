@@ -19,7 +19,7 @@ const char* kStopColumns =
     "d.empties_due, d.cash_due_paisa, d.notes, d.zone_id, z.name, d.driver_id, d.sequence, "
     "d.status, d.outcome_key, d.full_dropped, d.empties_collected, d.cash_collected_paisa, "
     "d.failure_reason, d.outcome_note, d.outcome_at, d.deposit_due_paisa, d.recorded_at, "
-    "d.outcome_late, d.corrected_at";
+    "d.outcome_late, d.corrected_at, d.confirmed_at";
 
 Stop stop_from_row(const soci::row& r) {
   Stop st;
@@ -31,7 +31,7 @@ Stop stop_from_row(const soci::row& r) {
                    &Stop::outcome_key, &Stop::full_dropped, &Stop::empties_collected,
                    &Stop::cash_collected_paisa, &Stop::failure_reason, &Stop::outcome_note,
                    &Stop::outcome_at, &Stop::deposit_due_paisa, &Stop::recorded_at, &Stop::late,
-                   &Stop::corrected_at);
+                   &Stop::corrected_at, &Stop::confirmed_at);
   if (!st.zone_id) st.zone_name = "Unzoned";
   return st;
 }

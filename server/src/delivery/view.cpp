@@ -54,6 +54,8 @@ bj::object to_json(const Stop& st, const bj::storage_ptr& sp) {
                      {"sequence", st.sequence},
                      {"status", st.status},
                      {"bottleBalance", st.bottle_balance},
+                     {"confirmedAt", st.confirmed_at ? bj::value(clock::iso_utc(st.confirmed_at))
+                                                     : bj::value(nullptr)},
                      {"outcome", std::move(outcome)}},
                     sp);
 }

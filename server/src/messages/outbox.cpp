@@ -30,7 +30,7 @@ long long backoff_ms(const RetryPolicy& p, int attempts) {
 std::string enqueue(soci::session& s, const Message& m, long long now, const Rules& rules) {
   auto normalised = normalise_mobile(m.phone);
   std::string recipient, status = "queued", error;
-  long long due = outside_quiet_hours(now);
+  long long due = m.any_hour ? now : outside_quiet_hours(now);
   if (auto* refused = std::get_if<Refused>(&normalised)) {
     recipient = text::utf8_prefix(m.phone, 40);
     status = "failed";
@@ -167,11 +167,12 @@ std::string latest_order_of(soci::session& s, const std::string& phone) {
 }
 
 void store_reply(soci::session& s, const std::string& sender, const std::string& body,
-                 const std::string& action, const std::string& order_id, long long now) {
+                 const std::string& action, const std::string& order_id, const std::string& outcome,
+                 long long now) {
   db::exec(s,
-           "INSERT INTO sms_replies (sender, body, action, order_id, received_at) VALUES (:s, "
-           ":b, :a, :o, :t)",
-           {sender, text::utf8_prefix(body, 2000), action, order_id, now});
+           "INSERT INTO sms_replies (sender, body, action, order_id, outcome, received_at) "
+           "VALUES (:s, :b, :a, :o, :oc, :t)",
+           {sender, text::utf8_prefix(body, 2000), action, order_id, outcome, now});
 }
 
 std::string resend(soci::session& s, long long id, long long now) {
@@ -188,14 +189,17 @@ std::string resend(soci::session& s, long long id, long long now) {
   return {};
 }
 
-std::vector<OutboxEntry> recent(soci::session& s, int limit) {
-  auto rows = db::query_rows(
-      s,
-      "SELECT id, event_key, kind, recipient, body, order_id, status, attempts, last_error, "
-      "last_report, created_at, next_attempt_at, COALESCE(sent_at, -1), "
-      "COALESCE(delivered_at, -1) FROM sms_outbox ORDER BY id DESC LIMIT :lim",
-      {limit});
+namespace {
+const char* kEntryColumns =
+    "SELECT id, event_key, kind, recipient, body, order_id, status, attempts, last_error, "
+    "last_report, created_at, next_attempt_at, COALESCE(sent_at, -1), "
+    "COALESCE(delivered_at, -1) FROM sms_outbox ";
+
+std::vector<OutboxEntry> entries(soci::session& s, const std::string& where,
+                                 const std::vector<db::Param>& params) {
+  auto rows = db::query_rows(s, kEntryColumns + where, params);
   std::vector<OutboxEntry> out;
+  out.reserve(rows.size());
   for (auto& r : rows) {
     OutboxEntry e{num(r[0]), r[1], r[2], r[3],       r[4],       r[5],         r[6],
                   num(r[7]), r[8], r[9], num(r[10]), num(r[11]), std::nullopt, std::nullopt};
@@ -205,15 +209,29 @@ std::vector<OutboxEntry> recent(soci::session& s, int limit) {
   }
   return out;
 }
+}  // namespace
+
+std::vector<OutboxEntry> recent(soci::session& s, int limit) {
+  return entries(s, "ORDER BY id DESC LIMIT :lim", {limit});
+}
+
+OutboxEntry by_event_key(soci::session& s, const std::string& key) {
+  auto found = entries(s, "WHERE event_key = :k", {key});
+  return found.empty() ? OutboxEntry{} : found.front();
+}
+
+std::vector<OutboxEntry> messages_of_order(soci::session& s, const std::string& order_id) {
+  return entries(s, "WHERE order_id = :o ORDER BY id LIMIT 200", {order_id});
+}
 
 std::vector<ReplyEntry> recent_replies(soci::session& s, int limit) {
   auto rows = db::query_rows(s,
-                             "SELECT id, sender, body, action, order_id, received_at FROM "
-                             "sms_replies ORDER BY id DESC LIMIT :lim",
+                             "SELECT id, sender, body, action, order_id, outcome, received_at "
+                             "FROM sms_replies ORDER BY id DESC LIMIT :lim",
                              {limit});
   std::vector<ReplyEntry> out;
   for (auto& r : rows) {
-    ReplyEntry e{num(r[0]), r[1], r[2], r[3], r[4], num(r[5]), {}};
+    ReplyEntry e{num(r[0]), r[1], r[2], r[3], r[4], r[5], num(r[6]), {}};
     for (auto& o : db::query_rows(s,
                                   "SELECT order_id FROM sms_outbox WHERE recipient = :p AND "
                                   "order_id <> '' GROUP BY order_id ORDER BY MAX(id) DESC LIMIT 5",
@@ -221,6 +239,17 @@ std::vector<ReplyEntry> recent_replies(soci::session& s, int limit) {
       e.recent_orders.push_back(o[0]);
     out.push_back(std::move(e));
   }
+  return out;
+}
+
+std::vector<ReplyEntry> replies_of_order(soci::session& s, const std::string& order_id) {
+  auto rows = db::query_rows(s,
+                             "SELECT id, sender, body, action, order_id, outcome, received_at "
+                             "FROM sms_replies WHERE order_id = :o ORDER BY id LIMIT 200",
+                             {order_id});
+  std::vector<ReplyEntry> out;
+  out.reserve(rows.size());
+  for (auto& r : rows) out.push_back({num(r[0]), r[1], r[2], r[3], r[4], r[5], num(r[6]), {}});
   return out;
 }
 

@@ -18,6 +18,7 @@ struct Message {
   std::string phone;      // as the customer typed it; normalised here
   std::string body;
   std::string order_id;
+  bool any_hour = false;  // true: sent in quiet hours too ("on the way")
 };
 
 struct RetryPolicy {
@@ -67,7 +68,8 @@ bool opted_out(soci::session& s, const std::string& phone);
 // The newest order a number was told about (its order_placed message), if any.
 std::string latest_order_of(soci::session& s, const std::string& phone);
 void store_reply(soci::session& s, const std::string& sender, const std::string& body,
-                 const std::string& action, const std::string& order_id, long long now);
+                 const std::string& action, const std::string& order_id, const std::string& outcome,
+                 long long now);
 
 // Staff put a failed message back in the queue (not one refused for its number or STOP).
 // Returns "" when done, otherwise why not.
@@ -82,13 +84,19 @@ struct OutboxEntry {
   std::optional<long long> sent_at, delivered_at;
 };
 std::vector<OutboxEntry> recent(soci::session& s, int limit);
+// The message written with this event key (staff messages: to read back what was queued).
+OutboxEntry by_event_key(soci::session& s, const std::string& key);
+// An order's messages and replies, oldest first (the admin order page's timeline).
+std::vector<OutboxEntry> messages_of_order(soci::session& s, const std::string& order_id);
 
 struct ReplyEntry {
   long long id = 0;
-  std::string sender, body, action, order_id;
+  std::string sender, body, action, order_id, outcome;
   long long received_at = 0;
   std::vector<std::string> recent_orders;  // the orders this number was told about, newest first
 };
 std::vector<ReplyEntry> recent_replies(soci::session& s, int limit);
+// The replies about an order, oldest first (without recent orders).
+std::vector<ReplyEntry> replies_of_order(soci::session& s, const std::string& order_id);
 
 }  // namespace aqua::messages

@@ -1,7 +1,9 @@
 #include "messages/routes.hpp"
 
+#include <algorithm>
 #include <boost/json.hpp>
 #include <charconv>
+#include <utility>
 
 #include "core/api_error.hpp"
 #include "core/clock.hpp"
@@ -47,9 +49,12 @@ http::Response delivery_report(db::Database& db, const std::string& secret,
   return http::Response::no_content();
 }
 
-// GET /api/sms/inbound/:secret?from=&text=: one message a customer sent to the shop.
+// GET /api/sms/inbound/:secret?from=&text=: one message a customer sent to the shop; what
+// it does (confirm, cancel request, STOP, START, a message for staff) happens in the
+// transaction that keeps it.
 http::Response inbound(db::Database& db, const std::string& secret,
-                       const std::function<void()>& wake, const http::Request& req) {
+                       const std::function<void()>& wake, const ReplyReaction& on_reply,
+                       const http::Request& req) {
   check_secret(secret, req);
   auto from = req.query_param("from").value_or("");
   auto body = req.query_param("text").value_or("");
@@ -59,16 +64,17 @@ http::Response inbound(db::Database& db, const std::string& secret,
                            ? std::get<std::string>(normalised)
                            : text::utf8_prefix(from, 40);
   Reply reply = classify_reply(body);
-  std::string order_id;
   db.write([&](soci::session& s) {
     long long now = clock::now_ms();
     if (reply == Reply::stop) opt_out(s, sender, now);
     if (reply == Reply::start) opt_in(s, sender);
+    InboundReply in{sender, body, reply_action(reply), ""};
     if (reply == Reply::confirm || reply == Reply::cancel_request)
-      order_id = latest_order_of(s, sender);
-    store_reply(s, sender, body, reply_action(reply), order_id, now);
+      in.order_id = latest_order_of(s, sender);
+    std::string outcome = on_reply ? on_reply(s, in, now) : std::string();
+    store_reply(s, sender, body, in.action, in.order_id, outcome, now);
   });
-  if (reply == Reply::start && wake) wake();
+  if (wake) wake();
   return http::Response::no_content();
 }
 
@@ -97,6 +103,7 @@ bj::object to_json(const ReplyEntry& e) {
           {"body", e.body},
           {"action", e.action},
           {"orderId", e.order_id},
+          {"outcome", e.outcome},
           {"receivedAt", clock::iso_utc(e.received_at)},
           {"recentOrders", std::move(orders)}};
 }
@@ -117,6 +124,33 @@ http::Response list_replies(db::Database& db) {
   return http::Response::json(bj::serialize(bj::object{{"items", std::move(items)}}));
 }
 
+// GET /api/admin/orders/:id/sms: the order's messages and replies, oldest first, each with
+// its type ("message" or "reply") and when (created or received).
+http::Response order_timeline(db::Database& db, const http::Request& req) {
+  auto id = req.param("id");
+  auto [sent, replies] = db.read([&](soci::session& s) {
+    return std::make_pair(messages_of_order(s, id), replies_of_order(s, id));
+  });
+  std::vector<std::pair<long long, bj::object>> items;
+  items.reserve(sent.size() + replies.size());
+  // Replies first: a message written in the same moment answers the reply.
+  for (const auto& r : replies) {
+    auto j = to_json(r);
+    j["type"] = "reply";
+    items.emplace_back(r.received_at, std::move(j));
+  }
+  for (const auto& m : sent) {
+    auto j = to_json(m);
+    j["type"] = "message";
+    items.emplace_back(m.created_at, std::move(j));
+  }
+  std::stable_sort(items.begin(), items.end(),
+                   [](const auto& a, const auto& b) { return a.first < b.first; });
+  bj::array out;
+  for (auto& [at, j] : items) out.push_back(std::move(j));
+  return http::Response::json(bj::serialize(bj::object{{"items", std::move(out)}}));
+}
+
 // POST /api/admin/sms/:id/resend: a failed message goes back in the queue.
 http::Response resend_sms(db::Database& db, const std::function<void()>& wake,
                           const http::Request& req) {
@@ -132,11 +166,14 @@ http::Response resend_sms(db::Database& db, const std::function<void()>& wake,
 }  // namespace
 
 void add_routes(http::Router& router, auth::Auth& auth, db::Database& db, const std::string& secret,
-                const std::function<void()>& wake) {
+                const Hooks& hooks) {
+  const auto& wake = hooks.wake;
+  const auto& on_reply = hooks.on_reply;
   router.add("GET", "/api/sms/dlr/:secret",
              [&db, secret](http::Request& req) { return delivery_report(db, secret, req); });
-  router.add("GET", "/api/sms/inbound/:secret",
-             [&db, secret, wake](http::Request& req) { return inbound(db, secret, wake, req); });
+  router.add("GET", "/api/sms/inbound/:secret", [&db, secret, wake, on_reply](http::Request& req) {
+    return inbound(db, secret, wake, on_reply, req);
+  });
   auth::add_admin_route(router, auth, "GET", "/api/admin/sms", "read:customer", "sms",
                         [&db](http::Request&, const auth::Principal&) { return list_sms(db); });
   auth::add_admin_route(router, auth, "GET", "/api/admin/sms/replies", "read:customer", "sms",
@@ -145,6 +182,10 @@ void add_routes(http::Router& router, auth::Auth& auth, db::Database& db, const 
                         [&db, wake](http::Request& req, const auth::Principal&) {
                           return resend_sms(db, wake, req);
                         });
+  auth::add_admin_route(
+      router, auth, "GET", "/api/admin/orders/:id/sms", "read:customer", "sms",
+      [&db](http::Request& req, const auth::Principal&) { return order_timeline(db, req); });
+  add_staff_routes(router, auth, db, hooks);
 }
 
 }  // namespace aqua::messages

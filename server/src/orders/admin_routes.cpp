@@ -1,6 +1,7 @@
 #include "orders/admin_routes.hpp"
 
 #include <charconv>
+#include <map>
 #include <memory>
 #include <stdexcept>
 
@@ -10,6 +11,7 @@
 #include "core/text.hpp"
 #include "orders/admin_list.hpp"
 #include "orders/admin_query.hpp"
+#include "orders/confirmations.hpp"
 #include "orders/customers_link.hpp"
 #include "orders/search_index.hpp"
 #include "orders/store.hpp"
@@ -53,12 +55,20 @@ store::OrderFilter filter_of(const Request& req) {
   return f;
 }
 
-bj::object admin_json(const Order& o) {
+bj::value time_or_null(long long t) {
+  return t ? bj::value(clock::iso_utc(t)) : bj::value(nullptr);
+}
+
+// With what the customer's text replies did: confirmed at, asked to cancel at (or null).
+bj::object admin_json(const Order& o, const std::map<std::string, Confirmation>& replies) {
   auto j = to_json(o);
   j["paymentLabel"] = payment_label(o.payment_method);
   // How it was made: at the checkout, or by a subscription's renewal (and which).
   j["source"] = o.source == "subscription" ? "renewal" : "checkout";
   j["subscriptionId"] = o.subscription_id;
+  auto c = replies.find(o.id);
+  j["confirmedAt"] = time_or_null(c == replies.end() ? 0 : c->second.confirmed_at);
+  j["cancelRequestedAt"] = time_or_null(c == replies.end() ? 0 : c->second.cancel_requested_at);
   return j;
 }
 
@@ -92,10 +102,17 @@ http::Response list_orders(db::Database& db, const Request& req) {
   auto spec = list_spec(db, req, int_param(req, "limit", 50, 1, 100));
   if (spec.search.kind == admin_query::SearchKind::words) catch_up_search_index(db);
   bool sqlite = db.kind() == db::Kind::sqlite;
-  auto page =
-      db.read([&](soci::session& s) { return admin_list::read_page(s, sqlite, spec, true); });
+  std::map<std::string, Confirmation> replies;
+  auto page = db.read([&](soci::session& s) {
+    auto p = admin_list::read_page(s, sqlite, spec, true);
+    std::vector<std::string> ids;
+    ids.reserve(p.orders.size());
+    for (const auto& o : p.orders) ids.push_back(o.id);
+    replies = confirmations_of(s, ids);
+    return p;
+  });
   bj::array items;
-  for (const auto& o : page.orders) items.push_back(admin_json(o));
+  for (const auto& o : page.orders) items.push_back(admin_json(o, replies));
   const Order* first = page.orders.empty() ? nullptr : &page.orders.front();
   const Order* last = page.orders.empty() ? nullptr : &page.orders.back();
   return http::Response::json(
@@ -127,6 +144,7 @@ StatusChange parse_status_change(const std::string& body_text) {
 // PATCH /api/admin/orders/:id {status?, paymentStatus?}
 http::Response update_order(db::Database& db, const OrderReactions& react, const Request& req) {
   auto change = parse_status_change(req.body);
+  std::map<std::string, Confirmation> replies;
   auto order = db.write([&](soci::session& s) {
     auto o = store::find_order(s, req.param("id"));
     if (!o) throw ApiError::not_found("Order not found");
@@ -138,9 +156,10 @@ http::Response update_order(db::Database& db, const OrderReactions& react, const
     store::update_status(s, *o);
     if ((before.status == "cancelled") != (o->status == "cancelled"))
       recount_customer(s, o->email, o->phone);
+    replies = confirmations_of(s, {o->id});
     return *o;
   });
-  return http::Response::json(bj::serialize(admin_json(order)));
+  return http::Response::json(bj::serialize(admin_json(order, replies)));
 }
 
 // DELETE /api/admin/orders/:id

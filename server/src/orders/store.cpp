@@ -1,5 +1,7 @@
 #include "orders/store.hpp"
 
+#include "orders/confirmations.hpp"
+
 #include "db/prepared.hpp"
 #include "db/row.hpp"
 #include "orders/customers_link.hpp"
@@ -259,6 +261,7 @@ void update_status(soci::session& s, const Order& o) {
 
 bool delete_order(soci::session& s, const std::string& id) {
   day_totals::deleting(s, id);
+  delete_confirmation(s, id);
   s << "DELETE FROM order_items WHERE order_id = :id", soci::use(id);
   soci::statement st = (s.prepare << "DELETE FROM orders WHERE id = :id", soci::use(id));
   st.execute(true);

@@ -34,6 +34,7 @@ const AdminMessagesPage = lazyPage(
 );
 const AdminAuditPage = lazyPage(() => import('@/features/admin/audit-page'), 'AdminAuditPage');
 const AdminMailPage = lazyPage(() => import('@/features/admin/mail-page'), 'AdminMailPage');
+const AdminSmsPage = lazyPage(() => import('@/features/admin/sms-page'), 'AdminSmsPage');
 const AdminAdminsPage = lazyPage(() => import('@/features/admin/admins-page'), 'AdminAdminsPage');
 const DispatchPage = lazyPage(() => import('@/features/dispatch/dispatch-page'), 'DispatchPage');
 const ZonesPage = lazyPage(() => import('@/features/dispatch/zones-page'), 'ZonesPage');
@@ -59,6 +60,7 @@ export function StaffRoutes() {
         <Route path="admins" element={<AdminAdminsPage />} />
         <Route path="cookies" element={<AdminCookiesPage />} />
         <Route path="mail" element={<AdminMailPage />} />
+        <Route path="sms" element={<AdminSmsPage />} />
         <Route path="audit" element={<AdminAuditPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>

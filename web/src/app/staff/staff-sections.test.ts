@@ -43,7 +43,7 @@ describe('staffGroupsFor', () => {
       'Sales: Orders, Subscriptions, Customers',
       'Delivery: Dispatch, Zones, Cash-up',
       'Catalogue: Products, Plans',
-      'Messages: Messages',
+      'Messages: Messages, Text messages',
       'Settings: Staff, Cookies, Mail outbox, Audit log',
     ];
     expect(labels(ROLES['super-admin']!)).toEqual(all);
@@ -56,7 +56,7 @@ describe('staffGroupsFor', () => {
       'Sales: Orders, Subscriptions, Customers',
       'Delivery: Dispatch, Zones, Cash-up',
       'Catalogue: Products, Plans',
-      'Messages: Messages',
+      'Messages: Messages, Text messages',
       'Settings: Cookies, Mail outbox',
     ]);
   });

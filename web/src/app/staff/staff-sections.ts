@@ -39,7 +39,10 @@ export const STAFF_GROUPS: StaffGroup[] = [
   },
   {
     label: 'Messages',
-    links: [{ to: '/admin/messages', label: 'Messages', permission: 'read:customer' }],
+    links: [
+      { to: '/admin/messages', label: 'Messages', permission: 'read:customer' },
+      { to: '/admin/sms', label: 'Text messages', permission: 'read:customer' },
+    ],
   },
   {
     label: 'Settings',

@@ -13,6 +13,17 @@ type Props = {
   canAssign: boolean;
 };
 
+/** The customer confirmed the stop's order by text ("1"). */
+function Confirmed({ stop }: { stop: DispatchStop }) {
+  if (!stop.confirmedAt) return null;
+  return (
+    <span data-testid="stop-confirmed" className="font-medium text-green-800">
+      {' '}
+      · confirmed by text
+    </span>
+  );
+}
+
 export function StopGroups({ stops, drivers, selected, onToggle, onAssignZone, canAssign }: Props) {
   const driverName = (id: string) => drivers.find((d) => d.id === id)?.name || 'Unassigned';
   const groups = groupStops(stops);
@@ -57,6 +68,7 @@ export function StopGroups({ stops, drivers, selected, onToggle, onAssignZone, c
                     </span>
                     <span className="block text-sm text-muted">
                       {driverName(s.driverId)} · {s.status}
+                      <Confirmed stop={s} />
                     </span>
                   </span>
                 </label>

@@ -9,6 +9,7 @@ import { Badge } from './badge';
 import { Notice } from './notice';
 import { OrderControls, type OrderActions } from './order-controls';
 import { OrderDetails } from './order-details';
+import { OrderSmsBadges, OrderSmsTimeline } from './order-sms';
 
 type Props = OrderActions & { order: AdminOrder; failure?: string };
 
@@ -29,7 +30,8 @@ export function OrderCard({ order: o, failure, ...actions }: Props) {
             Placed {formatPakistanDateTime(o.createdAt)} · Tracking {o.trackingNumber}
           </p>
         </div>
-        <div className="flex items-center gap-2">
+        <div className="flex flex-wrap items-center gap-2">
+          <OrderSmsBadges order={o} />
           <Badge tone={toneOf(ORDER_STATUS_TONE, o.status)} testId="order-status">
             {o.status}
           </Badge>
@@ -37,6 +39,7 @@ export function OrderCard({ order: o, failure, ...actions }: Props) {
         </div>
       </header>
       <OrderDetails order={o} />
+      <OrderSmsTimeline orderId={o.id} />
       {failure && (
         <div className="mt-4">
           <Notice tone="error">{failure}</Notice>

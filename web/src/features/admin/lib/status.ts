@@ -2,6 +2,7 @@
 // cancelled red).
 import type { Tone } from '../components/badge';
 import type { MailStatus } from '../api/mail';
+import type { SmsStatus } from '../api/sms';
 import type { OrderStatus, PaymentStatus } from '../api/orders';
 
 export const ORDER_STATUS_TONE: Record<OrderStatus, Tone> = {
@@ -21,6 +22,14 @@ export const MAIL_STATUS_TONE: Record<MailStatus, Tone> = {
   pending: 'yellow',
   sending: 'blue',
   sent: 'green',
+  failed: 'red',
+};
+
+export const SMS_STATUS_TONE: Record<SmsStatus, Tone> = {
+  queued: 'yellow',
+  sending: 'blue',
+  sent: 'blue',
+  delivered: 'green',
   failed: 'red',
 };
 

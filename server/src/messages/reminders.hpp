@@ -1,0 +1,38 @@
+// The texts added with replies that act, delivery reminders, "on the way" and staff's own
+// messages (docs/api.md, "Text messages"). English; each takes the customer's language so
+// that translations can be added beside it (an unknown language gets English).
+#pragma once
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+namespace aqua::messages {
+
+// How many SMS parts a text takes: GSM-7 160 characters in one part, 153 a part beyond
+// (^{}[]~\| count twice); a text that needs UCS-2 70 UTF-16 units in one part, 67 beyond.
+int segments(std::string_view text);
+
+// "1": the order is confirmed. "2": staff will call about cancelling.
+std::string confirmed_text(const std::string& number, std::string_view language = "en",
+                           const std::string& brand = "AquaPure");
+std::string cancel_request_text(const std::string& number, std::string_view language = "en",
+                                const std::string& brand = "AquaPure");
+
+// A delivery reminder: the evening before (tomorrow) or the morning of (today).
+struct ReminderStop {
+  std::string number;           // the order or subscription the stop delivers
+  std::string slot;             // "9am-12pm"
+  int bottles = 0;              // bottles to drop
+  int empties = 0;              // empties to keep ready
+  std::int64_t cash_paisa = 0;  // cash due at the door
+  bool tomorrow = false;        // evening-before reminder; otherwise the morning of
+  std::string brand = "AquaPure";
+};
+std::string reminder_text(const ReminderStop& r, std::string_view language = "en");
+
+// The driver finished the stop before this one (or started the day): this stop is next.
+std::string on_the_way_text(const std::string& number, const std::string& slot,
+                            std::string_view language = "en",
+                            const std::string& brand = "AquaPure");
+
+}  // namespace aqua::messages
