@@ -258,6 +258,20 @@ async function afterTheDay({ call, su }, driver, day, stop, failing, driverId) {
     headers: { 'idempotency-key': randomUUID() },
   });
   assert.equal(late.error.code, 'day_closed');
+  // A manager records it for the driver: refused while the day is closed, late once reopened.
+  const SO = '/api/admin/stops/{id}/outcome';
+  const failed = { outcome: 'failed', reason: 'not-home' };
+  const forDriver = (who, status) =>
+    call(who, 'POST', SO, status, {
+      params: { id: made.stopIds[0] },
+      body: failed,
+      headers: { 'idempotency-key': randomUUID() },
+    });
+  assert.equal((await forDriver(su, 409)).body.error.code, 'day_closed');
+  await call(su, 'POST', RO, 200, { body: { driverId, date: day, reason: 'Phone refused' } });
+  await forDriver(driver, 403);
+  const { body: recorded } = await forDriver(su, 201);
+  assert.equal(recorded.stop.outcome.late, true);
 
   const L = '/api/admin/bottle-ledger';
   const { body: ledger } = await call(su, 'GET', L, 200, {

@@ -1,5 +1,6 @@
 // /admin/dispatch: a driver's stops reordered by dragging (native HTML5 drag and drop) and by
-// the keyboard's Move up / Move down buttons; each order is saved through the sequence API.
+// the keyboard (Move up / Move down buttons, arrow keys on a stop's handle); each order is
+// saved through the sequence API.
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, pakistanDate, test } from './admin-fixtures';
@@ -96,6 +97,15 @@ test("a driver's stops reorder by drag and drop and by keyboard; saved on the se
   const keyed = [dragged[1], dragged[0], dragged[2]];
   await expect.poll(() => stopsInOrder(page.request, date, driverId)).toEqual(keyed);
   await expect.poll(names).toEqual(keyed);
+
+  // The handle: arrow keys on a focused stop move it.
+  await list
+    .getByRole('button', { name: `Reorder ${keyed[2]} Stop${tag}: arrow keys move it` })
+    .focus();
+  await page.keyboard.press('Alt+ArrowUp');
+  const handled = [keyed[0], keyed[2], keyed[1]];
+  await expect.poll(() => stopsInOrder(page.request, date, driverId)).toEqual(handled);
+  await expect.poll(names).toEqual(handled);
 
   const axe = await new AxeBuilder({ page }).analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);

@@ -73,6 +73,23 @@ long long insert_correction(soci::session& s, const Stop& before, const Correcti
   return std::stoll((*row)[0]);
 }
 
+std::map<long long, std::vector<CorrectionRecord>> corrections_on(soci::session& s,
+                                                                  const std::string& date) {
+  std::map<long long, std::vector<CorrectionRecord>> out;
+  each_row(s,
+           "SELECT c.delivery_id, c.corrected_at, c.corrected_by, c.reason, c.before_full_dropped, "
+           "c.before_empties_collected, c.before_cash_collected_paisa, c.after_full_dropped, "
+           "c.after_empties_collected, c.after_cash_collected_paisa FROM outcome_corrections c "
+           "JOIN deliveries d ON d.id = c.delivery_id WHERE d.delivery_date = :d ORDER BY c.id",
+           {date}, [&](const soci::row& r) {
+             auto count = [&r](int i) { return static_cast<int>(db::row_int(r, i)); };
+             out[db::row_int(r, 0)].push_back({db::row_int(r, 1), db::row_text(r, 2),
+                                               db::row_text(r, 3), count(4), count(5), count(7),
+                                               count(8), db::row_int(r, 6), db::row_int(r, 9)});
+           });
+  return out;
+}
+
 void set_corrected_outcome(soci::session& s, long long stop, const Correction& c, long long now) {
   long long cash = c.cash_collected_paisa;
   s << "UPDATE deliveries SET full_dropped = :f, empties_collected = :e, cash_collected_paisa = "

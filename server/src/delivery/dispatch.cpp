@@ -16,6 +16,17 @@ std::vector<Stop> Service::stops_on(const std::string& date) {
       [&](soci::session& s) { return store::find_stops(s, "d.delivery_date = :d", {date}); });
 }
 
+Recorded Service::record_for_driver(long long id, const Outcome& o, const std::string& key) {
+  auto driver = db_.read([&](soci::session& s) {
+    auto st = store::find_stop(s, id);
+    if (!st) throw ApiError::not_found("Stop not found");
+    return st->driver_id;
+  });
+  if (driver.empty())
+    throw ApiError(409, "not_assigned", "This stop has no driver: assign it first");
+  return record_outcome(driver, id, o, key);
+}
+
 std::vector<Stop> Service::failed_stops() {
   return db_.read([](soci::session& s) { return store::find_stops(s, "d.status = 'failed'", {}); });
 }

@@ -61,6 +61,22 @@ http::Response record_outcome(Service& service, Request& req, const Principal& w
   return res;
 }
 
+// POST /api/admin/stops/:id/outcome: a manager records it for the stop's driver (audited).
+http::Response record_for_driver(Service& service, auth::Auth& auth, Request& req,
+                                 const Principal& who) {
+  auto key = http::idempotency_key(req);
+  long long id = args::path_id(req, "Stop");
+  auto recorded = service.record_for_driver(id, parse_outcome(req.body), key);
+  if (!recorded.replay)
+    auth.audit(who, {"RECORD_OUTCOME_FOR_DRIVER", "delivery", std::to_string(id), true, "",
+                     bj::object{{"driverId", recorded.stop.driver_id},
+                                {"status", recorded.stop.status},
+                                {"cashCollectedPaisa", recorded.stop.cash_collected_paisa},
+                                {"late", recorded.stop.late}}});
+  return args::json(bj::object{{"stop", to_json(recorded.stop)}, {"replay", recorded.replay}},
+                    recorded.replay ? 200 : 201);
+}
+
 }  // namespace
 
 void add_driver_routes(http::Router& router, auth::Auth& auth, Service& service) {
@@ -70,6 +86,10 @@ void add_driver_routes(http::Router& router, auth::Auth& auth, Service& service)
   auth::add_admin_route(
       router, auth, "POST", "/api/driver/stops/:id/outcome", "record:delivery", "delivery",
       [&service](Request& req, const Principal& who) { return record_outcome(service, req, who); });
+  auth::add_admin_route(router, auth, "POST", "/api/admin/stops/:id/outcome", "close:driver_day",
+                        "delivery", [&service, &auth](Request& req, const Principal& who) {
+                          return record_for_driver(service, auth, req, who);
+                        });
 }
 
 }  // namespace aqua::delivery

@@ -128,11 +128,21 @@ struct Refund {
 };
 
 // One stop's cash in its driver's day (cash-up): expected is its COD due once delivered.
+// One correction of a delivered stop's counts and cash (table outcome_corrections).
+struct CorrectionRecord {
+  long long at = 0;
+  std::string by, reason;
+  int before_full = 0, before_empties = 0, after_full = 0, after_empties = 0;
+  std::int64_t before_cash = 0, after_cash = 0;
+};
+
 struct StopCash {
   long long id = 0;
-  std::string order_id, name, slot, status;
+  std::string order_id, name, slot, status, address;
   std::int64_t cash_due_paisa = 0, cash_expected_paisa = 0, cash_collected_paisa = 0;
+  int bottles_due = 0, empties_due = 0, full_dropped = 0, empties_collected = 0;
   bool late = false, corrected = false;
+  std::vector<CorrectionRecord> corrections;  // oldest first: the stop's history
 };
 
 struct Balance {

@@ -124,9 +124,23 @@ Balance balance_of(const std::vector<LedgerMovement>& movements) {
 void add_to_cash_up(CashUp& day, const Stop& stop) {
   day.stops += 1;
   bool delivered = stop.status == "delivered";
-  day.stop_cash.push_back({stop.id, stop.order_id, stop.name, stop.slot, stop.status,
-                           stop.cash_due_paisa, delivered ? stop.cash_due_paisa : 0,
-                           stop.cash_collected_paisa, stop.late, stop.corrected_at != 0});
+  StopCash c;
+  c.id = stop.id;
+  c.order_id = stop.order_id;
+  c.name = stop.name;
+  c.slot = stop.slot;
+  c.status = stop.status;
+  c.address = stop.address;
+  c.cash_due_paisa = stop.cash_due_paisa;
+  c.cash_expected_paisa = delivered ? stop.cash_due_paisa : 0;
+  c.cash_collected_paisa = stop.cash_collected_paisa;
+  c.bottles_due = stop.bottles_due;
+  c.empties_due = stop.empties_due;
+  c.full_dropped = stop.full_dropped;
+  c.empties_collected = stop.empties_collected;
+  c.late = stop.late;
+  c.corrected = stop.corrected_at != 0;
+  day.stop_cash.push_back(std::move(c));
   if (stop.status == "delivered") {
     day.delivered += 1;
     day.cash_expected_paisa += stop.cash_due_paisa;

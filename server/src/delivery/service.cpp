@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <map>
 #include <stdexcept>
+#include <tuple>
 
 #include "core/api_error.hpp"
 #include "core/clock.hpp"
@@ -138,10 +139,10 @@ std::pair<std::vector<LedgerMovement>, Balance> Service::ledger(const std::strin
 }
 
 std::vector<CashUp> Service::cash_up(const std::string& date) {
-  auto [stops, days] = db_.read([&](soci::session& s) {
-    return std::make_pair(
+  auto [stops, days, fixes] = db_.read([&](soci::session& s) {
+    return std::make_tuple(
         store::find_stops(s, "d.delivery_date = :d AND d.driver_id <> ''", {date}),
-        store::days_of(s, date));
+        store::days_of(s, date), store::corrections_on(s, date));
   });
   auto all = drivers();
   std::map<std::string, CashUp> by_driver;
@@ -157,6 +158,7 @@ std::vector<CashUp> Service::cash_up(const std::string& date) {
     day.driver_id = st.driver_id;
     day.date = date;
     add_to_cash_up(day, st);
+    day.stop_cash.back().corrections = std::move(fixes[st.id]);
   }
   std::vector<CashUp> out;
   for (auto& [id, day] : by_driver) {

@@ -87,6 +87,9 @@ class Service {
   std::vector<Stop> driver_stops(const std::string& driver, int days);
   Recorded record_outcome(const std::string& driver, long long stop, const Outcome& o,
                           const std::string& key);
+  // A manager records the outcome a driver's phone could not send, for the stop's driver (the
+  // same checks, idempotency and transaction as record_outcome); 409 not_assigned without one.
+  Recorded record_for_driver(long long stop, const Outcome& o, const std::string& key);
 
   // Dispatch.
   std::vector<Stop> stops_on(const std::string& date);

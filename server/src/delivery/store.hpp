@@ -74,6 +74,9 @@ std::vector<Stop> open_stops_of(soci::session& s, const std::string& driver,
 // Corrections and refunds (their ledger movements go through insert_movement).
 long long insert_correction(soci::session& s, const Stop& before, const Correction& c,
                             const std::string& by, long long now);
+// The corrections of the stops of `date`, per stop, oldest first.
+std::map<long long, std::vector<CorrectionRecord>> corrections_on(soci::session& s,
+                                                                  const std::string& date);
 void set_corrected_outcome(soci::session& s, long long stop, const Correction& c, long long now);
 long long insert_refund(soci::session& s, const Refund& r, const std::string& by, long long now);
 ZoneImpact zone_impact(soci::session& s, long long zone);

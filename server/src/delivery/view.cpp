@@ -73,20 +73,45 @@ bj::object to_json(const Zone& z) {
   return {{"id", z.id}, {"name", z.name}, {"city", z.city}, {"postalCodes", std::move(codes)}};
 }
 
+namespace {
+
+bj::object counts_json(int full, int empties, std::int64_t cash) {
+  return {{"fullDropped", full}, {"emptiesCollected", empties}, {"cashCollectedPaisa", cash}};
+}
+
+bj::object to_json(const StopCash& c) {
+  bj::array fixes;
+  for (const auto& f : c.corrections)
+    fixes.push_back(
+        bj::object{{"at", clock::iso_utc(f.at)},
+                   {"by", f.by},
+                   {"reason", f.reason},
+                   {"before", counts_json(f.before_full, f.before_empties, f.before_cash)},
+                   {"after", counts_json(f.after_full, f.after_empties, f.after_cash)}});
+  return {{"id", c.id},
+          {"orderId", c.order_id},
+          {"name", c.name},
+          {"address", c.address},
+          {"slot", c.slot},
+          {"status", c.status},
+          {"bottlesDue", c.bottles_due},
+          {"emptiesDue", c.empties_due},
+          {"fullDropped", c.full_dropped},
+          {"emptiesCollected", c.empties_collected},
+          {"cashDuePaisa", c.cash_due_paisa},
+          {"cashExpectedPaisa", c.cash_expected_paisa},
+          {"cashCollectedPaisa", c.cash_collected_paisa},
+          {"differencePaisa", c.cash_collected_paisa - c.cash_expected_paisa},
+          {"late", c.late},
+          {"corrected", c.corrected},
+          {"corrections", std::move(fixes)}};
+}
+
+}  // namespace
+
 bj::object to_json(const CashUp& d) {
   bj::array stops;
-  for (const auto& c : d.stop_cash)
-    stops.push_back(bj::object{{"id", c.id},
-                               {"orderId", c.order_id},
-                               {"name", c.name},
-                               {"slot", c.slot},
-                               {"status", c.status},
-                               {"cashDuePaisa", c.cash_due_paisa},
-                               {"cashExpectedPaisa", c.cash_expected_paisa},
-                               {"cashCollectedPaisa", c.cash_collected_paisa},
-                               {"differencePaisa", c.cash_collected_paisa - c.cash_expected_paisa},
-                               {"late", c.late},
-                               {"corrected", c.corrected}});
+  for (const auto& c : d.stop_cash) stops.push_back(to_json(c));
   return {
       {"driverId", d.driver_id},
       {"driverName", d.driver_name},

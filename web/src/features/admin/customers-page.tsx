@@ -1,6 +1,7 @@
 // /admin/customers: everyone who has ordered (the server keeps one row per customer as
 // orders are placed), newest last order first, searchable, in pages loaded on demand, with
-// the number of customers.
+// the number of customers. Each customer's bottle ledger opens under their row, with the
+// deposit refund form.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -10,6 +11,7 @@ import { formatPKR } from '@/lib/money';
 import { formatPakistanDateTime } from '@/lib/pakistan-time';
 import { useCustomers, type Customer } from './api/customers';
 import { AdminPage } from './components/admin-page';
+import { CustomerLedger } from './components/customer-ledger';
 import { ListState, type ListWords } from './components/list-state';
 import { SearchField } from './components/search-field';
 import { textSearchSchema, type TextSearch } from './lib/search-forms';
@@ -35,6 +37,7 @@ function Stat({ label, value }: { label: string; value: string | number }) {
 }
 
 function CustomerRow({ c }: { c: Customer }) {
+  const [open, setOpen] = useState(false);
   return (
     <li className="grid gap-2 p-4 text-sm sm:grid-cols-[1.2fr_1.5fr_1fr_auto] sm:items-center">
       <div>
@@ -64,9 +67,23 @@ function CustomerRow({ c }: { c: Customer }) {
           Bottles held: <span className="font-semibold tabular-nums">{c.bottleBalance}</span>
         </p>
       </div>
-      <p className="text-xs text-muted sm:text-right">
-        Since {formatPakistanDateTime(c.createdAt)}
-      </p>
+      <div className="flex flex-col gap-1 sm:items-end">
+        <p className="text-xs text-muted">Since {formatPakistanDateTime(c.createdAt)}</p>
+        <button
+          type="button"
+          className={buttonClass('secondary', 'sm')}
+          aria-expanded={open}
+          aria-label={`Bottle ledger of ${c.name}`}
+          onClick={() => setOpen(!open)}
+        >
+          Bottle ledger
+        </button>
+      </div>
+      {open && (
+        <div className="sm:col-span-4">
+          <CustomerLedger customer={c.id} name={c.name} />
+        </div>
+      )}
     </li>
   );
 }

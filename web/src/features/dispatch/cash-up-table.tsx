@@ -1,5 +1,6 @@
-// The cash-up table: one row a driver, with 'Close day' until the day is closed. It scrolls in
-// its card (both ways) with the column names kept in view, under a line with the count.
+// The cash-up table: one row a driver, with 'Close day' until the day is closed and 'Reopen'
+// after, and 'Stops' to see the driver's stops below. It scrolls in its card (both ways) with
+// the column names kept in view, under a line with the count.
 import { Button } from '@/components/button';
 import { formatPKR } from '@/lib/money';
 import type { CashUp } from './cash-up-api';
@@ -21,12 +22,30 @@ const th = 'px-2.5 py-2 text-left font-semibold';
 const td = 'whitespace-nowrap px-2.5 py-2 tabular-nums';
 const head = 'px-2.5 py-2 text-left align-bottom text-xs font-semibold uppercase tracking-wide';
 
-function CashUpRow({ d, onClose }: { d: CashUp; onClose: (d: CashUp) => void }) {
+export type DayHandlers = {
+  onClose: (d: CashUp) => void;
+  onReopen: (d: CashUp) => void;
+  onSelect: (d: CashUp) => void;
+  selectedId: string | null;
+};
+
+function CashUpRow({ d, on }: { d: CashUp; on: DayHandlers }) {
   const counts = [d.stops, d.delivered, d.failed, d.open];
+  const selected = on.selectedId === d.driverId;
   return (
-    <tr className="border-t border-slate-100">
+    <tr className={`border-t border-slate-100 ${selected ? 'bg-brand-50' : ''}`}>
       <th scope="row" className={`${th} whitespace-nowrap`}>
         {d.driverName || d.driverId}
+        <Button
+          size="sm"
+          variant="ghost"
+          className="ml-2"
+          aria-pressed={selected}
+          aria-label={`Stops of ${d.driverName || d.driverId}`}
+          onClick={() => on.onSelect(d)}
+        >
+          Stops
+        </Button>
       </th>
       {counts.map((n, i) => (
         <td key={i} className={td}>
@@ -42,9 +61,15 @@ function CashUpRow({ d, onClose }: { d: CashUp; onClose: (d: CashUp) => void }) 
       <td className={td}>{d.emptiesBack}</td>
       <td className={td}>
         {d.closed ? (
-          `Closed by ${d.closedBy}`
+          <>
+            Closed by {d.closedBy}
+            {d.receivedBy && `, cash to ${d.receivedBy}`}{' '}
+            <Button size="sm" variant="secondary" onClick={() => on.onReopen(d)}>
+              Reopen
+            </Button>
+          </>
         ) : (
-          <Button size="sm" onClick={() => onClose(d)}>
+          <Button size="sm" onClick={() => on.onClose(d)}>
             Close day
           </Button>
         )}
@@ -53,15 +78,7 @@ function CashUpRow({ d, onClose }: { d: CashUp; onClose: (d: CashUp) => void }) 
   );
 }
 
-export function CashUpTable({
-  date,
-  days,
-  onClose,
-}: {
-  date: string;
-  days: CashUp[];
-  onClose: (d: CashUp) => void;
-}) {
+export function CashUpTable({ date, days, on }: { date: string; days: CashUp[]; on: DayHandlers }) {
   if (days.length === 0)
     return (
       <p className="rounded-xl border border-slate-200 bg-white p-4 text-sm text-muted">
@@ -88,7 +105,7 @@ export function CashUpTable({
           </thead>
           <tbody>
             {days.map((d) => (
-              <CashUpRow key={d.driverId} d={d} onClose={onClose} />
+              <CashUpRow key={d.driverId} d={d} on={on} />
             ))}
           </tbody>
         </table>

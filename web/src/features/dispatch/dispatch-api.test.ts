@@ -32,10 +32,3 @@ describe('dispatch helpers', () => {
     expect(dropStop([1, 2, 3], 9, 1)).toEqual([1, 2, 3]);
   });
 });
-
-describe('postal codes typed in the zones form', () => {
-  it('splits on commas, semicolons and lines, dropping blanks', async () => {
-    const { splitPostalCodes } = await import('./zones-api');
-    expect(splitPostalCodes('44000, 44 001;46000\n\n ,')).toEqual(['44000', '44 001', '46000']);
-  });
-});

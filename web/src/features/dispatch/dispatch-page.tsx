@@ -110,6 +110,7 @@ export function DispatchPage() {
         drivers={board.data?.drivers}
         stops={board.data?.stops}
         selectedCount={selection.selected.size}
+        selected={selection.selected}
         onAssignSelected={assignSelected}
         onAutoAssign={() => send(autoAssign.mutateAsync({ date }), 'Auto-assigned by zone')}
       />

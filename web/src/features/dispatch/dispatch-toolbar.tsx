@@ -12,9 +12,16 @@ type Props = {
   drivers: Driver[] | undefined;
   stops: DispatchStop[] | undefined;
   selectedCount: number;
+  selected: ReadonlySet<number>;
   onAssignSelected: () => void;
   onAutoAssign: () => void;
 };
+
+/** 'Assign selected (2)', or 'Move selected to driver (3)' once one of them has a driver. Pure. */
+export function assignLabel(stops: DispatchStop[], selected: ReadonlySet<number>): string {
+  const moving = stops.some((s) => selected.has(s.id) && s.driverId !== '');
+  return `${moving ? 'Move selected to driver' : 'Assign selected'} (${selected.size})`;
+}
 
 /** "12 stops · 3 unassigned" for the day (rescheduled stops left out). Pure. */
 export function stopCounts(stops: DispatchStop[]): string {
@@ -39,7 +46,7 @@ export function DispatchToolbar(p: Props) {
         </select>
       </label>
       <Button disabled={!p.driverId || p.selectedCount === 0} onClick={p.onAssignSelected}>
-        Assign selected ({p.selectedCount})
+        {assignLabel(p.stops ?? [], p.selected)}
       </Button>
       <Button variant="secondary" onClick={p.onAutoAssign}>
         Auto-assign by zone

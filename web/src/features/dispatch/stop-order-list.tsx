@@ -1,10 +1,13 @@
 // One driver's stops in order. Reorder by dragging a stop onto another's place (native HTML5
-// drag and drop, mouse or touch-pen), or with each stop's Move up / Move down buttons
-// (keyboard and screen readers). Every change is saved through the sequence API (onOrder).
+// drag and drop, mouse or touch-pen; the page scrolls when dragging near the window's edge),
+// with each stop's Move up / Move down buttons (keyboard and screen readers), or with
+// Alt+Arrow Up / Alt+Arrow Down on a focused stop. Every change is saved through the sequence
+// API (onOrder).
 import { ArrowDown, ArrowUp, GripVertical } from 'lucide-react';
-import { useState, type DragEvent } from 'react';
+import { useState, type DragEvent, type KeyboardEvent } from 'react';
 import { Button } from '@/components/button';
 import { dropStop, moveStop, type DispatchStop } from './dispatch-api';
+import { useDragScroll } from './drag-scroll';
 
 type Props = {
   driverId: string;
@@ -18,6 +21,8 @@ export function StopOrderList({ driverId, stops, onOrder }: Props) {
   const [dragged, setDragged] = useState<number | null>(null);
   const [over, setOver] = useState<number | null>(null);
   const ids = stops.map((s) => s.id);
+  useDragScroll(dragged !== null);
+  const moved = (next: number[]) => next !== ids && onOrder(next);
   const end = () => {
     setDragged(null);
     setOver(null);
@@ -64,7 +69,7 @@ export function StopOrderList({ driverId, stops, onOrder }: Props) {
             stop={s}
             place={i + 1}
             last={i === stops.length - 1}
-            onMove={(by) => onOrder(moveStop(ids, s.id, by))}
+            onMove={(by) => moved(moveStop(ids, s.id, by))}
           />
         </li>
       ))}
@@ -80,9 +85,23 @@ function StopRow(props: {
   onMove: (by: -1 | 1) => void;
 }) {
   const { stop: s, place, last, onMove } = props;
+  // The handle takes Alt+Arrow Up / Down (or the arrows alone) to move the stop.
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key !== 'ArrowUp' && e.key !== 'ArrowDown') return;
+    e.preventDefault();
+    onMove(e.key === 'ArrowUp' ? -1 : 1);
+  };
   return (
     <>
-      <GripVertical size={16} aria-hidden="true" className="shrink-0 text-muted" />
+      <button
+        type="button"
+        className="shrink-0 cursor-grab rounded p-1 text-muted hover:bg-slate-100"
+        aria-label={`Reorder ${s.name}: arrow keys move it`}
+        aria-keyshortcuts="ArrowUp ArrowDown Alt+ArrowUp Alt+ArrowDown"
+        onKeyDown={onKeyDown}
+      >
+        <GripVertical size={16} aria-hidden="true" />
+      </button>
       <span className="w-6 text-right text-muted">{place}.</span>
       <span className="min-w-0 flex-1 truncate">
         {s.name} · {s.slot} · {s.zoneName}

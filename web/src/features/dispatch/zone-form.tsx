@@ -1,11 +1,13 @@
-// The zone form (react-hook-form with its zod schema): a name, the city and the postal codes
-// as typed; 'Add zone', or 'Save zone' while one is being edited.
+// The zone form (react-hook-form with its zod schema): a name, the city and the postal codes,
+// each a chip (postal-codes-field.tsx); 'Add zone', or 'Save zone' while one is being edited.
+// Codes still typed in the field are added on saving; a refused one stops the save.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/button';
 import type { Zone } from './dispatch-api';
 import { input } from './dispatch-ui';
+import { PostalCodesField, usePostalCodes } from './postal-codes-field';
 import { zoneFormValues, zoneSchema, type ZoneFormValues } from './zone-values';
 
 type Props = {
@@ -15,19 +17,24 @@ type Props = {
 };
 
 export function ZoneForm({ editing, onSave, onCancel }: Props) {
-  const { register, handleSubmit, reset } = useForm<ZoneFormValues>({
+  const { register, handleSubmit, reset, setValue, control } = useForm<ZoneFormValues>({
     defaultValues: zoneFormValues(null),
     resolver: zodResolver(zoneSchema),
   });
   useEffect(() => reset(zoneFormValues(editing)), [editing, reset]);
+  const codes = useWatch({ control, name: 'codes' });
+  const setCodes = (next: string[]) => setValue('codes', next);
+  const typed = usePostalCodes({ codes, onChange: setCodes });
   const submit = handleSubmit(async (v) => {
-    await onSave(v);
+    const all = typed.typed.trim() ? typed.add() : v.codes;
+    if (!all) return;
+    await onSave({ ...v, codes: all });
     reset(zoneFormValues(null));
   });
   return (
     <form
       onSubmit={(e) => void submit(e)}
-      className="mt-4 flex flex-wrap items-end gap-3 rounded-xl border border-slate-200 bg-white p-4"
+      className="mt-4 flex flex-wrap items-start gap-3 rounded-xl border border-slate-200 bg-white p-4"
     >
       <label className="flex flex-col text-sm font-medium">
         Name
@@ -40,10 +47,7 @@ export function ZoneForm({ editing, onSave, onCancel }: Props) {
           <option>Rawalpindi</option>
         </select>
       </label>
-      <label className="flex min-w-64 flex-1 flex-col text-sm font-medium">
-        Postal codes (comma-separated)
-        <input className={input} {...register('codes')} />
-      </label>
+      <PostalCodesField codes={codes} onChange={setCodes} state={typed} />
       <Button type="submit">{editing ? 'Save zone' : 'Add zone'}</Button>
       {editing && (
         <Button type="button" variant="secondary" onClick={onCancel}>

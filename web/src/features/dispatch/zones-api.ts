@@ -43,10 +43,5 @@ export const useDriverZones = () =>
     }),
   );
 
-/** "44000, 44 001;46000" -> ["44000", "44 001", "46000"]. Pure. */
-export function splitPostalCodes(text: string): string[] {
-  return text
-    .split(/[,;\n]/)
-    .map((s) => s.trim())
-    .filter(Boolean);
-}
+export const zoneImpact = (id: number) =>
+  staffApi<Schemas['ZoneImpact']>(`/api/admin/zones/${id}/impact`);

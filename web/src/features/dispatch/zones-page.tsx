@@ -1,4 +1,5 @@
 // /admin/zones: named areas with their postal codes, and each driver's default zones.
+// Deleting a zone asks first, saying what it affects.
 import { useState } from 'react';
 import { Loading } from '@/components/page';
 import { StaffPage } from '@/components/staff-page';
@@ -7,7 +8,16 @@ import { StatusLine, useReport } from './dispatch-ui';
 import { ZoneForm } from './zone-form';
 import { toggledZones, zoneBody, type ZoneFormValues } from './zone-values';
 import { DriverZones, ZoneList } from './zone-lists';
-import { useDeleteZone, useDrivers, useDriverZones, useSaveZone, useZones } from './zones-api';
+import { ZoneDeletePrompt } from './zone-delete-prompt';
+import {
+  useDeleteZone,
+  useDrivers,
+  useDriverZones,
+  useSaveZone,
+  useZones,
+  zoneImpact,
+} from './zones-api';
+import type { Schemas } from '@/lib/api-types';
 
 export function ZonesPage() {
   const zones = useZones();
@@ -17,6 +27,14 @@ export function ZonesPage() {
   const setZones = useDriverZones();
   const [editing, setEditing] = useState<Zone | null>(null);
   const { message, report } = useReport();
+  const [deleting, setDeleting] = useState<Schemas['ZoneImpact'] | null>(null);
+  const askDelete = (z: Zone) =>
+    void report(zoneImpact(z.id).then(setDeleting), `Deleting zone ${z.name}?`);
+  const confirmDelete = (z: Zone) =>
+    void report(
+      remove.mutateAsync(z.id).then(() => setDeleting(null)),
+      `Zone ${z.name} deleted`,
+    );
   // The form empties after an answer either way; a refusal's words show in the status line.
   const onSave = (v: ZoneFormValues) =>
     report(save.mutateAsync(zoneBody(v, editing?.id)), `Zone ${v.name} saved`).then(() =>
@@ -35,11 +53,18 @@ export function ZonesPage() {
     >
       <ZoneForm editing={editing} onSave={onSave} onCancel={() => setEditing(null)} />
       <StatusLine message={message} />
+      {deleting && (
+        <ZoneDeletePrompt
+          impact={deleting}
+          onDelete={() => confirmDelete(deleting.zone)}
+          onCancel={() => setDeleting(null)}
+        />
+      )}
       {zones.isPending && <Loading label="Loading zones…" />}
       <ZoneList
         zones={zones.data?.items ?? []}
         onEdit={(z) => setEditing({ ...z })}
-        onDelete={(z) => void report(remove.mutateAsync(z.id), `Zone ${z.name} deleted`)}
+        onDelete={askDelete}
       />
       <h2 className="text-xl font-semibold">Drivers&apos; default zones</h2>
       <DriverZones
