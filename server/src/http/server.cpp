@@ -26,8 +26,7 @@ namespace beast = boost::beast;
 namespace bhttp = beast::http;
 using tcp = net::ip::tcp;
 using net::awaitable;
-using net::use_awaitable;
-constexpr auto tuple_awaitable = net::as_tuple(use_awaitable);
+constexpr auto tuple_awaitable = net::as_tuple(net::use_awaitable);
 using reuse_port = net::detail::socket_option::boolean<SOL_SOCKET, SO_REUSEPORT>;
 
 struct Server::Impl {
@@ -135,8 +134,7 @@ awaitable<Response> Server::Impl::answer(Request& req, bool reserve) {
   }
   if (res.events && (reserve || !limits.start_stream(req.remote_ip))) {
     res.events.reset();
-    res = over_capacity_response();
-    res.close = true;
+    res = over_capacity_response();  // and the connection closes
   }
   add_common(res);
   co_return res;
@@ -183,7 +181,6 @@ awaitable<void> Server::Impl::session(tcp::socket socket, Ticket ticket) {
     bool keep_alive = msg.keep_alive() && !stopping && !reserve;
     Request req = from_beast(parser.release(), ip);
     Response res = co_await answer(req, reserve);
-    keep_alive = keep_alive && !res.close;
     if (res.events) {
       in_flight.fetch_sub(1);
       stream.expires_never();
@@ -191,6 +188,7 @@ awaitable<void> Server::Impl::session(tcp::socket socket, Ticket ticket) {
       limits.end_stream(req.remote_ip);
       break;
     }
+    keep_alive = keep_alive && !res.close;  // a refused stream's connection closes
     auto wec = co_await write_response(stream, res, version, keep_alive, req.method == "HEAD",
                                        blocking.get_executor());
     in_flight.fetch_sub(1);

@@ -79,6 +79,7 @@ Request from_beast(bhttp::request<bhttp::string_body>&& in, const std::string& i
 Response over_capacity_response() {
   auto r = Response::json(503, json::error_body(ApiError::unavailable()));
   r.header("retry-after", "5");
+  r.close = true;  // over a cap: the connection goes too, so its slot is free again
   return r;
 }
 
