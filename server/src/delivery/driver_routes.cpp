@@ -42,14 +42,26 @@ Outcome parse_outcome(const std::string& raw) {
           "Invalid outcome", {{"recordedAt", "Must be a UTC time such as 2026-11-23T04:00:00Z"}});
     o.recorded_at = *ms;
   }
+  if (auto it = body.find("position"); it != body.end() && !it->value().is_null()) {
+    if (!it->value().is_object())
+      throw ApiError::validation("Invalid position", {{"position", "Give lat, lng and accuracyM"}});
+    o.position = args::position_of(it->value().as_object(), "position");
+  }
   return o;
 }
 
 http::Response list_own_stops(Service& service, Request&, const Principal& who) {
   auto stops = service.driver_stops(who.admin_id, kDriverDays);
+  auto where = service.locations_of(stops);
+  auto list = to_json(stops);
+  for (std::size_t i = 0; i < stops.size(); ++i) {
+    auto it = where.find(stops[i].id);
+    list[i].as_object()["location"] =
+        it == where.end() ? bj::value(nullptr) : bj::value(to_json(it->second));
+  }
   return args::json(bj::object{{"today", clock::pakistan_date(clock::now_ms())},
                                {"driverId", who.admin_id},
-                               {"stops", to_json(stops)}});
+                               {"stops", std::move(list)}});
 }
 
 http::Response record_outcome(Service& service, Request& req, const Principal& who) {

@@ -121,6 +121,7 @@ Recorded Service::record_outcome(const std::string& driver, long long id, const 
     // Conditional on "no outcome yet": a concurrent twin finds the row taken.
     if (!store::record_outcome(s, *st, stored, key, now, late))
       return settled(*store::find_stop(s, id));
+    if (stored.delivered && o.position) store::set_position(s, id, *o.position);
     for (const auto& m : movements_for(*st, stored, now))
       store::insert_movement(s, st->customer_key, m);
     if (stored.cash_collected_paisa > 0)

@@ -9,6 +9,7 @@
 
 #include "db/database.hpp"
 #include "delivery/model.hpp"
+#include "delivery/plan.hpp"
 
 namespace aqua::delivery {
 
@@ -90,6 +91,20 @@ class Service {
                                     const std::string& slot);
   int auto_assign(const std::string& date);
   std::vector<Stop> manifest(const std::string& driver, const std::string& date);
+  // The board's assigning and ordering inside the caller's transaction: assign and set_order
+  // go through them, and so does an applied plan (one way to assign).
+  static int assign_in(soci::session& s, const std::vector<long long>& stops,
+                       const std::string& driver);
+  static void order_in(soci::session& s, const std::string& driver, const std::string& date,
+                       const std::vector<long long>& stops);
+
+  // Planning the day (plan_service.cpp): the date's open stops to the drivers on duty, each
+  // driver's order; `apply` writes it in one transaction (past dates 422, closed days 409).
+  DayPlan plan(const std::string& date, std::uint64_t seed, bool apply);
+  Stop pin(long long stop, double lat, double lng, const std::string& by);
+  Stop lock(long long stop, const std::string& driver, int position);  // driver '': unlock
+  std::map<long long, Location> locations_of(const std::vector<Stop>& stops);
+  PlanningSettings planning_settings();
 
   // Zones and drivers.
   std::vector<Zone> zones();
