@@ -53,7 +53,7 @@ DayPlan Service::plan(const std::string& date, std::uint64_t seed, bool apply) {
   });
   in.slots = slots_;
   in.seed = seed;
-  if (date == today) in.earliest = static_cast<double>((now / 1000 + 5 * 3600) % 86400);
+  if (date == today) in.earliest = static_cast<double>((now / 1000 + 5LL * 3600) % 86400);
   auto plan = plan_day(in);
   plan.date = date;
   if (apply) {
