@@ -1,7 +1,7 @@
 // One driver's stops in order. Reorder by dragging a stop onto another's place (native HTML5
 // drag and drop, mouse or touch-pen), or with each stop's Move up / Move down buttons
 // (keyboard and screen readers). Every change is saved through the sequence API (onOrder).
-import { ArrowDown, ArrowUp, GripVertical } from 'lucide-react';
+import { ArrowDown, ArrowUp, GripVertical, Lock, LockOpen } from 'lucide-react';
 import { useState, type DragEvent } from 'react';
 import { Button } from '@/components/button';
 import { dropStop, moveStop, type DispatchStop } from './dispatch-api';
@@ -10,11 +10,12 @@ type Props = {
   driverId: string;
   stops: DispatchStop[];
   onOrder: (stopIds: number[]) => void;
+  onLock: (stop: number, lock: { driverId: string; position: number } | null) => void;
 };
 
 const MIME = 'application/x-aquapure-stop';
 
-export function StopOrderList({ driverId, stops, onOrder }: Props) {
+export function StopOrderList({ driverId, stops, onOrder, onLock }: Props) {
   const [dragged, setDragged] = useState<number | null>(null);
   const [over, setOver] = useState<number | null>(null);
   const ids = stops.map((s) => s.id);
@@ -65,6 +66,7 @@ export function StopOrderList({ driverId, stops, onOrder }: Props) {
             place={i + 1}
             last={i === stops.length - 1}
             onMove={(by) => onOrder(moveStop(ids, s.id, by))}
+            onLock={() => onLock(s.id, s.lock ? null : { driverId, position: i + 1 })}
           />
         </li>
       ))}
@@ -78,6 +80,7 @@ function StopRow(props: {
   place: number;
   last: boolean;
   onMove: (by: -1 | 1) => void;
+  onLock: () => void;
 }) {
   const { stop: s, place, last, onMove } = props;
   return (
@@ -85,8 +88,19 @@ function StopRow(props: {
       <GripVertical size={16} aria-hidden="true" className="shrink-0 text-muted" />
       <span className="w-6 text-right text-muted">{place}.</span>
       <span className="min-w-0 flex-1 truncate">
+        {s.plannedArrival && <span className="font-medium">{s.plannedArrival} · </span>}
         {s.name} · {s.slot} · {s.zoneName}
       </span>
+      <Button
+        size="sm"
+        variant="ghost"
+        aria-pressed={s.lock !== null}
+        aria-label={s.lock ? `Unlock ${s.name}` : `Lock ${s.name} to this driver and place`}
+        title={s.lock ? 'Locked: the planner keeps it here' : 'Lock it here when planning'}
+        onClick={props.onLock}
+      >
+        {s.lock ? <Lock size={16} aria-hidden="true" /> : <LockOpen size={16} aria-hidden="true" />}
+      </Button>
       <Button
         size="sm"
         variant="ghost"
