@@ -42,12 +42,17 @@ Outcome parse_outcome(const std::string& raw) {
           "Invalid outcome", {{"recordedAt", "Must be a UTC time such as 2026-11-23T04:00:00Z"}});
     o.recorded_at = *ms;
   }
-  if (auto it = body.find("position"); it != body.end() && !it->value().is_null()) {
-    if (!it->value().is_object())
-      throw ApiError::validation("Invalid position", {{"position", "Give lat, lng and accuracyM"}});
-    o.position = args::position_of(it->value().as_object(), "position");
-  }
   return o;
+}
+
+// The phone's position sent with the outcome (only when the driver allowed it), if any.
+std::optional<Position> parse_position(const std::string& raw) {
+  auto body = json::parse_object(raw);
+  auto it = body.find("position");
+  if (it == body.end() || it->value().is_null()) return std::nullopt;
+  if (!it->value().is_object())
+    throw ApiError::validation("Invalid position", {{"position", "Give lat, lng and accuracyM"}});
+  return args::position_of(it->value().as_object(), "position");
 }
 
 http::Response list_own_stops(Service& service, Request&, const Principal& who) {
@@ -67,7 +72,8 @@ http::Response list_own_stops(Service& service, Request&, const Principal& who) 
 http::Response record_outcome(Service& service, Request& req, const Principal& who) {
   auto key = http::idempotency_key(req);
   long long id = args::path_id(req, "Stop");
-  auto recorded = service.record_outcome(who.admin_id, id, parse_outcome(req.body), key);
+  auto recorded = service.record_outcome(who.admin_id, id, parse_outcome(req.body), key,
+                                         parse_position(req.body));
   auto res = args::json(bj::object{{"stop", to_json(recorded.stop)}, {"replay", recorded.replay}},
                         recorded.replay ? 200 : 201);
   return res;

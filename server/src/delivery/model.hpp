@@ -85,7 +85,6 @@ struct Outcome {
   // When the driver recorded it on the phone (epoch ms; 0: not sent, the arrival time is
   // taken). Kept beside the arrival time, never later than it nor more than a week before.
   long long recorded_at = 0;
-  std::optional<Position> position;  // delivered only: kept for the address's location
 };
 
 // An order's delivered stops and the cash recorded on them.

@@ -77,8 +77,9 @@ class Service {
 
   // Driver: own stops from Pakistan's today for `days` days; recording one outcome.
   std::vector<Stop> driver_stops(const std::string& driver, int days);
+  // `position`: where the phone was (delivered only), kept for the address's location.
   Recorded record_outcome(const std::string& driver, long long stop, const Outcome& o,
-                          const std::string& key);
+                          const std::string& key, const std::optional<Position>& position = {});
 
   // Dispatch.
   std::vector<Stop> stops_on(const std::string& date);
