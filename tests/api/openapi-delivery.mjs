@@ -148,6 +148,7 @@ async function planning({ call, su }, day, stop, driverId) {
   await call(su, 'DELETE', K, 404, { params: { id: 999999 } });
   const { body: map } = await call(su, 'GET', `${D}/map`, 200, { query: `?date=${day}` });
   assert.equal(map.stops.find((s) => s.id === stop.id)?.location?.source, 'pin');
+  await call(su, 'GET', `${D}/gazetteer`, 200);
 }
 
 /** The driver's phone: own stops, outcomes (recorded, replayed, refused). */

@@ -95,6 +95,7 @@ describe("planning the delivery day", () => {
       ["PUT", `/api/admin/dispatch/stops/${stop.id}/pin`, { lat: 33.68, lng: 73.03 }],
       ["PUT", `/api/admin/dispatch/stops/${stop.id}/lock`, { driverId: ids["route-driver-a"] }],
       ["DELETE", `/api/admin/dispatch/stops/${stop.id}/lock`],
+      ["GET", "/api/admin/dispatch/gazetteer"],
     ];
     for (const [method, path, body] of calls) {
       assert.equal((await anon(method, path, { body })).status, 401, `${method} ${path}`);
@@ -103,6 +104,17 @@ describe("planning the delivery day", () => {
       const m = await mgr(method, path, { body });
       assert.equal(m.status, 200, `${method} ${path}: ${m.text}`);
     }
+  });
+
+  it("the map's gazetteer: sectors and areas with their centres, no tiles unless configured", async () => {
+    const r = await mgr("GET", "/api/admin/dispatch/gazetteer");
+    assert.equal(r.status, 200, r.text);
+    assert.equal(r.json.tileUrl, "");
+    const g9 = r.json.places.find((p) => p.name === "G-9");
+    assert.equal(g9?.kind, "sector");
+    assert.ok(g9.lat > 33.6 && g9.lat < 33.8 && g9.lng > 72.9 && g9.lng < 73.2, JSON.stringify(g9));
+    assert.ok(r.json.places.some((p) => p.kind === "area" && p.city === "Rawalpindi"));
+    assert.ok(!r.json.places.some((p) => p.name.includes("/")), "no sub-sectors");
   });
 
   it("locations: area centre from the address, unplaced without one, a pin wins", async () => {
@@ -236,5 +248,19 @@ describe("planning the delivery day", () => {
     });
     assert.equal(refused.status, 409, refused.text);
     assertErrorBody(refused, "day_closed");
+  });
+});
+
+describe("the map's tiles", () => {
+  it("AQUA_MAP_TILE_URL, a path on the shop, is what the map loads tiles from", async () => {
+    const srv = await startServer({ env: { AQUA_MAP_TILE_URL: "/tiles/{z}/{x}/{y}.png" } });
+    try {
+      const su = await signIn(srv.url);
+      const r = await su("GET", "/api/admin/dispatch/gazetteer");
+      assert.equal(r.status, 200, r.text);
+      assert.equal(r.json.tileUrl, "/tiles/{z}/{x}/{y}.png");
+    } finally {
+      await srv.stop();
+    }
   });
 });

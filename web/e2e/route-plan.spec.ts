@@ -57,6 +57,11 @@ test('plan the day on the board, apply it, and the driver sees arrivals and coor
   expect(locked.driverId).toBe(s.driver.id);
   expect(locked.sequence).toBe(1);
   for (const st of after) expect(st.plannedArrival).toMatch(/^(1[5-7]:[0-5]\d|18:00)$/);
+  // The map (Leaflet, loaded on demand): numbered stops, no tiles configured: the sector grid.
+  await page.getByRole('button', { name: 'Show the map' }).click();
+  const map = page.getByTestId('day-map');
+  await expect(map.locator('.leaflet-marker-icon.map-stop').first()).toBeVisible();
+  await expect(map.locator('.map-place', { hasText: 'F-7' })).toBeVisible();
   const axe = await new AxeBuilder({ page }).analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 

@@ -5,6 +5,7 @@
 #include "delivery/route_args.hpp"
 #include "delivery/routes.hpp"
 #include "delivery/view.hpp"
+#include "routing/gazetteer.hpp"
 
 namespace aqua::delivery {
 
@@ -118,6 +119,21 @@ http::Response day_map(Service& service, Request& req, const Principal&) {
                                {"drivers", drivers_json(service)}});
 }
 
+// The gazetteer's sectors and areas (not sub-sectors) for the board's map, and its tiles.
+http::Response gazetteer(Service& service, Request&, const Principal&) {
+  bj::array places;
+  for (const auto& p : routing::gazetteer()) {
+    if (p.kind == routing::PlaceKind::SubSector) continue;
+    places.push_back(bj::object{{"name", p.name},
+                                {"city", p.city},
+                                {"kind", p.kind == routing::PlaceKind::Sector ? "sector" : "area"},
+                                {"lat", p.at.lat},
+                                {"lng", p.at.lon},
+                                {"radiusM", p.radius_m}});
+  }
+  return args::json(bj::object{{"tileUrl", service.map_tiles()}, {"places", std::move(places)}});
+}
+
 }  // namespace
 
 void add_plan_routes(http::Router& router, auth::Auth& auth, Service& service) {
@@ -128,6 +144,7 @@ void add_plan_routes(http::Router& router, auth::Auth& auth, Service& service) {
       {"PUT", "/api/admin/dispatch/stops/:id/lock", lock},
       {"DELETE", "/api/admin/dispatch/stops/:id/lock", unlock},
       {"GET", "/api/admin/dispatch/map", day_map},
+      {"GET", "/api/admin/dispatch/gazetteer", gazetteer},
   };
   for (const auto& [method, path, fn] : table)
     auth::add_admin_route(

@@ -34,7 +34,12 @@ class Service {
   Service(db::Database& db, DriversFn drivers, OutcomeReactions reactions);
   // The shop's delivery slots (orders/ owns them; app/ wires them): a reschedule's new slot
   // must be one of them.
-  void set_slots(std::vector<std::string> slots) { slots_ = std::move(slots); }
+  // With them, where the board's map takes its tiles (AQUA_MAP_TILE_URL; empty: none).
+  void set_slots(std::vector<std::string> slots, std::string map_tiles = "") {
+    slots_ = std::move(slots);
+    map_tiles_ = std::move(map_tiles);
+  }
+  [[nodiscard]] const std::string& map_tiles() const { return map_tiles_; }
 
   // Makes the stop `spec` describes, inside the caller's transaction; idempotent (the same
   // order, or subscription + period, makes one stop; with a subscription id the key is the
@@ -144,6 +149,7 @@ class Service {
   DriversFn drivers_;
   OutcomeReactions reactions_;
   std::vector<std::string> slots_;
+  std::string map_tiles_;
 };
 
 }  // namespace aqua::delivery

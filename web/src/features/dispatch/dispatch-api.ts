@@ -10,6 +10,8 @@ export type Driver = Schemas['Driver'];
 export type Zone = Schemas['Zone'];
 export type Board = Schemas['DispatchBoard'];
 export type DayPlan = Schemas['DayPlan'];
+export type DayMap = Schemas['DayMap'];
+export type Gazetteer = Schemas['Gazetteer'];
 
 const boardKey = (date: string) => ['admin', 'dispatch', date] as const;
 
@@ -19,6 +21,20 @@ export function useBoard(date: string) {
     queryFn: () => staffApi<Board>(`/api/admin/dispatch?date=${encodeURIComponent(date)}`),
   });
 }
+
+/** The day's stops with their locations, for the map. */
+export const useDayMap = (date: string) =>
+  useQuery({
+    queryKey: ['admin', 'dispatch', 'map', date],
+    queryFn: () => staffApi<DayMap>(`/api/admin/dispatch/map?date=${encodeURIComponent(date)}`),
+  });
+/** The sectors and areas the map draws without tiles (they do not change while it runs). */
+export const useGazetteer = () =>
+  useQuery({
+    queryKey: ['admin', 'dispatch', 'gazetteer'],
+    queryFn: () => staffApi<Gazetteer>('/api/admin/dispatch/gazetteer'),
+    staleTime: Infinity,
+  });
 
 function useBoardMutation<T, R = unknown>(fn: (body: T) => Promise<R>) {
   const client = useQueryClient();

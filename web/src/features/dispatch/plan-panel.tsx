@@ -1,9 +1,13 @@
 // "Plan the day": the planner's proposal for the date, explained (per driver the distance,
 // time out and load, each stop's planned arrival; the stops left out and why), then Apply,
 // which writes the assignments and order through the board's own assignment.
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { Loading } from '@/components/page';
 import { Button } from '@/components/button';
 import { routeSummary, usePlan, type DayPlan } from './dispatch-api';
+
+// Leaflet comes only with the map, when a manager opens it.
+const DayMapView = lazy(() => import('./day-map'));
 
 type Props = { date: string; onReport: (p: Promise<unknown>, done: string) => void };
 
@@ -51,6 +55,7 @@ export function PlanPanel({ date, onReport }: Props) {
   const planner = usePlan();
   const [plan, setPlan] = useState<DayPlan | null>(null);
   const shown = plan?.date === date ? plan : null;
+  const [map, setMap] = useState(false);
   const run = (apply: boolean) => {
     const p = planner.mutateAsync({ date, seed: 1, apply }).then((result) => setPlan(result));
     onReport(p, apply ? 'Plan applied to the board' : 'Plan ready: check it, then apply');
@@ -80,6 +85,20 @@ export function PlanPanel({ date, onReport }: Props) {
         stops stay with their driver.
       </p>
       {shown && <PlanExplained plan={shown} />}
+      <Button
+        size="sm"
+        variant="ghost"
+        aria-expanded={map}
+        onClick={() => setMap((open) => !open)}
+        className="mt-2"
+      >
+        {map ? 'Hide the map' : 'Show the map'}
+      </Button>
+      {map && (
+        <Suspense fallback={<Loading label="Loading the map…" />}>
+          <DayMapView date={date} />
+        </Suspense>
+      )}
     </section>
   );
 }
