@@ -5,7 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, pakistanDate, test } from './admin-fixtures';
-import { driverPhone, setUpDriverDay, type DriverSetup } from './driver-fixtures';
+import { driverPhone, setUpDriverDay, XRW, type DriverSetup } from './driver-fixtures';
 
 type PlannedStop = {
   id: number;
@@ -71,4 +71,41 @@ test('plan the day on the board, apply it, and the driver sees arrivals and coor
   const nav = card.getByRole('link', { name: /^Navigate to/ });
   await expect(nav).toHaveAttribute('href', /query=33\.\d{6},73\.\d{6}$/);
   await phone.context().close();
+});
+
+test("a delivered outcome carries the phone's position when the driver allowed it", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const s = await setUpDriverDay(page.request, pakistanDate(0), 1);
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    permissions: ['geolocation'],
+    geolocation: { latitude: 33.6932, longitude: 73.0411, accuracy: 15 },
+  });
+  const login = await context.request.post('/api/admin/login', {
+    headers: XRW,
+    data: { username: s.driver.username, password: s.driver.password },
+  });
+  expect(login.status()).toBe(200);
+  const phone = await context.newPage();
+  await phone.goto('/driver');
+  await expect(phone.getByText('Delivered stops carry your location.')).toBeVisible();
+  const card = phone.getByTestId('driver-stop').first();
+  await card.getByRole('button', { name: 'Delivered' }).click();
+  await card.getByLabel('Empties collected').fill('2');
+  await card.getByRole('button', { name: 'Save delivered' }).click();
+  await expect(card.getByTestId('stop-status')).toHaveText('Delivered');
+  const [stop] = await zoneStops(page.request, s);
+  const res = await page.request.get(`/api/admin/dispatch/map?date=${s.date}`);
+  const map = (await res.json()) as {
+    stops: { id: number; location: { source: string; lat: number; accuracyM: number } | null }[];
+  };
+  const located = map.stops.find((x) => x.id === stop!.id)!.location!;
+  expect(located.source).toBe('phone');
+  expect(located.lat).toBeCloseTo(33.6932, 4);
+  expect(located.accuracyM).toBe(15);
+  await context.close();
 });
