@@ -129,6 +129,28 @@ async function dispatch({ call, su }, day, stop, driverId) {
   }
 }
 
+/** Planning the day: the plan (not applied), a pin, a lock and its removal, the day's map. */
+async function planning({ call, su }, day, stop, driverId) {
+  const D = '/api/admin/dispatch';
+  const { body: plan } = await call(su, 'POST', `${D}/plan`, 200, { body: { date: day } });
+  assert.equal(plan.applied, false);
+  await call(su, 'POST', `${D}/plan`, 422, { body: { date: '2020-01-01' } });
+  await call(su, 'POST', `${D}/plan`, 400, { body: 'x' });
+  const P = `${D}/stops/{id}/pin`;
+  const pin = { lat: 33.69, lng: 73.04 };
+  await call(su, 'PUT', P, 200, { params: { id: stop.id }, body: pin });
+  await call(su, 'PUT', P, 422, { params: { id: stop.id }, body: { lat: 0, lng: 0 } });
+  await call(su, 'PUT', P, 404, { params: { id: 999999 }, body: pin });
+  const K = `${D}/stops/{id}/lock`;
+  await call(su, 'PUT', K, 200, { params: { id: stop.id }, body: { driverId, position: 1 } });
+  await call(su, 'PUT', K, 422, { params: { id: stop.id }, body: { driverId: 'nobody' } });
+  await call(su, 'DELETE', K, 200, { params: { id: stop.id } });
+  await call(su, 'DELETE', K, 404, { params: { id: 999999 } });
+  const { body: map } = await call(su, 'GET', `${D}/map`, 200, { query: `?date=${day}` });
+  assert.equal(map.stops.find((s) => s.id === stop.id)?.location?.source, 'pin');
+  await call(su, 'GET', `${D}/gazetteer`, 200);
+}
+
 /** The driver's phone: own stops, outcomes (recorded, replayed, refused). */
 async function outcomes({ call, su }, driver, stop, failing) {
   const { body: mine } = await call(driver, 'GET', '/api/driver/stops', 200);
@@ -300,6 +322,7 @@ export async function checkDeliveryDay(t) {
   const stop = await placeStop(t, t.day, 1);
   const failing = await placeStop(t, t.day, 2);
   await dispatch(t, t.day, stop, driverId);
+  await planning(t, t.day, stop, driverId);
   await t.call(t.su, 'POST', '/api/admin/dispatch/assign', 200, {
     body: { stopIds: [failing.id], driverId },
   });

@@ -193,9 +193,10 @@ test('cash with paisa, prefilled at the amount due, makes the order paid; load s
       'href',
       /^https:\/\/wa\.me\/923005551234\?text=Assalam-o-Alaikum%20Stop1/,
     );
+    // The address names sector F-7/2: Navigate opens the map at its centre's coordinates.
     await expect(card.getByRole('link', { name: /^Navigate/ })).toHaveAttribute(
       'href',
-      'https://www.google.com/maps/search/?api=1&query=House%201%2C%20Street%202%2C%20F-7%2F2%2C%20Islamabad',
+      'https://www.google.com/maps/search/?api=1&query=33.721659,73.050615',
     );
     await expect(card.getByRole('link', { name: /^Call/ })).toHaveAttribute(
       'href',

@@ -145,6 +145,10 @@ Config load_config(const std::function<const char*(const char*)>& env) {
     c.read_timeout_ms = parse_number("AQUA_READ_TIMEOUT_MS", v, 100, 600'000);
   load_operations(c, get);
   c.public_url = get("AQUA_PUBLIC_URL");
+  c.map_tile_url = get("AQUA_MAP_TILE_URL");
+  if (!c.map_tile_url.empty() && (c.map_tile_url[0] != '/' || c.map_tile_url.rfind("//", 0) == 0))
+    throw std::invalid_argument(
+        "AQUA_MAP_TILE_URL must be a path on this shop, e.g. /tiles/{z}/{x}/{y}.png");
   while (!c.public_url.empty() && c.public_url.back() == '/') c.public_url.pop_back();
   if (c.public_url.empty()) c.public_url = "http://" + c.host + ":" + std::to_string(c.port);
   load_limits(c, get);

@@ -49,6 +49,9 @@ struct Config {
   long long test_clock_offset_ms = 0;
   long scheduler_ms = 60'000;
   std::string public_url;  // empty: http://host:port
+  // AQUA_MAP_TILE_URL (docs/deploy.md, "Map tiles"): the board's map tiles on the shop's own
+  // origin, e.g. /tiles/{z}/{x}/{y}.png; empty: the map draws the sector grid itself.
+  std::string map_tile_url;
   // Connection caps (docs/deploy.md, "Limits"). 0 for max_connections/max_streams: derived
   // from the open-file limit. The per-address connection cap is off behind a proxy.
   long max_connections = 0, max_connections_per_ip = 128, connection_reserve = 64;

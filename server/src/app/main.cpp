@@ -192,7 +192,7 @@ int serve(const app::Config& c) {
   auth.set_max_session_ms(c.session_max_hours * 3'600'000LL);
   delivery::Service deliveries(*db, app::drivers_from(auth),
                                app::outcome_reactions(sms_rules, sms));
-  deliveries.set_slots(orders::kDeliverySlots);
+  deliveries.set_slots(orders::kDeliverySlots, c.map_tile_url);
   if (c.demo && auth.ensure_demo_admin(kDemoUser, kDemoPassword))
     spdlog::info("demo mode: created the demo super-admin '{}'", kDemoUser);
   subscriptions::Scheduler scheduler(subs, c.scheduler_ms);

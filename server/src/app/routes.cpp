@@ -111,7 +111,8 @@ http::Headers security_headers() {
       {"referrer-policy", "strict-origin-when-cross-origin"},
       {"x-frame-options", "DENY"},
       {"cross-origin-opener-policy", "same-origin"},
-      {"permissions-policy", "camera=(), microphone=(), geolocation=()"},
+      // geolocation: the driver app sends the phone's position with delivered stops, when allowed.
+      {"permissions-policy", "camera=(), microphone=(), geolocation=(self)"},
   };
 }
 

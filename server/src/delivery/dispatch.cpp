@@ -36,12 +36,15 @@ int Service::assign(const std::vector<long long>& stops, const std::string& driv
     auto all = drivers();
     this->driver(driver, all);
   }
-  return db_.write([&](soci::session& s) {
-    int n = 0;
-    long long now = clock::now_ms();
-    for (auto id : stops) n += store::assign(s, id, driver, now) ? 1 : 0;
-    return n;
-  });
+  return db_.write([&](soci::session& s) { return assign_in(s, stops, driver); });
+}
+
+int Service::assign_in(soci::session& s, const std::vector<long long>& stops,
+                       const std::string& driver) {
+  int n = 0;
+  long long now = clock::now_ms();
+  for (auto id : stops) n += store::assign(s, id, driver, now) ? 1 : 0;
+  return n;
 }
 
 int Service::assign_zone(const std::string& date, long long zone, const std::string& driver) {
@@ -53,12 +56,15 @@ int Service::assign_zone(const std::string& date, long long zone, const std::str
 
 void Service::set_order(const std::string& driver, const std::string& date,
                         const std::vector<long long>& stops) {
-  db_.write([&](soci::session& s) {
-    for (std::size_t i = 0; i < stops.size(); ++i)
-      if (!store::set_sequence(s, stops[i], driver, date, static_cast<int>(i + 1)))
-        throw ApiError::validation("Invalid stop order",
-                                   {{"stopIds", "Every stop must be this driver's on this date"}});
-  });
+  db_.write([&](soci::session& s) { order_in(s, driver, date, stops); });
+}
+
+void Service::order_in(soci::session& s, const std::string& driver, const std::string& date,
+                       const std::vector<long long>& stops) {
+  for (std::size_t i = 0; i < stops.size(); ++i)
+    if (!store::set_sequence(s, stops[i], driver, date, static_cast<int>(i + 1)))
+      throw ApiError::validation("Invalid stop order",
+                                 {{"stopIds", "Every stop must be this driver's on this date"}});
 }
 
 std::vector<long long> Service::reschedule(const std::vector<long long>& stops,

@@ -45,17 +45,35 @@ Outcome parse_outcome(const std::string& raw) {
   return o;
 }
 
+// The phone's position sent with the outcome (only when the driver allowed it), if any.
+std::optional<Position> parse_position(const std::string& raw) {
+  auto body = json::parse_object(raw);
+  auto it = body.find("position");
+  if (it == body.end() || it->value().is_null()) return std::nullopt;
+  if (!it->value().is_object())
+    throw ApiError::validation("Invalid position", {{"position", "Give lat, lng and accuracyM"}});
+  return args::position_of(it->value().as_object(), "position");
+}
+
 http::Response list_own_stops(Service& service, Request&, const Principal& who) {
   auto stops = service.driver_stops(who.admin_id, kDriverDays);
+  auto where = service.locations_of(stops);
+  auto list = to_json(stops);
+  for (std::size_t i = 0; i < stops.size(); ++i) {
+    auto it = where.find(stops[i].id);
+    list[i].as_object()["location"] =
+        it == where.end() ? bj::value(nullptr) : bj::value(to_json(it->second));
+  }
   return args::json(bj::object{{"today", clock::pakistan_date(clock::now_ms())},
                                {"driverId", who.admin_id},
-                               {"stops", to_json(stops)}});
+                               {"stops", std::move(list)}});
 }
 
 http::Response record_outcome(Service& service, Request& req, const Principal& who) {
   auto key = http::idempotency_key(req);
   long long id = args::path_id(req, "Stop");
-  auto recorded = service.record_outcome(who.admin_id, id, parse_outcome(req.body), key);
+  auto recorded = service.record_outcome(who.admin_id, id, parse_outcome(req.body), key,
+                                         parse_position(req.body));
   auto res = args::json(bj::object{{"stop", to_json(recorded.stop)}, {"replay", recorded.replay}},
                         recorded.replay ? 200 : 201);
   return res;

@@ -92,11 +92,25 @@ std::vector<db::Invariant> day_invariants() {
   };
 }
 
+// Planning the day: locks, planned arrivals and phone positions.
+std::vector<db::Invariant> plan_invariants() {
+  return {
+      {"a stop locked to a place in the route is locked to a driver",
+       "SELECT id FROM deliveries WHERE lock_driver = '' AND lock_position <> 0"},
+      {"a planned arrival belongs to a stop with a driver",
+       "SELECT id FROM deliveries WHERE planned_arrival <> '' AND driver_id = ''"},
+      {"a phone position is kept only with a delivered outcome",
+       "SELECT id, status FROM deliveries WHERE position_lat IS NOT NULL AND status <> "
+       "'delivered'"},
+  };
+}
+
 }  // namespace
 
 std::vector<db::Invariant> invariants() {
   auto all = ledger_invariants();
   for (auto& inv : day_invariants()) all.push_back(std::move(inv));
+  for (auto& inv : plan_invariants()) all.push_back(std::move(inv));
   return all;
 }
 

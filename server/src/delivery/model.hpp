@@ -51,12 +51,30 @@ struct Stop {
   int full_dropped = 0, empties_collected = 0;
   std::int64_t cash_collected_paisa = 0;
   std::string failure_reason, outcome_note;
-  long long outcome_at = 0;    // when the outcome reached the shop
-  long long recorded_at = 0;   // when the driver recorded it (see Outcome::recorded_at)
-  int bottle_balance = 0;      // bottles the customer holds (ledger), filled when shown
-  bool late = false;           // recorded after its day, or on a reopened day
-  long long corrected_at = 0;  // when a manager last corrected the outcome (0: never)
-  long long confirmed_at = 0;  // when the customer confirmed the order by text (0: not)
+  long long outcome_at = 0;     // when the outcome reached the shop
+  long long recorded_at = 0;    // when the driver recorded it (see Outcome::recorded_at)
+  int bottle_balance = 0;       // bottles the customer holds (ledger), filled when shown
+  bool late = false;            // recorded after its day, or on a reopened day
+  long long corrected_at = 0;   // when a manager last corrected the outcome (0: never)
+  long long confirmed_at = 0;   // when the customer confirmed the order by text (0: not)
+  std::string lock_driver;      // a manager's lock to this driver ('' none) ...
+  int lock_position = 0;        // ... at this place in the route (1 = first; 0 anywhere)
+  std::string planned_arrival;  // "HH:MM" from the applied plan ('' none)
+};
+
+// Where the driver's phone was when the stop was delivered (with the driver's permission).
+struct Position {
+  double lat = 0, lng = 0, accuracy_m = 0;
+};
+
+// Where a stop is, the best known (docs/product.md#planning-the-day): source "pin" (a
+// manager's), "phone" (positions of delivered outcomes, averaged), "area" (the sector or area
+// centre the address names).
+struct Location {
+  double lat = 0, lng = 0;
+  std::string source, area;
+  double accuracy_m = 0;  // phone: the average accuracy; area: the place's radius
+  int samples = 0;        // phone: deliveries averaged
 };
 
 struct Outcome {

@@ -1,11 +1,13 @@
 #include "delivery/route_args.hpp"
 
 #include <charconv>
+#include <cmath>
 
 #include "core/api_error.hpp"
 #include "core/clock.hpp"
 #include "core/json.hpp"
 #include "core/text.hpp"
+#include "delivery/plan.hpp"
 #include "delivery/rules.hpp"
 
 namespace aqua::delivery::args {
@@ -89,6 +91,25 @@ int count_field(const boost::json::object& body, const char* name) {
 
 std::int64_t paisa_field(const boost::json::object& body, const char* name) {
   return whole_field(body, name, 10'000'000'000LL, "Must be a whole number of paisa, not negative");
+}
+
+Position position_of(const boost::json::object& o, const std::string& field) {
+  auto number = [&o](const char* name) -> std::optional<double> {
+    auto it = o.find(name);
+    if (it == o.end() || !it->value().is_number()) return std::nullopt;
+    return it->value().to_number<double>();
+  };
+  auto lat = number("lat");
+  auto lng = number("lng");
+  auto acc = o.contains("accuracyM") ? number("accuracyM") : std::optional<double>(0.0);
+  if (!lat || !lng || !in_service_area(*lat, *lng))
+    throw ApiError::validation(
+        "Invalid position",
+        {{field, "Give lat and lng in degrees, in or near Islamabad and Rawalpindi"}});
+  if (!acc || !std::isfinite(*acc) || *acc < 0 || *acc > 10000)
+    throw ApiError::validation("Invalid position",
+                               {{field, "accuracyM must be from 0 to 10000 metres"}});
+  return {*lat, *lng, *acc};
 }
 
 http::Response json(const boost::json::value& v, int status) {

@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "delivery/model.hpp"
 #include "http/message.hpp"
 
 namespace aqua::delivery::args {
@@ -23,6 +24,9 @@ std::string text_field(const boost::json::object& body, const char* name, std::s
 int count_field(const boost::json::object& body, const char* name);
 // Paisa: a whole number from 0 to 10,000,000,000, 0 when absent; 422 otherwise.
 std::int64_t paisa_field(const boost::json::object& body, const char* name);
+// A position {lat, lng, accuracyM?} in or near Islamabad and Rawalpindi (accuracyM: 0 to
+// 10,000 metres, 0 when absent); 422 naming `field` otherwise.
+Position position_of(const boost::json::object& o, const std::string& field);
 http::Response json(const boost::json::value& v, int status = 200);
 
 }  // namespace aqua::delivery::args

@@ -16,12 +16,14 @@ void add_driver_routes(http::Router& router, auth::Auth& auth, Service& service)
 void add_dispatch_routes(http::Router& router, auth::Auth& auth, Service& service);
 void add_zone_routes(http::Router& router, auth::Auth& auth, Service& service);
 void add_cash_up_routes(http::Router& router, auth::Auth& auth, Service& service);
+void add_plan_routes(http::Router& router, auth::Auth& auth, Service& service);
 
 inline void add_routes(http::Router& router, auth::Auth& auth, Service& service) {
   add_driver_routes(router, auth, service);
   add_dispatch_routes(router, auth, service);
   add_zone_routes(router, auth, service);
   add_cash_up_routes(router, auth, service);
+  add_plan_routes(router, auth, service);
 }
 
 }  // namespace aqua::delivery

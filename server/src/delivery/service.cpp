@@ -91,7 +91,7 @@ std::vector<Stop> Service::driver_stops(const std::string& driver, int days) {
 }
 
 Recorded Service::record_outcome(const std::string& driver, long long id, const Outcome& o,
-                                 const std::string& key) {
+                                 const std::string& key, const std::optional<Position>& position) {
   check_outcome(o);
   return db_.write([&](soci::session& s) -> Recorded {
     auto st = store::find_stop(s, id);
@@ -122,6 +122,7 @@ Recorded Service::record_outcome(const std::string& driver, long long id, const 
     // Conditional on "no outcome yet": a concurrent twin finds the row taken.
     if (!store::record_outcome(s, *st, stored, key, now, late))
       return settled(*store::find_stop(s, id));
+    if (stored.delivered && position) store::set_position(s, id, *position);
     for (const auto& m : movements_for(*st, stored, now))
       store::insert_movement(s, st->customer_key, m);
     if (stored.cash_collected_paisa > 0)

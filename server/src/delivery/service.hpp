@@ -10,6 +10,7 @@
 
 #include "db/database.hpp"
 #include "delivery/model.hpp"
+#include "delivery/plan.hpp"
 
 namespace aqua::delivery {
 
@@ -34,7 +35,12 @@ class Service {
   Service(db::Database& db, DriversFn drivers, OutcomeReactions reactions);
   // The shop's delivery slots (orders/ owns them; app/ wires them): a reschedule's new slot
   // must be one of them.
-  void set_slots(std::vector<std::string> slots) { slots_ = std::move(slots); }
+  // With them, where the board's map takes its tiles (AQUA_MAP_TILE_URL; empty: none).
+  void set_slots(std::vector<std::string> slots, std::string map_tiles = "") {
+    slots_ = std::move(slots);
+    map_tiles_ = std::move(map_tiles);
+  }
+  [[nodiscard]] const std::string& map_tiles() const { return map_tiles_; }
 
   // Makes the stop `spec` describes, inside the caller's transaction; idempotent (the same
   // order, or subscription + period, makes one stop; with a subscription id the key is the
@@ -85,8 +91,9 @@ class Service {
 
   // Driver: own stops from Pakistan's today for `days` days; recording one outcome.
   std::vector<Stop> driver_stops(const std::string& driver, int days);
+  // `position`: where the phone was (delivered only), kept for the address's location.
   Recorded record_outcome(const std::string& driver, long long stop, const Outcome& o,
-                          const std::string& key);
+                          const std::string& key, const std::optional<Position>& position = {});
   // A manager records the outcome a driver's phone could not send, for the stop's driver (the
   // same checks, idempotency and transaction as record_outcome); 409 not_assigned without one.
   Recorded record_for_driver(long long stop, const Outcome& o, const std::string& key);
@@ -102,6 +109,20 @@ class Service {
                                     const std::string& slot);
   int auto_assign(const std::string& date);
   std::vector<Stop> manifest(const std::string& driver, const std::string& date);
+  // The board's assigning and ordering inside the caller's transaction: assign and set_order
+  // go through them, and so does an applied plan (one way to assign).
+  static int assign_in(soci::session& s, const std::vector<long long>& stops,
+                       const std::string& driver);
+  static void order_in(soci::session& s, const std::string& driver, const std::string& date,
+                       const std::vector<long long>& stops);
+
+  // Planning the day (plan_service.cpp): the date's open stops to the drivers on duty, each
+  // driver's order; `apply` writes it in one transaction (past dates 422, closed days 409).
+  DayPlan plan(const std::string& date, std::uint64_t seed, bool apply);
+  Stop pin(long long stop, double lat, double lng, const std::string& by);
+  Stop lock(long long stop, const std::string& driver, int position);  // driver '': unlock
+  std::map<long long, Location> locations_of(const std::vector<Stop>& stops);
+  PlanningSettings planning_settings();
 
   // Zones and drivers.
   std::vector<Zone> zones();
@@ -140,6 +161,7 @@ class Service {
   DriversFn drivers_;
   OutcomeReactions reactions_;
   std::vector<std::string> slots_;
+  std::string map_tiles_;
 };
 
 }  // namespace aqua::delivery

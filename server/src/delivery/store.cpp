@@ -19,7 +19,8 @@ const char* kStopColumns =
     "d.empties_due, d.cash_due_paisa, d.notes, d.zone_id, z.name, d.driver_id, d.sequence, "
     "d.status, d.outcome_key, d.full_dropped, d.empties_collected, d.cash_collected_paisa, "
     "d.failure_reason, d.outcome_note, d.outcome_at, d.deposit_due_paisa, d.recorded_at, "
-    "d.outcome_late, d.corrected_at, d.confirmed_at";
+    "d.outcome_late, d.corrected_at, d.confirmed_at, d.lock_driver, d.lock_position, "
+    "d.planned_arrival";
 
 Stop stop_from_row(const soci::row& r) {
   Stop st;
@@ -31,7 +32,8 @@ Stop stop_from_row(const soci::row& r) {
                    &Stop::outcome_key, &Stop::full_dropped, &Stop::empties_collected,
                    &Stop::cash_collected_paisa, &Stop::failure_reason, &Stop::outcome_note,
                    &Stop::outcome_at, &Stop::deposit_due_paisa, &Stop::recorded_at, &Stop::late,
-                   &Stop::corrected_at, &Stop::confirmed_at);
+                   &Stop::corrected_at, &Stop::confirmed_at, &Stop::lock_driver,
+                   &Stop::lock_position, &Stop::planned_arrival);
   if (!st.zone_id) st.zone_name = "Unzoned";
   return st;
 }
@@ -244,8 +246,8 @@ bool assign(soci::session& s, long long stop, const std::string& driver, long lo
       soci::use(driver), soci::use(stop), soci::into(next);
   if (driver.empty()) next = 0;
   soci::statement st =
-      (s.prepare << "UPDATE deliveries SET driver_id = :dr, sequence = :sq, updated_at = :ua "
-                    "WHERE id = :id AND status = 'planned'",
+      (s.prepare << "UPDATE deliveries SET driver_id = :dr, sequence = :sq, planned_arrival = '', "
+                    "updated_at = :ua WHERE id = :id AND status = 'planned'",
        soci::use(driver), soci::use(next), soci::use(now), soci::use(stop));
   st.execute(true);
   return st.get_affected_rows() == 1;
@@ -253,8 +255,8 @@ bool assign(soci::session& s, long long stop, const std::string& driver, long lo
 
 bool set_sequence(soci::session& s, long long stop, const std::string& driver,
                   const std::string& date, int sequence) {
-  soci::statement st = (s.prepare << "UPDATE deliveries SET sequence = :sq WHERE id = :id AND "
-                                     "driver_id = :dr AND delivery_date = :d",
+  soci::statement st = (s.prepare << "UPDATE deliveries SET sequence = :sq, planned_arrival = '' "
+                                     "WHERE id = :id AND driver_id = :dr AND delivery_date = :d",
                         soci::use(sequence), soci::use(stop), soci::use(driver), soci::use(date));
   st.execute(true);
   return st.get_affected_rows() == 1;

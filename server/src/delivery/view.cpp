@@ -30,6 +30,9 @@ bj::object to_json(const Stop& st, const bj::storage_ptr& sp) {
                     {"correctedAt", st.corrected_at ? bj::value(clock::iso_utc(st.corrected_at))
                                                     : bj::value(nullptr)}},
                    sp);
+  bj::value lock(nullptr, sp);
+  if (!st.lock_driver.empty())
+    lock = bj::object({{"driverId", st.lock_driver}, {"position", st.lock_position}}, sp);
   return bj::object({{"id", st.id},
                      {"orderId", st.order_id},
                      {"subscriptionId", st.subscription_id},
@@ -56,6 +59,8 @@ bj::object to_json(const Stop& st, const bj::storage_ptr& sp) {
                      {"bottleBalance", st.bottle_balance},
                      {"confirmedAt", st.confirmed_at ? bj::value(clock::iso_utc(st.confirmed_at))
                                                      : bj::value(nullptr)},
+                     {"plannedArrival", st.planned_arrival},
+                     {"lock", std::move(lock)},
                      {"outcome", std::move(outcome)}},
                     sp);
 }
@@ -65,6 +70,15 @@ bj::array to_json(const std::vector<Stop>& stops, const bj::storage_ptr& sp) {
   out.reserve(stops.size());
   for (const auto& st : stops) out.push_back(to_json(st, sp));
   return out;
+}
+
+bj::object to_json(const Location& l) {
+  return {{"lat", l.lat},
+          {"lng", l.lng},
+          {"source", l.source},
+          {"area", l.area},
+          {"accuracyM", l.accuracy_m},
+          {"samples", l.samples}};
 }
 
 bj::object to_json(const Zone& z) {

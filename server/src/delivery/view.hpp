@@ -14,6 +14,7 @@ namespace aqua::delivery {
 boost::json::object to_json(const Stop& st, const boost::json::storage_ptr& sp = {});
 boost::json::array to_json(const std::vector<Stop>& stops, const boost::json::storage_ptr& sp = {});
 boost::json::object to_json(const Zone& z);
+boost::json::object to_json(const Location& l);
 boost::json::object to_json(const CashUp& day);
 boost::json::object to_json(const LedgerMovement& m);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dropStop, groupStops, moveStop, type DispatchStop } from './dispatch-api';
+import { dropStop, groupStops, moveStop, routeSummary, type DispatchStop } from './dispatch-api';
 
 const stop = (id: number, slot: string, zoneName: string) =>
   ({ id, slot, zoneName, zoneId: zoneName === 'Unzoned' ? null : 1 }) as DispatchStop;
@@ -30,5 +30,15 @@ describe('dispatch helpers', () => {
     expect(dropStop([1, 2, 3, 4], 2, 4)).toEqual([1, 3, 4, 2]);
     expect(dropStop([1, 2, 3], 2, 2)).toEqual([1, 2, 3]);
     expect(dropStop([1, 2, 3], 9, 1)).toEqual([1, 2, 3]);
+  });
+});
+
+describe('the day plan', () => {
+  it("says a planned route's distance, time out and load in one line", () => {
+    const route = { distanceKm: 12.44, durationMin: 185, maxLoad: 42, capacity: 60 };
+    expect(routeSummary(route as never)).toBe('12.4 km · 3 h 05 min · 42/60 bottles');
+    expect(routeSummary({ ...route, durationMin: 40 } as never)).toBe(
+      '12.4 km · 40 min · 42/60 bottles',
+    );
   });
 });

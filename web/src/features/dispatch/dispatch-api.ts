@@ -9,6 +9,9 @@ export type DispatchStop = Schemas['Stop'];
 export type Driver = Schemas['Driver'];
 export type Zone = Schemas['Zone'];
 export type Board = Schemas['DispatchBoard'];
+export type DayPlan = Schemas['DayPlan'];
+export type DayMap = Schemas['DayMap'];
+export type Gazetteer = Schemas['Gazetteer'];
 
 const boardKey = (date: string) => ['admin', 'dispatch', date] as const;
 
@@ -19,7 +22,21 @@ export function useBoard(date: string) {
   });
 }
 
-function useBoardMutation<T>(fn: (body: T) => Promise<unknown>) {
+/** The day's stops with their locations, for the map. */
+export const useDayMap = (date: string) =>
+  useQuery({
+    queryKey: ['admin', 'dispatch', 'map', date],
+    queryFn: () => staffApi<DayMap>(`/api/admin/dispatch/map?date=${encodeURIComponent(date)}`),
+  });
+/** The sectors and areas the map draws without tiles (they do not change while it runs). */
+export const useGazetteer = () =>
+  useQuery({
+    queryKey: ['admin', 'dispatch', 'gazetteer'],
+    queryFn: () => staffApi<Gazetteer>('/api/admin/dispatch/gazetteer'),
+    staleTime: Infinity,
+  });
+
+function useBoardMutation<T, R = unknown>(fn: (body: T) => Promise<R>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: fn,
@@ -45,6 +62,28 @@ export const useAutoAssign = () =>
   useBoardMutation((body: Schemas['AutoAssignRequest']) =>
     staffApi('/api/admin/dispatch/auto-assign', { method: 'POST', body }),
   );
+
+/** Plans the day (apply: false only explains it; true writes the board). */
+export const usePlan = () =>
+  useBoardMutation((body: Schemas['DayPlanRequest']) =>
+    staffApi<DayPlan>('/api/admin/dispatch/plan', { method: 'POST', body }),
+  );
+/** Locks a stop to its driver at its place (the planner keeps it), or unlocks it. */
+export const useLock = () =>
+  useBoardMutation(({ stop, lock }: { stop: number; lock: Schemas['LockRequest'] | null }) =>
+    staffApi(`/api/admin/dispatch/stops/${stop}/lock`, {
+      method: lock ? 'PUT' : 'DELETE',
+      ...(lock ? { body: lock } : {}),
+    }),
+  );
+
+/** "12.4 km · 3 h 05 min · 42/60 bottles": a planned route in one line. Pure. */
+export function routeSummary(d: Schemas['DriverRoute']): string {
+  const h = Math.floor(d.durationMin / 60);
+  const m = Math.round(d.durationMin % 60);
+  const time = h > 0 ? `${h} h ${String(m).padStart(2, '0')} min` : `${m} min`;
+  return `${d.distanceKm.toFixed(1)} km · ${time} · ${d.maxLoad}/${d.capacity} bottles`;
+}
 
 /** Stops grouped by slot, then zone, in the board's order. Pure. */
 export function groupStops(stops: DispatchStop[]) {

@@ -8,6 +8,7 @@ import {
   useAssign,
   useAutoAssign,
   useBoard,
+  useLock,
   useReschedule,
   useSequence,
   type Board,
@@ -16,6 +17,7 @@ import { DispatchToolbar } from './dispatch-toolbar';
 import { StatusLine, useReport } from './dispatch-ui';
 import { DriverLists } from './driver-lists';
 import { FailedStops } from './failed-stops';
+import { PlanPanel } from './plan-panel';
 import { useSelection } from './selection';
 import { StopGroups } from './stop-groups';
 
@@ -36,8 +38,10 @@ function BoardSections(props: BoardProps) {
   const assign = useAssign();
   const sequence = useSequence();
   const reschedule = useReschedule();
+  const lock = useLock();
   return (
     <div className="flex flex-col gap-8">
+      <PlanPanel date={date} onReport={report} />
       <section aria-labelledby="stops-h">
         <h2 id="stops-h" className="mb-3 text-xl font-semibold">
           Stops by slot and zone
@@ -66,6 +70,9 @@ function BoardSections(props: BoardProps) {
           drivers={data.drivers}
           onOrder={(id, stopIds) =>
             report(sequence.mutateAsync({ driverId: id, date, stopIds }), 'Order saved')
+          }
+          onLock={(stop, body) =>
+            report(lock.mutateAsync({ stop, lock: body }), body ? 'Stop locked' : 'Stop unlocked')
           }
         />
       </section>

@@ -7,9 +7,10 @@ type Props = {
   stops: DispatchStop[];
   drivers: Driver[];
   onOrder: (driverId: string, stopIds: number[]) => void;
+  onLock: (stop: number, lock: { driverId: string; position: number } | null) => void;
 };
 
-export function DriverLists({ date, stops, drivers, onOrder }: Props) {
+export function DriverLists({ date, stops, drivers, onOrder, onLock }: Props) {
   return (
     <div className="grid gap-4 lg:grid-cols-2 2xl:grid-cols-3">
       {drivers.map((d) => {
@@ -47,7 +48,12 @@ export function DriverLists({ date, stops, drivers, onOrder }: Props) {
             <p className="mb-1 text-xs text-muted">
               Drag a stop to its place, or use its up and down buttons.
             </p>
-            <StopOrderList driverId={d.id} stops={mine} onOrder={(next) => onOrder(d.id, next)} />
+            <StopOrderList
+              driverId={d.id}
+              stops={mine}
+              onOrder={(next) => onOrder(d.id, next)}
+              onLock={onLock}
+            />
           </section>
         );
       })}

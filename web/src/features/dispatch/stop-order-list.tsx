@@ -3,7 +3,7 @@
 // with each stop's Move up / Move down buttons (keyboard and screen readers), or with
 // Alt+Arrow Up / Alt+Arrow Down on a focused stop. Every change is saved through the sequence
 // API (onOrder).
-import { ArrowDown, ArrowUp, GripVertical } from 'lucide-react';
+import { ArrowDown, ArrowUp, GripVertical, Lock, LockOpen } from 'lucide-react';
 import { useState, type DragEvent, type KeyboardEvent } from 'react';
 import { Button } from '@/components/button';
 import { dropStop, moveStop, type DispatchStop } from './dispatch-api';
@@ -13,11 +13,12 @@ type Props = {
   driverId: string;
   stops: DispatchStop[];
   onOrder: (stopIds: number[]) => void;
+  onLock: (stop: number, lock: { driverId: string; position: number } | null) => void;
 };
 
 const MIME = 'application/x-aquapure-stop';
 
-export function StopOrderList({ driverId, stops, onOrder }: Props) {
+export function StopOrderList({ driverId, stops, onOrder, onLock }: Props) {
   const [dragged, setDragged] = useState<number | null>(null);
   const [over, setOver] = useState<number | null>(null);
   const ids = stops.map((s) => s.id);
@@ -70,6 +71,7 @@ export function StopOrderList({ driverId, stops, onOrder }: Props) {
             place={i + 1}
             last={i === stops.length - 1}
             onMove={(by) => moved(moveStop(ids, s.id, by))}
+            onLock={() => onLock(s.id, s.lock ? null : { driverId, position: i + 1 })}
           />
         </li>
       ))}
@@ -83,6 +85,7 @@ function StopRow(props: {
   place: number;
   last: boolean;
   onMove: (by: -1 | 1) => void;
+  onLock: () => void;
 }) {
   const { stop: s, place, last, onMove } = props;
   // The handle takes Alt+Arrow Up / Down (or the arrows alone) to move the stop.
@@ -104,8 +107,10 @@ function StopRow(props: {
       </button>
       <span className="w-6 text-right text-muted">{place}.</span>
       <span className="min-w-0 flex-1 truncate">
+        {s.plannedArrival && <span className="font-medium">{s.plannedArrival} · </span>}
         {s.name} · {s.slot} · {s.zoneName}
       </span>
+      <LockButton stop={s} onLock={props.onLock} />
       <Button
         size="sm"
         variant="ghost"
@@ -125,5 +130,21 @@ function StopRow(props: {
         <ArrowDown size={16} aria-hidden="true" />
       </Button>
     </>
+  );
+}
+
+/** Locks a stop to its driver and place for the planner, or lets it go. */
+function LockButton({ stop: s, onLock }: { stop: DispatchStop; onLock: () => void }) {
+  return (
+    <Button
+      size="sm"
+      variant="ghost"
+      aria-pressed={s.lock !== null}
+      aria-label={s.lock ? `Unlock ${s.name}` : `Lock ${s.name} to this driver and place`}
+      title={s.lock ? 'Locked: the planner keeps it here' : 'Lock it here when planning'}
+      onClick={onLock}
+    >
+      {s.lock ? <Lock size={16} aria-hidden="true" /> : <LockOpen size={16} aria-hidden="true" />}
+    </Button>
   );
 }

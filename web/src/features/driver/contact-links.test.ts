@@ -29,4 +29,11 @@ describe('stop contact links', () => {
       'https://www.google.com/maps/search/?api=1&query=House%201%2C%20Street%202%2C%20F-7%2F2%2C%20Islamabad',
     );
   });
+
+  it('navigates to the coordinates when the stop has a location', () => {
+    const location = { lat: 33.7, lng: 73.05, source: 'pin', area: '', accuracyM: 0, samples: 0 };
+    expect(mapsHref({ address: 'House 1', city: 'Islamabad', location } as never)).toBe(
+      'https://www.google.com/maps/search/?api=1&query=33.700000,73.050000',
+    );
+  });
 });

@@ -34,8 +34,11 @@ export function whatsappHref(stop: Pick<DriverStop, 'name' | 'slot' | 'phone'>):
   return number ? `https://wa.me/${number}?text=${encodeURIComponent(whatsappMessage(stop))}` : '';
 }
 
-/** Google Maps' universal search link: opens the maps app on a phone, the site elsewhere. */
-export function mapsHref(stop: Pick<DriverStop, 'address' | 'city'>): string {
+/** Google Maps' universal search link: opens the maps app on a phone, the site elsewhere; at
+ *  the stop's coordinates when its location is known, else at its address. */
+export function mapsHref(stop: Pick<DriverStop, 'address' | 'city' | 'location'>): string {
+  if (stop.location)
+    return `https://www.google.com/maps/search/?api=1&query=${stop.location.lat.toFixed(6)},${stop.location.lng.toFixed(6)}`;
   const query = [stop.address, stop.city].filter((p) => p.trim()).join(', ');
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
 }

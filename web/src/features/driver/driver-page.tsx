@@ -21,6 +21,8 @@ import { SignOutButton } from './sign-out-button';
 import { DriverSignIn } from './sign-in-form';
 import { StopCard } from './stop-card';
 import { useDriverApp } from './use-driver-app';
+import { LocationConsent } from './location-consent';
+import { allowedPosition, withPosition } from './phone-position';
 
 /** How many outcomes wait to be sent or were refused (and whether offline), with 'Send now'. */
 function QueueStatus(props: {
@@ -115,10 +117,11 @@ export function DriverPage() {
 
   if (session.isPending || manifest.isPending) return <Loading label="Loading your stops…" />;
   const signedOut = session.data === null;
-  const record = (stop: DriverStop, body: OutcomeBody) => {
-    enqueueOutcome(stop.id, body, stop);
-    void sendNow();
-  };
+  const record = (stop: DriverStop, body: OutcomeBody) =>
+    void allowedPosition().then((at) => {
+      enqueueOutcome(stop.id, withPosition(body, at), stop);
+      void sendNow();
+    });
   const latest = (id: number) => [...outcomes].reverse().find((o) => o.stopId === id);
   const data = manifest.data;
   const who = session.data && session.data !== 'offline' ? session.data.admin : null;
@@ -139,6 +142,7 @@ export function DriverPage() {
           fromCache={data?.fromCache ?? false}
           onSend={() => void sendNow()}
         />
+        <LocationConsent />
       </header>
       {signedOut && <DriverSignIn waiting={waitingCount(outcomes)} onSignedIn={signedIn} />}
       <RefusedOutcomes outcomes={outcomes} />

@@ -68,6 +68,13 @@ function ContactLinks({ stop }: { stop: DriverStop }) {
 /** Where, who, what to drop and collect, cash due, bottles held and notes. */
 function StopDetails({ stop }: { stop: DriverStop }) {
   const rows: [string, ReactNode, string?][] = [
+    ...(stop.plannedArrival
+      ? ([['Planned arrival', stop.plannedArrival, 'font-semibold']] as [
+          string,
+          ReactNode,
+          string,
+        ][])
+      : []),
     ['Drop', stop.lines.map((l) => `${l.name} × ${l.quantity}`).join(', ') || 'Nothing'],
     ['Collect empties', stop.emptiesDue],
     ['Cash due', formatPKR(stop.cashDuePaisa), 'font-semibold'],
