@@ -31,10 +31,7 @@ export function DialogShell({
           className="fixed inset-0 z-50 bg-slate-900/50"
           data-testid="dialog-backdrop"
         />
-        {/* Not translated yet: English, left to right, when the frame is in Urdu. */}
         <Dialog.Content
-          lang="en"
-          dir="ltr"
           onCloseAutoFocus={shopFocus ? returnFocus : undefined}
           className={`fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-5 shadow-2xl sm:p-7 ${wide ? 'max-w-5xl' : 'max-w-lg'}`}
         >
