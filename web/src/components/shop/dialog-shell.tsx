@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { t } from '@/lib/i18n/i18n';
 import type { ReactNode } from 'react';
 import { CloseButton } from './close-button';
 import { returnFocus } from './shop-dialogs-store';
@@ -15,6 +16,7 @@ type Props = {
 };
 
 /** A centred Radix dialog: focus trap, Escape, scroll lock and an overlay click close it. */
+// The close button sits at the end of the title row (left in Urdu).
 export function DialogShell({
   open,
   onClose,
@@ -40,8 +42,8 @@ export function DialogShell({
               {title}
             </Dialog.Title>
             <CloseButton
-              label="Close"
-              className="-mr-2 -mt-1 inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100"
+              label={t('Close')}
+              className="-me-2 -mt-1 inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100"
             />
           </div>
           <Dialog.Description className="mt-1 text-sm text-muted sm:text-base">
