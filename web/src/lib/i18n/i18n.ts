@@ -41,8 +41,11 @@ export function startI18n(): Promise<void> | null {
   return setLocale(locale, false).catch(() => setLocale('en', false));
 }
 
+/** The language shown now: what prices, dates and numbers are formatted in by default. */
+export const activeLocale = (): Locale => (i18n.locale === 'ur' ? 'ur' : 'en');
+
 const subscribe = (onChange: () => void) => i18n.on('change', onChange);
-const currentLocale = () => (i18n.locale === 'ur' ? 'ur' : 'en') as Locale;
+const currentLocale = activeLocale;
 
 /** The active language; the component renders again when it changes. */
 export function useLocale(): Locale {
