@@ -21,8 +21,7 @@ import { WalletDialog } from './wallet-dialog';
 import { t, useT } from '@/lib/i18n/i18n';
 
 export function CheckoutPage() {
-  useT();
-  useDocumentTitle(t('Checkout'));
+  useDocumentTitle(useT().t('Checkout'));
   const [walletOpen, setWalletOpen] = useState(false);
   // Tailwind's lg: the side panel; below it the summary sits right above 'Complete Order'.
   const wide = useMediaQuery('(min-width: 64rem)');

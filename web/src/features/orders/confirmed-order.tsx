@@ -132,8 +132,7 @@ function Items({ order }: { order: Order }) {
   );
 }
 
-export function Confirmed({ order }: { order: Order }) {
-  const c = order.customerDetails;
+function ConfirmedTitle() {
   useT();
   return (
     <>
@@ -143,6 +142,25 @@ export function Confirmed({ order }: { order: Order }) {
       >
         {t('Order Confirmed!')}
       </PageTitle>
+    </>
+  );
+}
+
+function EmailNote({ email }: { email: string }) {
+  useT();
+  return (
+    <p className="mt-3 text-sm text-muted">
+      {t('A confirmation e-mail is on its way to {email}.', { email: ltr(email) })}
+    </p>
+  );
+}
+
+export function Confirmed({ order }: { order: Order }) {
+  const c = order.customerDetails;
+  useT();
+  return (
+    <>
+      <ConfirmedTitle />
       <dl className="grid gap-5 rounded-2xl border border-slate-200 bg-white p-6 sm:grid-cols-2">
         <Detail label={t('Order number')}>
           <span dir="ltr" data-testid="order-number">
@@ -187,9 +205,7 @@ export function Confirmed({ order }: { order: Order }) {
         {order.orderNote && <Detail label={t('Order note')}>{order.orderNote}</Detail>}
       </dl>
       <Items order={order} />
-      <p className="mt-3 text-sm text-muted">
-        {t('A confirmation e-mail is on its way to {email}.', { email: ltr(c.email) })}
-      </p>
+      <EmailNote email={c.email} />
       {order.items.some((i) => i.purchaseType === 'subscription') && orderToken(order.id) && (
         <OrderSubscriptionLinks orderId={order.id} token={orderToken(order.id) ?? ''} />
       )}

@@ -74,8 +74,9 @@ export function t(id: string, values?: Record<string, unknown>): string {
   return values ? text.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k])) : text;
 }
 
-/** Left to right inside a sentence of either language (a phone, order number or price). */
-export const ltr = (text: string | number) => `\u2066${text}\u2069`;
+/** Left to right inside an Urdu sentence (a phone, order number or price); English as is. */
+export const ltr = (text: string | number) =>
+  i18n.locale === 'ur' ? `\u2066${text}\u2069` : String(text);
 
 /** `t('id', values)` in the active language; the component renders again when it changes. */
 export function useT() {
