@@ -39,7 +39,7 @@ export function DialogShell({
         >
           <div className="flex items-start justify-between gap-4">
             <Dialog.Title className="text-xl font-bold leading-snug text-ink sm:text-2xl">
-              {title}
+              <bdi>{title}</bdi>
             </Dialog.Title>
             <CloseButton
               label={t('Close')}

@@ -86,10 +86,12 @@ export function ProductCard({
               onClick={(e) => e.stopPropagation()}
               className="hover:text-brand-700 hover:underline"
             >
-              {product.name}
+              <bdi>{product.name}</bdi>
             </Link>
           </Heading>
-          <p className="text-sm font-medium text-brand-700">{product.size}</p>
+          <p className="text-sm font-medium text-brand-700">
+            <bdi>{product.size}</bdi>
+          </p>
           <p className="line-clamp-3 text-sm text-muted">{product.description}</p>
           <div className="mt-auto pt-3">
             <CardPrice product={product} />

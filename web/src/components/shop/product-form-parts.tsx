@@ -29,7 +29,9 @@ export function ProductFacts({ product, canExchange }: { product: Product; canEx
         {facts.map((f) => (
           <div key={f.term} className="flex gap-1">
             <dt className="text-muted">{f.term}</dt>
-            <dd className={f.className}>{f.value}</dd>
+            <dd className={f.className}>
+              <bdi>{f.value}</bdi>
+            </dd>
           </div>
         ))}
       </dl>

@@ -35,7 +35,9 @@ function ProductInfo({ product }: { product: Product }) {
   const add = () => openProduct(product, quantity);
   return (
     <>
-      <h1 className="text-3xl font-bold tracking-tight">{product.name}</h1>
+      <h1 className="text-3xl font-bold tracking-tight">
+        <bdi>{product.name}</bdi>
+      </h1>
       <p className="mt-2 text-brand-700">
         {product.size} · {t(TYPE_LABELS[product.type])}
       </p>
