@@ -30,7 +30,8 @@ export function ProductFacts({ product, canExchange }: { product: Product; canEx
           <div key={f.term} className="flex gap-1">
             <dt className="text-muted">{f.term}</dt>
             <dd className={f.className}>
-              <bdi>{f.value}</bdi>
+              {/* The size is the catalogue's English; the prices are sentences of the language. */}
+              {f.value === product.size ? <bdi>{f.value}</bdi> : f.value}
             </dd>
           </div>
         ))}
