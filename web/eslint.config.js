@@ -37,17 +37,35 @@ const boundaries = [
 ];
 
 // Surfaces shown in English and Urdu: every text a person reads comes from a catalogue
-// (locales/en.json and locales/ur.json beside the code, web/src/lib/i18n/i18n.ts), so a text
-// written directly in JSX here fails the lint. Add a file once its texts are translated.
+// (src/**/locales/ur.json; an English text is its own id, web/src/lib/i18n/i18n.ts), so a
+// text written directly in JSX here fails the lint. The back office (features/admin,
+// features/dispatch, app/staff) stays English and is not checked.
 const TRANSLATED = [
-  'src/app/layout/chat-button.tsx',
-  'src/app/layout/cookie-banner.tsx',
-  'src/app/layout/footer.tsx',
-  'src/app/layout/footer-columns.tsx',
-  'src/app/layout/header.tsx',
-  'src/app/layout/header-parts.tsx',
-  'src/app/layout/root-layout.tsx',
+  'src/app/layout/**/*.tsx',
+  'src/app/router.tsx',
   'src/components/language-switch.tsx',
+  'src/components/load-error.tsx',
+  'src/components/quantity-stepper.tsx',
+  'src/components/shop/**/*.tsx',
+  'src/features/info/home-page.tsx',
+  'src/features/info/home/**/*.tsx',
+  'src/features/catalog/**/*.tsx',
+  'src/features/cart/**/*.tsx',
+  'src/features/checkout/**/*.tsx',
+  'src/features/orders/**/*.tsx',
+  'src/features/driver/**/*.tsx',
+];
+// Not translated yet (English inside the Urdu frame): remove a file once its texts are.
+const NOT_YET_TRANSLATED = [
+  'src/**/*.test.tsx',
+  'src/features/driver/load-sheet-view.tsx',
+  'src/features/driver/refused-outcomes.tsx',
+  'src/features/info/home/cashless-delivery.tsx',
+  'src/features/info/home/get-started.tsx',
+  'src/features/info/home/quality-promise.tsx',
+  'src/features/info/home/subscription-pricing.tsx',
+  'src/features/info/home/trust-features.tsx',
+  'src/features/info/home/water-composition.tsx',
 ];
 const WORDS = '/[A-Za-z\\u0600-\\u06FF]/';
 const READ_ATTRIBUTES = '/^(aria-label|aria-description|title|alt|placeholder|label)$/';
@@ -93,7 +111,11 @@ export default tseslint.config(
     },
   },
   { ...jsxA11y.flatConfigs.recommended, files: ['src/**/*.tsx'] },
-  { files: TRANSLATED, rules: { 'no-restricted-syntax': ['error', ...untranslated] } },
+  {
+    files: TRANSLATED,
+    ignores: NOT_YET_TRANSLATED,
+    rules: { 'no-restricted-syntax': ['error', ...untranslated] },
+  },
   // Playwright fixtures call a `use` callback that is not React's hook.
   { files: ['e2e/**'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
 );

@@ -7,6 +7,7 @@ import { Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { HomePage } from '@/features/info/home-page';
 import { ErrorBoundary } from '@/components/error-boundary';
+import { t } from '@/lib/i18n/i18n';
 import { registerPrefetch } from '@/lib/prefetch';
 import { lazyPage } from './lazy-page';
 import { PageLoadingBar } from './layout/page-loading-bar';
@@ -29,7 +30,7 @@ function ProductDetailRoute() {
       fallback={
         <div className="mx-auto min-h-screen w-full max-w-6xl px-4 py-8 sm:px-6 lg:py-12">
           <p role="status" className="py-12 text-center text-muted">
-            Loading product…
+            {t('Loading product…')}
           </p>
         </div>
       }

@@ -1,8 +1,10 @@
 /** The alert a list shows when the server could not send it. */
+import { t } from '@/lib/i18n/i18n';
+
 export function LoadError({ what, className = 'py-12' }: { what: string; className?: string }) {
   return (
     <p role="alert" className={`${className} text-center text-red-700`}>
-      {`We could not load the ${what}. Please try again.`}
+      {t('We could not load the {what}. Please try again.', { what })}
     </p>
   );
 }

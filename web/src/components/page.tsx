@@ -1,9 +1,17 @@
 import type { ReactNode } from 'react';
 
+type PageProps = {
+  children: ReactNode;
+  className?: string;
+  /** A page with no Urdu yet: English, left to right, inside the Urdu frame. */
+  english?: boolean;
+};
+
 /** The content column every page uses: one width, one spacing. */
-export function Page({ children, className = '' }: { children: ReactNode; className?: string }) {
+export function Page({ children, className = '', english = false }: PageProps) {
+  const lang = english ? ({ lang: 'en', dir: 'ltr' } as const) : {};
   return (
-    <div className={`mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:py-12 ${className}`}>
+    <div {...lang} className={`mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:py-12 ${className}`}>
       {children}
     </div>
   );

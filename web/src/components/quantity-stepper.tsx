@@ -1,5 +1,7 @@
 import { Minus, Plus } from 'lucide-react';
 
+import { t } from '@/lib/i18n/i18n';
+
 type Props = {
   value: number;
   onChange: (value: number) => void;
@@ -30,7 +32,7 @@ export function QuantityStepper({
         className={`${box} inline-flex items-center justify-center text-slate-700 hover:bg-slate-100 disabled:opacity-40`}
         onClick={() => onChange(Math.max(min, value - 1))}
         disabled={value <= min}
-        aria-label={`Decrease ${label.toLowerCase()}`}
+        aria-label={t('Decrease {what}', { what: label.toLowerCase() })}
       >
         <Minus size={16} aria-hidden="true" />
       </button>
@@ -42,7 +44,7 @@ export function QuantityStepper({
         className={`${box} inline-flex items-center justify-center text-slate-700 hover:bg-slate-100 disabled:opacity-40`}
         onClick={() => onChange(Math.min(max, value + 1))}
         disabled={value >= max}
-        aria-label={`Increase ${label.toLowerCase()}`}
+        aria-label={t('Increase {what}', { what: label.toLowerCase() })}
       >
         <Plus size={16} aria-hidden="true" />
       </button>

@@ -1,5 +1,6 @@
 // "Today" is today in Pakistan (UTC+5, no daylight saving), on the server and here alike.
 import type { Schemas } from './api-types';
+import { activeLocale } from './i18n/i18n';
 import { intlTag, type Locale } from './i18n/locale';
 
 const OFFSET_MS = 5 * 60 * 60 * 1000;
@@ -37,7 +38,7 @@ export function isSlotAvailable(slot: DeliverySlot, date: string, now: number = 
 }
 
 /** '2026-11-24' -> 'Tuesday, 24 November 2026' (a calendar date, no time zone shift). */
-export function formatDeliveryDate(date: string, locale: Locale = 'en'): string {
+export function formatDeliveryDate(date: string, locale: Locale = activeLocale()): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
   if (!m) return date;
   return new Intl.DateTimeFormat(intlTag(locale), {
@@ -68,14 +69,16 @@ function inPakistan(iso: string | null | undefined, suffix: string, locale: Loca
 }
 
 /** An instant from the API ('2026-11-23T19:54:10Z') in Pakistan: '24 Nov 2026, 00:54 PKT'. */
-export const formatPakistanTime = (iso: string | null | undefined, locale: Locale = 'en') =>
-  inPakistan(iso, ' PKT', locale);
+export const formatPakistanTime = (
+  iso: string | null | undefined,
+  locale: Locale = activeLocale(),
+) => inPakistan(iso, ' PKT', locale);
 
 /** The same without the zone, as the admin screens show it: '24 Nov 2026, 00:54'. */
 export const formatPakistanDateTime = (iso: string | null | undefined) => inPakistan(iso, '');
 
 /** '2026-11-27' -> 'Friday, 27 November' (a calendar date, no time zone shift). */
-export function formatDayMonth(date: string, locale: Locale = 'en'): string {
+export function formatDayMonth(date: string, locale: Locale = activeLocale()): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
   if (!m) return date;
   const day = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));

@@ -1,6 +1,7 @@
 import { WifiOff } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
 import { subscribeWaiting, waitingForConnection } from '@/lib/lazy-chunk';
+import { t, useT } from '@/lib/i18n/i18n';
 
 // The browser's offline and online events, kept as a store. Subscribing also reads
 // navigator.onLine: an offline event that came while the app was still starting (before
@@ -33,6 +34,7 @@ export function OfflineBanner() {
     () => false,
   );
   const pageWaiting = useSyncExternalStore(subscribeWaiting, waitingForConnection, () => 0) > 0;
+  useT();
   if (!offline) return null;
   return (
     <div
@@ -41,8 +43,8 @@ export function OfflineBanner() {
     >
       <WifiOff size={16} aria-hidden="true" />
       <span>
-        Offline Mode: you can keep browsing; orders are sent when you are back online.
-        {pageWaiting && ' What you opened will show as soon as the connection is back.'}
+        {t('Offline Mode: you can keep browsing; orders are sent when you are back online.')}
+        {pageWaiting && t(' What you opened will show as soon as the connection is back.')}
       </span>
     </div>
   );

@@ -81,8 +81,7 @@ export function RootLayout() {
       <PageLoadingBar />
       <OfflineBanner />
       <Header />
-      {/* The pages are not translated yet: English, left to right, inside the Urdu frame. */}
-      <main id="main" className="flex-1" lang="en" dir="ltr">
+      <main id="main" className="flex-1">
         <ErrorBoundary resetKey={pathname} fallback={() => <RouteError />}>
           <Suspense fallback={<PageFallback />}>
             <Outlet />

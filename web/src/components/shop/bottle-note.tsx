@@ -1,5 +1,8 @@
 // A line's bottle exchange or deposit, wherever a line is shown.
+import './locales';
 import { bottleHandling } from '@/lib/bottles';
+import { ltr, t, useT } from '@/lib/i18n/i18n';
+import { formatPKR } from '@/lib/money';
 
 type Props = {
   line: { quantity: number; hasBottleExchange: boolean; depositUnitPaisa: number };
@@ -7,12 +10,18 @@ type Props = {
 };
 
 export function BottleNote({ line, className = '' }: Props) {
-  const text = bottleHandling(line);
-  if (!text) return null;
+  useT();
+  if (!bottleHandling(line)) return null;
+  const text = line.hasBottleExchange
+    ? t('bottles.exchange', { count: line.quantity })
+    : t('Deposit {amount} × {count}', {
+        amount: ltr(formatPKR(line.depositUnitPaisa)),
+        count: line.quantity,
+      });
   const tone = line.hasBottleExchange ? 'text-emerald-800' : 'text-amber-900';
   return (
     <p className={`text-xs font-medium ${tone} ${className}`} data-testid="bottle-handling">
-      {text.charAt(0).toUpperCase() + text.slice(1)}
+      {text}
     </p>
   );
 }

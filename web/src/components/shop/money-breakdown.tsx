@@ -2,6 +2,7 @@
 // (deposits included), savings, coupon, free delivery and total. The cart page, checkout and
 // the confirmation page show the same rows, and the order mails list them too.
 import { formatPKR } from '@/lib/money';
+import { ltr, t, useT } from '@/lib/i18n/i18n';
 
 export type Breakdown = {
   /** Line totals before subscription savings, refundable deposits included. */
@@ -22,47 +23,59 @@ function Row({ label, value, tone = '', note }: RowProps) {
         {label}
         {note && <span className="block text-xs text-muted">{note}</span>}
       </dt>
-      <dd className="shrink-0 whitespace-nowrap tabular-nums">{value}</dd>
+      <dd className="shrink-0 whitespace-nowrap tabular-nums">
+        <bdi dir="ltr">{value}</bdi>
+      </dd>
     </div>
   );
 }
 
 export function MoneyBreakdown({ b, className = '' }: { b: Breakdown; className?: string }) {
   const coupon = b.coupon;
+  useT();
   return (
     <dl className={`text-sm text-slate-700 ${className}`} aria-live="polite">
       <Row
-        label="Subtotal"
+        label={t('Subtotal')}
         value={formatPKR(b.grossPaisa)}
         note={
           b.depositsPaisa > 0
-            ? `Includes refundable bottle deposits of ${formatPKR(b.depositsPaisa)}`
+            ? t('Includes refundable bottle deposits of {amount}', {
+                amount: ltr(formatPKR(b.depositsPaisa)),
+              })
             : undefined
         }
       />
       {b.subscriptionSavingsPaisa > 0 && (
         <Row
-          label="Subscription savings"
+          label={t('Subscription savings')}
           value={`-${formatPKR(b.subscriptionSavingsPaisa)}`}
           tone="text-emerald-700"
         />
       )}
       {coupon && (
         <Row
-          label={`Coupon ${coupon.code}${coupon.percent ? ` (${coupon.percent}% off)` : ''}`}
+          label={
+            coupon.percent
+              ? t('Coupon {code} ({percent}% off)', {
+                  code: ltr(coupon.code),
+                  percent: coupon.percent,
+                })
+              : t('Coupon {code}', { code: ltr(coupon.code) })
+          }
           value={`-${formatPKR(coupon.discountPaisa)}`}
           tone="text-emerald-700"
         />
       )}
       <Row
-        label="Delivery"
-        value={b.deliveryPaisa > 0 ? formatPKR(b.deliveryPaisa) : 'Free'}
+        label={t('Delivery')}
+        value={b.deliveryPaisa > 0 ? formatPKR(b.deliveryPaisa) : t('Free')}
         tone="text-emerald-700"
       />
       <div className="mt-2 flex justify-between gap-4 border-t border-slate-200 pt-3 text-base font-bold text-ink">
-        <dt>Total</dt>
+        <dt>{t('Total')}</dt>
         <dd className="tabular-nums" data-testid="summary-total">
-          {formatPKR(b.totalPaisa)}
+          <bdi dir="ltr">{formatPKR(b.totalPaisa)}</bdi>
         </dd>
       </div>
     </dl>

@@ -3,6 +3,7 @@ import { CalendarClock, Gift, PiggyBank, Truck } from 'lucide-react';
 import { MoneyBreakdown, type Breakdown } from '@/components/shop/money-breakdown';
 import type { Quote } from '@/lib/quote';
 import { Panel } from './panel';
+import { t, useT } from '@/lib/i18n/i18n';
 
 export function quoteBreakdown(quote: Quote): Breakdown {
   return {
@@ -23,10 +24,11 @@ export function quoteBreakdown(quote: Quote): Breakdown {
 
 /** Subtotal before subscription savings, the savings, coupon, free delivery and total. */
 export function OrderSummary({ quote }: { quote?: Quote }) {
+  useT();
   if (!quote) {
     return (
       <p role="status" className="mt-3 text-sm text-muted">
-        Calculating…
+        {t('Calculating…')}
       </p>
     );
   }
@@ -35,7 +37,7 @@ export function OrderSummary({ quote }: { quote?: Quote }) {
       <MoneyBreakdown b={quoteBreakdown(quote)} className="mt-3" />
       {quote.errors.couponCode && (
         <p role="alert" className="mt-2 text-sm text-red-700">
-          {quote.errors.couponCode}
+          {t(quote.errors.couponCode)}
         </p>
       )}
     </>
@@ -44,16 +46,17 @@ export function OrderSummary({ quote }: { quote?: Quote }) {
 
 /** Shown when the cart holds a subscription line. */
 export function SubscriptionBenefits() {
+  useT();
   const benefits = [
-    { icon: PiggyBank, text: 'Save up to 18% on every delivery' },
-    { icon: Truck, text: 'Free, automatic monthly delivery' },
-    { icon: CalendarClock, text: 'Skip, pause or cancel anytime' },
-    { icon: Gift, text: 'Priority support for subscribers' },
+    { icon: PiggyBank, text: t('Save up to 18% on every delivery') },
+    { icon: Truck, text: t('Free, automatic monthly delivery') },
+    { icon: CalendarClock, text: t('Skip, pause or cancel anytime') },
+    { icon: Gift, text: t('Priority support for subscribers') },
   ];
   return (
     <Panel
       id="sub-benefits-h"
-      title="Subscription Benefits"
+      title={t('Subscription Benefits')}
       className="rounded-2xl border border-brand-200 bg-brand-50 p-5"
       titleClassName="font-semibold text-brand-900"
     >

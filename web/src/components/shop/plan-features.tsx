@@ -1,5 +1,7 @@
+import './locales';
 import { Check } from 'lucide-react';
 import type { Plan } from '@/lib/catalog';
+import { t } from '@/lib/i18n/i18n';
 
 /** A plan's features, each with a tick. */
 export function PlanFeatures({ features, className }: { features: string[]; className: string }) {
@@ -18,7 +20,7 @@ export function PlanFeatures({ features, className }: { features: string[]; clas
 export function PlanTerms({ plan, className }: { plan: Plan; className: string }) {
   return (
     <p className={className}>
-      {plan.frequency} · {plan.bottles} bottles ·{' '}
+      {t(plan.frequency)} · {t('plan.bottles', { count: plan.bottles })} ·{' '}
       <span className="font-semibold text-green-800">{plan.savings}</span>
     </p>
   );
@@ -28,9 +30,9 @@ export function PlanTerms({ plan, className }: { plan: Plan; className: string }
 export function PopularBadge({ className }: { className: string }) {
   return (
     <span
-      className={`absolute -top-3 left-1/2 -translate-x-1/2 whitespace-nowrap rounded-full px-3 py-0.5 text-xs font-bold tracking-wide ${className}`}
+      className={`absolute -top-3 start-1/2 -translate-x-1/2 rtl:translate-x-1/2 whitespace-nowrap rounded-full px-3 py-0.5 text-xs font-bold tracking-wide ${className}`}
     >
-      MOST POPULAR
+      {t('MOST POPULAR')}
     </span>
   );
 }

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/button';
 import { hasDeposit, type Product } from '@/lib/catalog';
+import { t, useT } from '@/lib/i18n/i18n';
 import { formatPKR } from '@/lib/money';
 
 type Props = {
@@ -36,11 +37,16 @@ function CardImage({ product, eager }: { product: Product; eager: boolean }) {
 }
 
 function CardPrice({ product }: { product: Product }) {
+  const { locale } = useT();
   return (
     <>
-      <p className="text-xl font-bold tabular-nums">{formatPKR(product.pricePaisa)}</p>
+      <p className="text-xl font-bold tabular-nums">
+        <bdi dir="ltr">{formatPKR(product.pricePaisa, locale)}</bdi>
+      </p>
       {hasDeposit(product) && (
-        <p className="text-sm text-muted">Refundable deposit: {formatPKR(product.depositPaisa)}</p>
+        <p className="text-sm text-muted">
+          {t('Refundable deposit:')} <bdi dir="ltr">{formatPKR(product.depositPaisa, locale)}</bdi>
+        </p>
       )}
     </>
   );
@@ -53,11 +59,12 @@ function CardPrice({ product }: { product: Product }) {
 export function ProductCard({
   product,
   onAdd,
-  addLabel = 'Add to Cart',
+  addLabel,
   headingLevel: Heading = 'h2',
   eager = false,
 }: Props) {
   const navigate = useNavigate();
+  useT();
   const id = useId();
   const href = `/product/${product.id}`;
   return (
@@ -79,10 +86,12 @@ export function ProductCard({
               onClick={(e) => e.stopPropagation()}
               className="hover:text-brand-700 hover:underline"
             >
-              {product.name}
+              <bdi>{product.name}</bdi>
             </Link>
           </Heading>
-          <p className="text-sm font-medium text-brand-700">{product.size}</p>
+          <p className="text-sm font-medium text-brand-700">
+            <bdi>{product.size}</bdi>
+          </p>
           <p className="line-clamp-3 text-sm text-muted">{product.description}</p>
           <div className="mt-auto pt-3">
             <CardPrice product={product} />
@@ -95,7 +104,7 @@ export function ProductCard({
               }}
             >
               <ShoppingCart size={16} aria-hidden="true" />
-              <span id={`${id}-add`}>{addLabel}</span>
+              <span id={`${id}-add`}>{addLabel ?? t('Add to Cart')}</span>
             </Button>
           </div>
         </div>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button } from '@/components/button';
 import { QuantityStepper } from '@/components/quantity-stepper';
 import type { Product } from '@/lib/catalog';
+import { useT } from '@/lib/i18n/i18n';
 import { formatPKR } from '@/lib/money';
 import { useCart } from '@/stores/cart-store';
 import { DialogShell } from './dialog-shell';
@@ -17,6 +18,7 @@ function ProductForm({ product, initialQuantity }: { product: Product; initialQu
   const close = useShopDialogs((s) => s.closeProduct);
   const openSubscribe = useShopDialogs((s) => s.openSubscribe);
   const [quantity, setQuantity] = useState(initialQuantity);
+  const { t, locale } = useT();
   const [exchange, setExchange] = useState(false);
   const canExchange = offersExchange(product);
   const exchanging = canExchange && exchange;
@@ -33,22 +35,22 @@ function ProductForm({ product, initialQuantity }: { product: Product; initialQu
     <>
       <ProductFacts product={product} canExchange={canExchange} />
       <div className="mt-6 flex items-center justify-between gap-4">
-        <span className="font-semibold">Quantity</span>
-        <QuantityStepper label="Quantity" value={quantity} onChange={setQuantity} />
+        <span className="font-semibold">{t('Quantity')}</span>
+        <QuantityStepper label={t('Quantity')} value={quantity} onChange={setQuantity} />
       </div>
       {canExchange && <ExchangeChoice checked={exchange} onChange={setExchange} />}
       <p className="mt-6 flex items-baseline justify-between border-t border-slate-200 pt-4 text-lg font-bold">
-        <span>Total:</span>
+        <span>{t('Total:')}</span>
         <span className="tabular-nums" data-testid="product-dialog-total">
-          {formatPKR(productTotal(product, quantity, exchanging))}
+          <bdi dir="ltr">{formatPKR(productTotal(product, quantity, exchanging), locale)}</bdi>
         </span>
       </p>
       <div className="mt-5 grid gap-3 sm:grid-cols-2">
         <Button size="lg" onClick={add}>
-          <ShoppingCart size={18} aria-hidden="true" /> Add to Cart
+          <ShoppingCart size={18} aria-hidden="true" /> {t('Add to Cart')}
         </Button>
         <Button size="lg" variant="secondary" onClick={openSubscribe}>
-          <CalendarCheck size={18} aria-hidden="true" /> Get a Subscription
+          <CalendarCheck size={18} aria-hidden="true" /> {t('Get a Subscription')}
         </Button>
       </div>
     </>
@@ -60,12 +62,13 @@ export function ProductDialog() {
   const product = useShopDialogs((s) => s.product);
   const quantity = useShopDialogs((s) => s.quantity);
   const close = useShopDialogs((s) => s.closeProduct);
+  const { t } = useT();
   return (
     <DialogShell
       open={product !== null}
       onClose={close}
       title={product?.name}
-      description="Choose how many you need; delivery is free in Islamabad and Rawalpindi."
+      description={t('Choose how many you need; delivery is free in Islamabad and Rawalpindi.')}
     >
       {product && <ProductForm key={product.id} product={product} initialQuantity={quantity} />}
     </DialogShell>

@@ -1,22 +1,25 @@
 // The product dialog's pieces: what the product is and costs, and the bottle-exchange choice.
 import { useId } from 'react';
 import type { Product } from '@/lib/catalog';
+import { ltr, t, useT } from '@/lib/i18n/i18n';
 import { formatPKR } from '@/lib/money';
 import { ProductImage } from './product-image';
 
 export function ProductFacts({ product, canExchange }: { product: Product; canExchange: boolean }) {
+  const { locale } = useT();
+  const each = (paisa: number) => t('{price} each', { price: ltr(formatPKR(paisa, locale)) });
   const facts = [
-    { term: 'Size:', value: product.size, className: 'font-medium' },
+    { term: t('Size:'), value: product.size, className: 'font-medium' },
     {
-      term: 'Price:',
-      value: `${formatPKR(product.pricePaisa)} each`,
+      term: t('Price:'),
+      value: each(product.pricePaisa),
       className: 'font-medium tabular-nums',
     },
   ];
   if (canExchange)
     facts.push({
-      term: 'Refundable deposit:',
-      value: `${formatPKR(product.depositPaisa)} each`,
+      term: t('Refundable deposit:'),
+      value: each(product.depositPaisa),
       className: 'font-medium tabular-nums',
     });
   return (
@@ -26,7 +29,10 @@ export function ProductFacts({ product, canExchange }: { product: Product; canEx
         {facts.map((f) => (
           <div key={f.term} className="flex gap-1">
             <dt className="text-muted">{f.term}</dt>
-            <dd className={f.className}>{f.value}</dd>
+            <dd className={f.className}>
+              {/* The size is the catalogue's English; the prices are sentences of the language. */}
+              {f.value === product.size ? <bdi>{f.value}</bdi> : f.value}
+            </dd>
           </div>
         ))}
       </dl>
@@ -42,6 +48,7 @@ export function ExchangeChoice({
   onChange: (checked: boolean) => void;
 }) {
   const id = useId();
+  useT();
   return (
     <label
       htmlFor={id}
@@ -55,9 +62,9 @@ export function ExchangeChoice({
         className="mt-0.5 h-5 w-5 shrink-0 accent-brand-700"
       />
       <span className="font-semibold">
-        I have empty bottles to exchange
+        {t('I have empty bottles to exchange')}
         <span className="block font-normal text-muted">
-          No deposit is charged for bottles you swap at delivery.
+          {t('No deposit is charged for bottles you swap at delivery.')}
         </span>
       </span>
     </label>

@@ -4,6 +4,7 @@ import { Button } from '@/components/button';
 import { LoadError } from '@/components/load-error';
 import { Loading } from '@/components/page';
 import { usePlans, type Plan } from '@/lib/catalog';
+import { t, useT } from '@/lib/i18n/i18n';
 import { formatPKR } from '@/lib/money';
 import { useCart } from '@/stores/cart-store';
 import { DialogShell } from './dialog-shell';
@@ -18,6 +19,7 @@ const PERKS = [
 ];
 
 function SelectPlanButton({ selected, onSelect }: { selected: boolean; onSelect: () => void }) {
+  useT();
   return (
     <Button
       className="mt-4 w-full"
@@ -30,10 +32,10 @@ function SelectPlanButton({ selected, onSelect }: { selected: boolean; onSelect:
     >
       {selected ? (
         <>
-          <Check size={16} aria-hidden="true" /> Selected
+          <Check size={16} aria-hidden="true" /> {t('Selected')}
         </>
       ) : (
-        'Select Plan'
+        t('Select Plan')
       )}
     </Button>
   );
@@ -48,6 +50,7 @@ function PlanCard({
   selected: boolean;
   onSelect: () => void;
 }) {
+  const { locale } = useT();
   return (
     <li
       data-testid="plan-card"
@@ -64,7 +67,9 @@ function PlanCard({
       >
         {plan.popular && <PopularBadge className="bg-amber-400 text-amber-950" />}
         <h3 className="text-lg font-bold">{plan.name}</h3>
-        <p className="mt-1 text-2xl font-bold tabular-nums">{formatPKR(plan.pricePaisa)}</p>
+        <p className="mt-1 text-2xl font-bold tabular-nums">
+          <bdi dir="ltr">{formatPKR(plan.pricePaisa, locale)}</bdi>
+        </p>
         <PlanTerms plan={plan} className="mt-1 text-sm text-muted" />
         <PlanFeatures features={plan.features} className="mt-3 flex-1 space-y-1.5 text-sm" />
         <SelectPlanButton selected={selected} onSelect={onSelect} />
@@ -81,6 +86,7 @@ function PlanChooser() {
   const close = useShopDialogs((s) => s.closeSubscribe);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const plans = data?.items ?? [];
+  useT();
   const selected = plans.find((p) => p.id === selectedId);
 
   const add = () => {
@@ -93,21 +99,21 @@ function PlanChooser() {
   return (
     <>
       <ul
-        aria-label="Every plan"
+        aria-label={t('Every plan')}
         className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm font-medium text-slate-700"
       >
         {PERKS.map(({ Icon, text }) => (
           <li key={text} className="flex items-center gap-1.5">
-            <Icon size={16} className="text-brand-700" aria-hidden="true" /> {text}
+            <Icon size={16} className="text-brand-700" aria-hidden="true" /> {t(text)}
           </li>
         ))}
       </ul>
       {isPending ? (
-        <Loading label="Loading plans…" />
+        <Loading label={t('Loading plans…')} />
       ) : isError ? (
-        <LoadError what="plans" className="py-8" />
+        <LoadError what={t('plans')} className="py-8" />
       ) : (
-        <ul className="mt-7 grid gap-5 md:grid-cols-3" aria-label="Subscription plans">
+        <ul className="mt-7 grid gap-5 md:grid-cols-3" aria-label={t('Subscription plans')}>
           {plans.map((p) => (
             <PlanCard
               key={p.id}
@@ -120,10 +126,10 @@ function PlanChooser() {
       )}
       <div className="sticky -bottom-5 -mx-5 mt-6 flex flex-col-reverse gap-2 border-t border-slate-200 bg-white px-5 py-3 sm:static sm:mx-0 sm:flex-row sm:justify-end sm:gap-3 sm:border-0 sm:p-0">
         <Button variant="ghost" size="lg" onClick={close}>
-          Maybe Later
+          {t('Maybe Later')}
         </Button>
         <Button size="lg" disabled={!selected} onClick={add}>
-          Add {selected ? selected.name : 'Plan'} to Cart
+          {selected ? t('Add {plan} to Cart', { plan: selected.name }) : t('Add Plan to Cart')}
         </Button>
       </div>
     </>
@@ -134,13 +140,16 @@ function PlanChooser() {
 export function SubscribeDialog() {
   const open = useShopDialogs((s) => s.subscribeOpen);
   const close = useShopDialogs((s) => s.closeSubscribe);
+  useT();
   return (
     <DialogShell
       open={open}
       onClose={close}
       wide
-      title="Subscribe & Save"
-      description="Fresh water every month at a lower price. Pick a plan to add it to your cart."
+      title={t('Subscribe & Save')}
+      description={t(
+        'Fresh water every month at a lower price. Pick a plan to add it to your cart.',
+      )}
     >
       {open && <PlanChooser />}
     </DialogShell>

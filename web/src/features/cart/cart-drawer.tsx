@@ -8,6 +8,7 @@ import { formatPKR } from '@/lib/money';
 import { cartCount, lineKey, useCart } from '@/stores/cart-store';
 import { estimateCart } from './cart-estimate';
 import { DrawerLine } from './drawer-line';
+import { t, useT } from '@/lib/i18n/i18n';
 
 /** A link that closes the drawer on its way. */
 function DrawerLink({
@@ -20,6 +21,7 @@ function DrawerLink({
   variant: 'primary' | 'secondary';
 }) {
   const setOpen = useCart((s) => s.setOpen);
+  useT();
   return (
     <Link to={to} onClick={() => setOpen(false)} className={buttonClass(variant)}>
       {label}
@@ -28,24 +30,29 @@ function DrawerLink({
 }
 
 function EmptyDrawer() {
+  useT();
   return (
     <div className="flex flex-1 flex-col items-center justify-center gap-3 p-8 text-center">
       <ShoppingCart size={40} className="text-slate-400" aria-hidden="true" />
-      <p className="text-lg font-semibold">Your cart is empty</p>
-      <DrawerLink to="/products" label="Shop Now" variant="primary" />
+      <p className="text-lg font-semibold">{t('Your cart is empty')}</p>
+      <DrawerLink to="/products" label={t('Shop Now')} variant="primary" />
     </div>
   );
 }
 
 function DrawerTotal({ totalPaisa }: { totalPaisa: number }) {
+  useT();
   return (
     <div className="border-t border-slate-200 px-5 py-4">
       <p className="flex justify-between text-lg font-bold">
-        <span>Total:</span> <span className="tabular-nums">{formatPKR(totalPaisa)}</span>
+        <span>{t('Total:')}</span>{' '}
+        <bdi dir="ltr" className="tabular-nums">
+          {formatPKR(totalPaisa)}
+        </bdi>
       </p>
       <div className="mt-4 grid grid-cols-2 gap-3">
-        <DrawerLink to="/cart" label="View Cart" variant="secondary" />
-        <DrawerLink to="/checkout" label="Checkout" variant="primary" />
+        <DrawerLink to="/cart" label={t('View Cart')} variant="secondary" />
+        <DrawerLink to="/checkout" label={t('Checkout')} variant="primary" />
       </div>
     </div>
   );
@@ -55,24 +62,23 @@ export function CartDrawer() {
   const { items, isOpen, setOpen } = useCart();
   const { data } = usePlans();
   const plans = data?.items ?? [];
+  useT();
 
   return (
     <Dialog.Root open={isOpen} onOpenChange={setOpen}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
-        {/* Not translated yet: English, left to right, when the frame is in Urdu. */}
+        {/* Slides in from the end side: the right, the left in Urdu. */}
         <Dialog.Content
-          lang="en"
-          dir="ltr"
-          className="fixed inset-y-0 right-0 z-50 flex w-full max-w-md flex-col bg-white shadow-xl"
+          className="fixed inset-y-0 end-0 z-50 flex w-full max-w-md flex-col bg-white shadow-xl"
           aria-describedby={undefined}
         >
           <div className="flex items-center justify-between border-b border-slate-200 px-5 py-4">
             <Dialog.Title className="text-lg font-bold">
-              Shopping Cart ({cartCount(items)})
+              {t('Shopping Cart ({count})', { count: cartCount(items) })}
             </Dialog.Title>
             <CloseButton
-              label="Close cart"
+              label={t('Close cart')}
               className="inline-flex h-9 w-9 items-center justify-center rounded-lg hover:bg-slate-100"
             />
           </div>

@@ -8,6 +8,7 @@ import { ApiError } from '@/lib/api';
 import { formatPKR } from '@/lib/money';
 import { useCart, type CartItem } from '@/stores/cart-store';
 import { fetchQuote, type Quote } from '@/lib/quote';
+import { ltr, t, useT } from '@/lib/i18n/i18n';
 
 export const NOTE_MAX = 500;
 export const POSTAL_MAX = 10;
@@ -16,13 +17,14 @@ export const POSTAL_MIN = 5;
 export function OrderNote() {
   const note = useCart((s) => s.orderNote);
   const setNote = useCart((s) => s.setOrderNote);
+  useT();
   return (
     <section className="rounded-2xl border border-slate-200 bg-white p-5">
       <label htmlFor="order-note" className="font-semibold text-ink">
-        Order note
+        {t('Order note')}
       </label>
       <p id="order-note-hint" className="text-sm text-muted">
-        Anything our delivery team should know? It goes with your order.
+        {t('Anything our delivery team should know? It goes with your order.')}
       </p>
       <textarea
         id="order-note"
@@ -33,8 +35,10 @@ export function OrderNote() {
         aria-describedby="order-note-hint order-note-count"
         className="mt-2 w-full rounded-lg border border-slate-300 px-3 py-2"
       />
-      <p id="order-note-count" className="text-right text-xs text-muted" aria-live="polite">
-        {note.length}/{NOTE_MAX}
+      <p id="order-note-count" className="text-end text-xs text-muted" aria-live="polite">
+        <bdi dir="ltr">
+          {note.length}/{NOTE_MAX}
+        </bdi>
       </p>
     </section>
   );
@@ -50,7 +54,9 @@ function CouponForm({ items }: { items: CartItem[] }) {
     resolver: zodResolver(couponSchema),
     reValidateMode: 'onSubmit',
   });
-  const error = formState.errors.code?.message;
+  const message = formState.errors.code?.message;
+  const error = message && t(message);
+  useT();
   const apply = handleSubmit(async ({ code }) => {
     try {
       const q = await fetchQuote(items, code);
@@ -67,13 +73,13 @@ function CouponForm({ items }: { items: CartItem[] }) {
   return (
     <form onSubmit={(e) => void apply(e)} className="mt-3" noValidate>
       <label htmlFor="coupon-code" className="sr-only">
-        Coupon code
+        {t('Coupon code')}
       </label>
       <div className="flex gap-2">
         <input
           id="coupon-code"
           maxLength={30}
-          placeholder="Enter coupon code"
+          placeholder={t('Enter coupon code')}
           autoComplete="off"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? 'coupon-error' : undefined}
@@ -81,7 +87,7 @@ function CouponForm({ items }: { items: CartItem[] }) {
           {...register('code', { onChange: () => clearErrors('code') })}
         />
         <Button type="submit" variant="secondary" disabled={formState.isSubmitting}>
-          Apply
+          {t('Apply')}
         </Button>
       </div>
       {error && (
@@ -96,26 +102,27 @@ function CouponForm({ items }: { items: CartItem[] }) {
 export function CouponBox({ items }: { items: CartItem[] }) {
   const coupon = useCart((s) => s.couponCode);
   const setCoupon = useCart((s) => s.setCouponCode);
+  useT();
   return (
     <section
       className="rounded-2xl border border-slate-200 bg-white p-5"
       aria-labelledby="coupon-h"
     >
       <h2 id="coupon-h" className="flex items-center gap-2 font-semibold text-ink">
-        <Tag size={18} aria-hidden="true" /> Coupon
+        <Tag size={18} aria-hidden="true" /> {t('Coupon')}
       </h2>
       {coupon ? (
         <div className="mt-3 flex items-center justify-between gap-3 rounded-lg bg-emerald-50 px-3 py-2">
           <p className="text-sm font-semibold text-emerald-800">
-            <Check size={16} className="mr-1 inline" aria-hidden="true" />
-            Coupon {coupon} applied
+            <Check size={16} className="me-1 inline" aria-hidden="true" />
+            {t('Coupon {code} applied', { code: ltr(coupon) })}
           </p>
           <button
             type="button"
             onClick={() => setCoupon('')}
             className="text-sm font-medium text-red-700 hover:underline"
           >
-            Remove
+            {t('Remove')}
           </button>
         </div>
       ) : (
@@ -141,16 +148,17 @@ function PostalForm({
   });
   const ready = useWatch({ control, name: 'code' }).trim().length >= POSTAL_MIN;
   const submit = handleSubmit(({ code }) => onEstimate(code));
+  useT();
   return (
     <form className="mt-3 flex gap-2" onSubmit={(e) => void submit(e)}>
       <label htmlFor="postal-code" className="sr-only">
-        Postal code
+        {t('Postal code')}
       </label>
       <input
         id="postal-code"
         maxLength={POSTAL_MAX}
         inputMode="numeric"
-        placeholder="e.g. 44000"
+        placeholder={t('e.g. 44000')}
         className="min-w-0 flex-1 rounded-lg border border-slate-300 px-3 py-2"
         {...register('code', {
           onChange: (e: { target: { value: string } }) =>
@@ -158,7 +166,7 @@ function PostalForm({
         })}
       />
       <Button type="submit" variant="secondary" disabled={!ready}>
-        Calculate
+        {t('Calculate')}
       </Button>
     </form>
   );
@@ -175,31 +183,42 @@ export function ShippingEstimate({
 }) {
   const shipping = postalCode ? quote?.shipping : null;
   const error = postalCode ? quote?.errors.postalCode : undefined;
+  useT();
   return (
     <section
       className="rounded-2xl border border-slate-200 bg-white p-5"
       aria-labelledby="shipping-h"
     >
       <h2 id="shipping-h" className="flex items-center gap-2 font-semibold text-ink">
-        <Truck size={18} aria-hidden="true" /> Estimate delivery
+        <Truck size={18} aria-hidden="true" /> {t('Estimate delivery')}
       </h2>
       <PostalForm postalCode={postalCode} onEstimate={onEstimate} />
       {error && (
         <p role="alert" className="mt-2 text-sm text-red-700">
-          {error}
+          {t(error)}
         </p>
       )}
       {shipping && (
         <div role="status" className="mt-2 text-sm">
           {shipping.inDeliveryArea ? (
             <p className="text-emerald-800">
-              {shipping.free ? 'Free delivery' : `Delivery ${formatPKR(shipping.feePaisa)}`} to{' '}
-              {shipping.area} ({shipping.postalCode}).
+              {t(
+                shipping.free
+                  ? 'Free delivery to {area} ({code}).'
+                  : 'Delivery {fee} to {area} ({code}).',
+                {
+                  fee: ltr(formatPKR(shipping.feePaisa)),
+                  area: shipping.area,
+                  code: ltr(shipping.postalCode),
+                },
+              )}
             </p>
           ) : (
             <p className="text-amber-900">
-              {shipping.postalCode} is outside our delivery area: we deliver in Islamabad and
-              Rawalpindi only.
+              {t(
+                '{code} is outside our delivery area: we deliver in Islamabad and Rawalpindi only.',
+                { code: ltr(shipping.postalCode) },
+              )}
             </p>
           )}
         </div>

@@ -9,6 +9,7 @@ import { estimateLine, lineKey, useCart, type CartItem } from '@/stores/cart-sto
 import { planOf } from './cart-estimate';
 import { LineBadges, LineStepper, planLine } from './line-details';
 import { lineFor, type Quote } from '@/lib/quote';
+import { ltr, t, useT } from '@/lib/i18n/i18n';
 
 type Props = { item: CartItem; index: number; quote?: Quote; plans: Plan[] };
 
@@ -21,6 +22,7 @@ export function CartLine({ item, index, quote, plans }: Props) {
   const percent = priced?.discountPercent ?? plan?.discountPercent ?? 15;
   const total = priced?.lineTotalPaisa ?? estimateLine(item, percent);
   const depositPaisa = priced ? priced.depositPaisa : 0;
+  useT();
   return (
     <li className="flex gap-4 py-5" data-testid="cart-line">
       <ProductImage src={item.product.image} size={80} />
@@ -31,7 +33,7 @@ export function CartLine({ item, index, quote, plans }: Props) {
             <p className="text-sm text-muted">{item.product.size}</p>
           </div>
           <p className="font-bold tabular-nums text-ink" data-testid="line-total">
-            {formatPKR(total)}
+            <bdi dir="ltr">{formatPKR(total)}</bdi>
           </p>
         </div>
         <div className="mt-2 flex flex-wrap gap-1.5">
@@ -40,7 +42,9 @@ export function CartLine({ item, index, quote, plans }: Props) {
         {isSub && <p className="mt-1 text-sm text-muted">{planLine(item, plan)}</p>}
         {depositPaisa > 0 && (
           <p className="mt-1 text-sm text-muted">
-            Includes a refundable bottle deposit of {formatPKR(depositPaisa)}
+            {t('Includes a refundable bottle deposit of {amount}', {
+              amount: ltr(formatPKR(depositPaisa)),
+            })}
           </p>
         )}
         {/* The deposit has its sentence above; an exchange says which empties go back. */}
@@ -51,9 +55,9 @@ export function CartLine({ item, index, quote, plans }: Props) {
             type="button"
             onClick={() => removeItem(key)}
             className="inline-flex items-center gap-1 rounded text-sm font-medium text-red-700 hover:underline"
-            aria-label={`Remove ${item.product.name}`}
+            aria-label={t('Remove {name}', { name: item.product.name })}
           >
-            <Trash2 size={15} aria-hidden="true" /> Remove
+            <Trash2 size={15} aria-hidden="true" /> {t('Remove')}
           </button>
         </div>
       </div>

@@ -18,9 +18,11 @@ import {
   type Cleared,
 } from './cart-sections';
 import { FrequentlyBought } from './frequently-bought';
+import { t, useT } from '@/lib/i18n/i18n';
 
 export function CartPage() {
-  useDocumentTitle('Shopping Cart');
+  useT();
+  useDocumentTitle(t('Shopping Cart'));
   const items = useCart((s) => s.items);
   const clearCart = useCart((s) => s.clearCart);
   const coupon = useCart((s) => s.couponCode);
@@ -39,7 +41,7 @@ export function CartPage() {
     };
     return (
       <Page>
-        <PageTitle>Shopping Cart</PageTitle>
+        <PageTitle>{t('Shopping Cart')}</PageTitle>
         {cleared && <ClearedNotice cleared={cleared} onUndo={undo} />}
         <EmptyCart />
       </Page>
@@ -53,7 +55,7 @@ export function CartPage() {
   };
   return (
     <Page>
-      <PageTitle>Shopping Cart</PageTitle>
+      <PageTitle>{t('Shopping Cart')}</PageTitle>
       <div className="grid grid-cols-1 gap-8 lg:grid-cols-[1fr_22rem]">
         <div className="min-w-0">
           <CartItems
@@ -66,7 +68,7 @@ export function CartPage() {
             <OrderNote />
           </div>
         </div>
-        <aside className="flex flex-col gap-5" aria-label="Order summary and offers">
+        <aside className="flex flex-col gap-5" aria-label={t('Order summary and offers')}>
           <CartSummary quote={quote} failed={isError} />
           <CouponBox items={items} />
           <ShippingEstimate postalCode={postalCode} onEstimate={setPostalCode} quote={quote} />

@@ -7,11 +7,12 @@ import { formatPKR } from '@/lib/money';
 import { lineKey, useCart, type CartItem } from '@/stores/cart-store';
 import { estimateWithPlan, paysDeposit, planOf } from './cart-estimate';
 import { LineBadges, LineStepper, planLine } from './line-details';
+import { t, useT } from '@/lib/i18n/i18n';
 
 function DepositBreakdown({ item }: { item: CartItem }) {
   const rows = [
-    { term: 'Bottle price:', paisa: item.product.depositPaisa * item.quantity },
-    { term: 'Refill:', paisa: item.product.pricePaisa * item.quantity },
+    { term: t('Bottle price:'), paisa: item.product.depositPaisa * item.quantity },
+    { term: t('Refill:'), paisa: item.product.pricePaisa * item.quantity },
   ];
   return (
     <dl className="mt-1 text-xs text-muted">
@@ -29,6 +30,7 @@ export function DrawerLine({ item, plans }: { item: CartItem; plans: Plan[] }) {
   const removeItem = useCart((s) => s.removeItem);
   const key = lineKey(item);
   const isSub = item.purchaseType === 'subscription';
+  useT();
   return (
     <li className="flex gap-3 border-b border-slate-100 py-4">
       <ProductImage src={item.product.image} size={64} />
@@ -42,16 +44,16 @@ export function DrawerLine({ item, plans }: { item: CartItem; plans: Plan[] }) {
         {paysDeposit(item) && <DepositBreakdown item={item} />}
         <div className="mt-2 flex items-center justify-between gap-2">
           <LineStepper item={item} />
-          <span className="font-semibold tabular-nums">
+          <bdi dir="ltr" className="font-semibold tabular-nums">
             {formatPKR(estimateWithPlan(item, plans))}
-          </span>
+          </bdi>
         </div>
         <button
           type="button"
           onClick={() => removeItem(key)}
           className="mt-2 inline-flex items-center gap-1 text-sm text-red-700 hover:underline"
         >
-          <Trash2 size={14} aria-hidden="true" /> Remove
+          <Trash2 size={14} aria-hidden="true" /> {t('Remove')}
         </button>
       </div>
     </li>

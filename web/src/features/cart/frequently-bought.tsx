@@ -6,17 +6,19 @@ import { useProducts } from '@/lib/catalog';
 import { formatPKR } from '@/lib/money';
 import type { CartItem } from '@/stores/cart-store';
 import { Panel } from '@/components/shop/panel';
+import { t, useT } from '@/lib/i18n/i18n';
 
 export function FrequentlyBought({ items }: { items: CartItem[] }) {
   const { data } = useProducts();
   const openProduct = useShopDialogs((s) => s.openProduct);
   const inCart = new Set(items.map((i) => i.product.id));
   const picks = (data?.items ?? []).filter((p) => p.isActive && !inCart.has(p.id)).slice(0, 3);
+  useT();
   if (picks.length === 0) return null;
   return (
     <Panel
       id="fbt-h"
-      title="Frequently Bought Together"
+      title={t('Frequently Bought Together')}
       className="mt-10"
       titleClassName="text-xl font-bold text-ink"
     >
@@ -41,14 +43,16 @@ export function FrequentlyBought({ items }: { items: CartItem[] }) {
             {/* Price and button sit at the foot of the card, level across the row however
                 many lines a title takes. */}
             <div className="mt-auto flex flex-col items-start gap-2 pt-3" data-testid="fbt-foot">
-              <p className="font-bold tabular-nums">{formatPKR(p.pricePaisa)}</p>
+              <p className="font-bold tabular-nums">
+                <bdi dir="ltr">{formatPKR(p.pricePaisa)}</bdi>
+              </p>
               <Button
                 variant="secondary"
                 size="sm"
                 onClick={() => openProduct(p)}
-                aria-label={`Add ${p.name} to cart`}
+                aria-label={t('Add {name} to cart', { name: p.name })}
               >
-                Add to Cart
+                {t('Add to Cart')}
               </Button>
             </div>
           </li>

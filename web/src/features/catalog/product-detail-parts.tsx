@@ -5,12 +5,14 @@ import { Link } from 'react-router';
 import { IconCards } from '@/components/icon-cards';
 import { ProductImage } from '@/components/shop/product-image';
 import { TYPE_LABELS, type Product } from '@/lib/catalog';
+import { t, useT } from '@/lib/i18n/i18n';
 
 const CRUMB = 'hover:text-brand-700';
 
 export function Breadcrumb({ name }: { name: string }) {
+  useT();
   return (
-    <nav aria-label="Breadcrumb" className="mb-6 text-sm text-muted">
+    <nav aria-label={t('Breadcrumb')} className="mb-6 text-sm text-muted">
       <ol className="flex flex-wrap items-center gap-1">
         {[
           { to: '/', label: 'Home' },
@@ -18,7 +20,7 @@ export function Breadcrumb({ name }: { name: string }) {
         ].map((c) => (
           <li key={c.to}>
             <Link to={c.to} className={CRUMB}>
-              {c.label}
+              {t(c.label)}
             </Link>
             {' / '}
           </li>
@@ -34,6 +36,7 @@ export function Breadcrumb({ name }: { name: string }) {
 /** The picture, and three thumbnails that say which one is shown. */
 export function Gallery({ product }: { product: Product }) {
   const [thumb, setThumb] = useState(0);
+  useT();
   return (
     <div>
       <div className="flex aspect-[4/3] items-center justify-center overflow-hidden rounded-2xl bg-gradient-to-b from-brand-50 to-white p-8 sm:aspect-square sm:p-10">
@@ -50,7 +53,7 @@ export function Gallery({ product }: { product: Product }) {
             key={i}
             type="button"
             onClick={() => setThumb(i)}
-            aria-label={`View image ${i + 1} of ${product.name}`}
+            aria-label={t('View image {n} of {name}', { n: i + 1, name: product.name })}
             aria-pressed={thumb === i}
             className={`flex aspect-square items-center justify-center rounded-xl border-2 bg-brand-50 p-3 ${thumb === i ? 'border-brand-700' : 'border-transparent'}`}
           >
@@ -69,20 +72,23 @@ const PERKS = [
 ];
 
 export function Perks() {
-  return <IconCards cards={PERKS} look="compact" className="mt-8 grid gap-3 sm:grid-cols-3" />;
+  useT();
+  const cards = PERKS.map((p) => ({ ...p, title: t(p.title), text: t(p.text) }));
+  return <IconCards cards={cards} look="compact" className="mt-8 grid gap-3 sm:grid-cols-3" />;
 }
 
 export function ProductDetails({ product }: { product: Product }) {
+  useT();
   const rows = [
-    ['Product ID', product.id],
-    ['Size', product.size],
-    ['Type', TYPE_LABELS[product.type]],
-    ['Exchange available', product.hasExchange ? 'Yes' : 'No'],
+    [t('Product ID'), product.id],
+    [t('Size'), product.size],
+    [t('Type'), t(TYPE_LABELS[product.type])],
+    [t('Exchange available'), t(product.hasExchange ? 'Yes' : 'No')],
   ];
   return (
     <section className="mt-8" aria-labelledby="details-heading">
       <h2 id="details-heading" className="text-lg font-semibold">
-        Product details
+        {t('Product details')}
       </h2>
       <dl className="mt-3 divide-y divide-slate-100 rounded-xl border border-slate-200 text-sm">
         {rows.map(([k, v]) => (

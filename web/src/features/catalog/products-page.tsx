@@ -6,11 +6,13 @@ import { ProductCard } from '@/components/shop/product-card';
 import { ProductGridSkeleton } from '@/components/shop/product-grid-skeleton';
 import { useShopDialogs } from '@/components/shop/shop-dialogs-store';
 import { useProducts } from '@/lib/catalog';
+import { t, useT } from '@/lib/i18n/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { FILTERS, typeFromSearch } from './filters';
 
 export function ProductsPage() {
-  useDocumentTitle('Products');
+  useT();
+  useDocumentTitle(t('Products'));
   const [search, setSearch] = useSearchParams();
   const type = typeFromSearch(search);
   const { data, isPending, isError } = useProducts(type ? { type } : {});
@@ -22,10 +24,14 @@ export function ProductsPage() {
 
   return (
     <Page>
-      <PageTitle lead="Purified drinking water, dispensers and accessories, delivered free in Islamabad and Rawalpindi.">
-        Our Products
+      <PageTitle
+        lead={t(
+          'Purified drinking water, dispensers and accessories, delivered free in Islamabad and Rawalpindi.',
+        )}
+      >
+        {t('Our Products')}
       </PageTitle>
-      <div className="mb-8 flex flex-wrap gap-2" role="group" aria-label="Filter by category">
+      <div className="mb-8 flex flex-wrap gap-2" role="group" aria-label={t('Filter by category')}>
         {FILTERS.map((f) => {
           const active = f.type === type;
           return (
@@ -40,17 +46,17 @@ export function ProductsPage() {
                   : 'bg-slate-100 text-slate-800 hover:bg-slate-200'
               }`}
             >
-              {f.label}
+              {t(f.label)}
             </button>
           );
         })}
       </div>
       {isPending ? (
-        <ProductGridSkeleton count={6} label="Loading products…" />
+        <ProductGridSkeleton count={6} label={t('Loading products…')} />
       ) : isError ? (
-        <LoadError what="products" />
+        <LoadError what={t('products')} />
       ) : data.items.length === 0 ? (
-        <p className="py-12 text-center text-muted">No products found in this category.</p>
+        <p className="py-12 text-center text-muted">{t('No products found in this category.')}</p>
       ) : (
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {data.items.map((p, i) => (

@@ -5,14 +5,16 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/button';
 import { Page, PageTitle } from '@/components/page';
+import { t, useT } from '@/lib/i18n/i18n';
 
 /** The quote refused some cart lines: they are fixed on the cart page. */
 export function ItemErrorsAlert() {
+  useT();
   return (
     <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm">
-      <p className="font-semibold text-red-800">Some items in your cart need attention.</p>
+      <p className="font-semibold text-red-800">{t('Some items in your cart need attention.')}</p>
       <Link to="/cart" className="text-red-800 underline">
-        Review your cart
+        {t('Review your cart')}
       </Link>
     </div>
   );
@@ -21,6 +23,7 @@ export function ItemErrorsAlert() {
 /** The form's alert; it takes the focus whenever its message changes, so it is heard. */
 export function FormAlert({ message }: { message: string }) {
   const ref = useRef<HTMLDivElement>(null);
+  useT();
   useEffect(() => {
     ref.current?.focus();
   }, [message]);
@@ -32,20 +35,21 @@ export function FormAlert({ message }: { message: string }) {
       className="flex items-start gap-2 rounded-xl border border-red-200 bg-red-50 p-4 text-sm font-semibold text-red-800"
     >
       <AlertCircle size={18} className="mt-0.5 shrink-0" aria-hidden="true" />
-      {message}
+      {t(message)}
     </div>
   );
 }
 
 export function EmptyCheckout() {
+  useT();
   return (
     <Page>
-      <PageTitle>Checkout</PageTitle>
+      <PageTitle>{t('Checkout')}</PageTitle>
       <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
-        <p className="text-xl font-semibold text-ink">Your cart is empty</p>
-        <p className="mt-2 text-muted">Add some items to your cart before checking out.</p>
+        <p className="text-xl font-semibold text-ink">{t('Your cart is empty')}</p>
+        <p className="mt-2 text-muted">{t('Add some items to your cart before checking out.')}</p>
         <Link to="/products" className={buttonClass('primary', 'lg', 'mt-6')}>
-          Shop Now
+          {t('Shop Now')}
         </Link>
       </div>
     </Page>

@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import type { UseFormRegister } from 'react-hook-form';
 import { CITIES, type CheckoutValues } from './checkout-schema';
+import { t, useT } from '@/lib/i18n/i18n';
 
 export const inputClass =
   'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-ink aria-[invalid=true]:border-red-600';
@@ -43,7 +44,7 @@ export function FieldError({ id, error }: { id: string; error?: string }) {
   if (!error) return null;
   return (
     <p id={id} className="mt-1 text-sm text-red-700">
-      {error}
+      {t(error)}
     </p>
   );
 }
@@ -84,6 +85,7 @@ export function Field({
   ...rest
 }: FieldProps) {
   const id = `checkout-${name}`;
+  useT();
   return (
     <div className={className}>
       <label htmlFor={id} className="text-sm font-medium text-slate-800">
@@ -113,17 +115,18 @@ function CitySelect({
   error?: string;
 }) {
   const id = `checkout-${name}`;
+  useT();
   return (
     <div>
       <label htmlFor={id} className="text-sm font-medium text-slate-800">
-        City
+        {t('City')}
         <RequiredMark />
       </label>
       <select id={id} {...controlAria(id, error, true)} className={inputClass} {...register(name)}>
-        <option value="">Select your city</option>
+        <option value="">{t('Select your city')}</option>
         {CITIES.map((c) => (
           <option key={c} value={c}>
-            {c}
+            {t(c)}
           </option>
         ))}
       </select>
@@ -166,22 +169,23 @@ export function AddressFields({
   className?: string;
 }) {
   const a = ADDRESS[kind];
+  useT();
   return (
     <div className={`grid gap-4 sm:grid-cols-2 ${className}`}>
       <Field
         name={a.address}
-        label={a.addressLabel}
+        label={t(a.addressLabel)}
         required
         register={register}
         error={errorOf(a.address)}
-        placeholder="House, street, sector"
+        placeholder={t('House, street, sector')}
         autoComplete={`${a.autoComplete}street-address`}
         className="sm:col-span-2"
       />
       <CitySelect name={a.city} register={register} error={errorOf(a.city)} />
       <Field
         name={a.postalCode}
-        label={a.postalLabel}
+        label={t(a.postalLabel)}
         required
         register={register}
         error={errorOf(a.postalCode)}

@@ -18,9 +18,10 @@ import {
 import { PaymentSection } from './payment-section';
 import { useCheckoutForm, useCheckoutSubmit } from './use-checkout-submit';
 import { WalletDialog } from './wallet-dialog';
+import { t, useT } from '@/lib/i18n/i18n';
 
 export function CheckoutPage() {
-  useDocumentTitle('Checkout');
+  useDocumentTitle(useT().t('Checkout'));
   const [walletOpen, setWalletOpen] = useState(false);
   // Tailwind's lg: the side panel; below it the summary sits right above 'Complete Order'.
   const wide = useMediaQuery('(min-width: 64rem)');
@@ -43,13 +44,13 @@ export function CheckoutPage() {
   const err = (k: keyof CheckoutValues) => formState.errors[k]?.message;
   return (
     <Page>
-      <PageTitle>Checkout</PageTitle>
+      <PageTitle>{t('Checkout')}</PageTitle>
       <div className="grid grid-cols-1 gap-8 lg:grid-cols-[1fr_24rem]">
         <form
           noValidate
           onSubmit={(e) => void handleSubmit(submit, () => setAlert(FORM_ERROR))(e)}
           className="flex min-w-0 flex-col gap-6"
-          aria-label="Checkout"
+          aria-label={t('Checkout')}
         >
           <ContactSection register={register} errorOf={err} />
           <AddressSections register={register} errorOf={err} values={values} />

@@ -2,6 +2,7 @@
 // subscription details and totals. A side panel on wide screens; on narrower ones a
 // collapsible summary with the total, placed before 'Complete Order'. The page
 // renders one of the two, never both. Also the 'Complete Order' button itself.
+import './locales';
 import { ChevronDown, Truck } from 'lucide-react';
 import { buttonClass } from '@/components/button';
 import { BottleNote } from '@/components/shop/bottle-note';
@@ -11,37 +12,41 @@ import { ProductImage } from '@/components/shop/product-image';
 import { lineFor, type Quote, type QuoteLine } from '@/lib/quote';
 import { formatPKR } from '@/lib/money';
 import { cartCount, lineKey, type CartItem } from '@/stores/cart-store';
+import { ltr, t, useT } from '@/lib/i18n/i18n';
 
 type Props = { items: CartItem[]; quote?: Quote };
 
 function PlanDetails({ item, priced }: { item: CartItem; priced?: QuoteLine }) {
+  useT();
   return (
     <div className="mt-2 rounded-lg bg-brand-50 p-3 text-xs text-brand-900">
       {priced?.plan ? (
         <dl className="space-y-0.5">
           <div className="flex justify-between gap-2">
-            <dt>Plan</dt>
+            <dt>{t('Plan')}</dt>
             <dd className="font-semibold">{priced.plan.name}</dd>
           </div>
           <div className="flex justify-between gap-2">
-            <dt>Discount</dt>
-            <dd>{priced.discountPercent}% off</dd>
+            <dt>{t('Discount')}</dt>
+            <dd>{t('{percent}% off', { percent: priced.discountPercent })}</dd>
           </div>
           <div className="flex justify-between gap-2">
-            <dt>Delivery</dt>
-            <dd>Automatic &amp; Free</dd>
+            <dt>{t('Delivery')}</dt>
+            <dd>{t('Automatic & Free')}</dd>
           </div>
           <div className="flex justify-between gap-2">
-            <dt>Schedule</dt>
-            <dd>Recurring deliveries</dd>
+            <dt>{t('Schedule')}</dt>
+            <dd>{t('Recurring deliveries')}</dd>
           </div>
           <div className="flex justify-between gap-2">
-            <dt>You save</dt>
-            <dd className="font-semibold">{formatPKR(priced.subscriptionDiscountPaisa)}</dd>
+            <dt>{t('You save')}</dt>
+            <dd className="font-semibold">
+              <bdi dir="ltr">{formatPKR(priced.subscriptionDiscountPaisa)}</bdi>
+            </dd>
           </div>
         </dl>
       ) : (
-        <p>Plan: {item.subscriptionPlan}</p>
+        <p>{t('Plan: {id}', { id: item.subscriptionPlan })}</p>
       )}
     </div>
   );
@@ -49,22 +54,23 @@ function PlanDetails({ item, priced }: { item: CartItem; priced?: QuoteLine }) {
 
 function SummaryLine({ item, priced }: { item: CartItem; priced?: QuoteLine }) {
   const isSub = item.purchaseType === 'subscription';
+  useT();
   return (
     <li className="py-3" data-testid="summary-line">
       <div className="flex gap-3">
         <ProductImage src={item.product.image} size={56} />
         <div className="min-w-0 flex-1">
           <p className="text-sm font-semibold leading-snug text-ink">{item.product.name}</p>
-          <p className="text-xs text-muted">Qty: {item.quantity}</p>
+          <p className="text-xs text-muted">{t('Qty: {count}', { count: item.quantity })}</p>
           {priced && <BottleNote line={priced} className="mt-0.5" />}
           {isSub && (
             <span className="mt-1 inline-block rounded bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-800">
-              Subscription
+              {t('Subscription')}
             </span>
           )}
         </div>
         <p className="text-sm font-semibold tabular-nums">
-          {priced ? formatPKR(priced.lineTotalPaisa) : '…'}
+          <bdi dir="ltr">{priced ? formatPKR(priced.lineTotalPaisa) : '…'}</bdi>
         </p>
       </div>
       {isSub && <PlanDetails item={item} priced={priced} />}
@@ -88,11 +94,12 @@ function SummaryBody({ items, quote }: Props) {
 }
 
 function Extras({ items }: { items: CartItem[] }) {
+  useT();
   return (
     <>
       {items.some((i) => i.purchaseType === 'subscription') && <SubscriptionBenefits />}
       <p className="flex items-center gap-2 text-sm text-muted">
-        <Truck size={16} aria-hidden="true" /> Free delivery on all orders
+        <Truck size={16} aria-hidden="true" /> {t('Free delivery on all orders')}
       </p>
     </>
   );
@@ -100,9 +107,10 @@ function Extras({ items }: { items: CartItem[] }) {
 
 /** The side panel of wide screens. */
 export function CheckoutSummary({ items, quote }: Props) {
+  useT();
   return (
-    <aside className="flex flex-col gap-5 lg:sticky lg:top-24" aria-label="Your order">
-      <Panel id="checkout-summary-h" title="Order Summary">
+    <aside className="flex flex-col gap-5 lg:sticky lg:top-24" aria-label={t('Your order')}>
+      <Panel id="checkout-summary-h" title={t('Order Summary')}>
         <SummaryBody items={items} quote={quote} />
       </Panel>
       <Extras items={items} />
@@ -117,6 +125,7 @@ export function MobileCheckoutSummary({
   totalPaisa,
 }: Props & { totalPaisa: number }) {
   const count = cartCount(items);
+  useT();
   return (
     <details
       className="group rounded-2xl border border-slate-200 bg-white"
@@ -124,11 +133,11 @@ export function MobileCheckoutSummary({
     >
       <summary className="flex cursor-pointer list-none items-center justify-between gap-3 p-4 [&::-webkit-details-marker]:hidden">
         <span className="min-w-0">
-          <span className="block font-semibold text-ink">Order Summary</span>
+          <span className="block font-semibold text-ink">{t('Order Summary')}</span>
           <span className="flex items-center gap-1 text-sm text-brand-700">
-            {count} {count === 1 ? 'item' : 'items'} ·{' '}
-            <span className="group-open:hidden">Show details</span>
-            <span className="hidden group-open:inline">Hide details</span>
+            {t('checkout.items', { count })} ·{' '}
+            <span className="group-open:hidden">{t('Show details')}</span>
+            <span className="hidden group-open:inline">{t('Hide details')}</span>
             <ChevronDown
               size={16}
               className="transition-transform group-open:rotate-180"
@@ -136,10 +145,10 @@ export function MobileCheckoutSummary({
             />
           </span>
         </span>
-        <span className="shrink-0 text-right">
-          <span className="block text-xs text-muted">Total</span>
+        <span className="shrink-0 text-end">
+          <span className="block text-xs text-muted">{t('Total')}</span>
           <span className="whitespace-nowrap text-lg font-bold tabular-nums text-ink">
-            {formatPKR(totalPaisa)}
+            <bdi dir="ltr">{formatPKR(totalPaisa)}</bdi>
           </span>
         </span>
       </summary>
@@ -160,9 +169,12 @@ export function CompleteOrderButton({
   disabled: boolean;
   totalPaisa: number;
 }) {
+  useT();
   return (
     <button type="submit" disabled={disabled} className={buttonClass('primary', 'lg', 'w-full')}>
-      {processing ? 'Processing...' : `Complete Order - ${formatPKR(totalPaisa)}`}
+      {processing
+        ? t('Processing...')
+        : t('Complete Order - {total}', { total: ltr(formatPKR(totalPaisa)) })}
     </button>
   );
 }

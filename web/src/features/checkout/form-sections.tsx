@@ -13,6 +13,7 @@ import {
   Section,
 } from './checkout-fields';
 import { MAX_DAYS_AHEAD, type CheckoutValues } from './checkout-schema';
+import { t, useT } from '@/lib/i18n/i18n';
 
 type Register = UseFormRegister<CheckoutValues>;
 type ErrorOf = (k: keyof CheckoutValues) => string | undefined;
@@ -47,11 +48,20 @@ const CONTACT_FIELDS = [
 ] as const;
 
 export function ContactSection({ register, errorOf }: { register: Register; errorOf: ErrorOf }) {
+  useT();
   return (
-    <Section n={1} title="Contact Information">
+    <Section n={1} title={t('Contact Information')}>
       <div className="grid gap-4 sm:grid-cols-2">
         {CONTACT_FIELDS.map((f) => (
-          <Field key={f.name} required register={register} error={errorOf(f.name)} {...f} />
+          <Field
+            key={f.name}
+            required
+            register={register}
+            error={errorOf(f.name)}
+            {...f}
+            label={t(f.label)}
+            placeholder={f.name.endsWith('Name') ? t(f.placeholder) : f.placeholder}
+          />
         ))}
       </div>
     </Section>
@@ -68,16 +78,17 @@ export function AddressSections({
   values: CheckoutValues;
 }) {
   const billingFilled = values.address.trim() && values.city && values.postalCode.trim();
+  useT();
   return (
     <>
-      <Section n={2} title="Billing Address">
+      <Section n={2} title={t('Billing Address')}>
         <AddressFields kind="billing" register={register} errorOf={errorOf} />
       </Section>
 
-      <Section n={3} title="Delivery Address">
+      <Section n={3} title={t('Delivery Address')}>
         <label className="inline-flex items-center gap-2 text-sm font-medium text-slate-800">
           <input type="checkbox" className="h-4 w-4" {...register('sameAsBilling')} />
-          Same as billing address
+          {t('Same as billing address')}
         </label>
         {values.sameAsBilling ? (
           <div
@@ -88,11 +99,11 @@ export function AddressSections({
               <>
                 <p>{values.address}</p>
                 <p>
-                  {values.city} {values.postalCode}
+                  {t(values.city)} <bdi dir="ltr">{values.postalCode}</bdi>
                 </p>
               </>
             ) : (
-              <p className="text-muted">Please fill in billing address above</p>
+              <p className="text-muted">{t('Please fill in billing address above')}</p>
             )}
           </div>
         ) : (
@@ -113,12 +124,13 @@ export function ScheduleSection({
   date: string;
 }) {
   const today = pakistanDate();
+  useT();
   return (
-    <Section n={5} title="Delivery Schedule">
+    <Section n={5} title={t('Delivery Schedule')}>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field
           name="deliveryDate"
-          label="Delivery Date"
+          label={t('Delivery Date')}
           type="date"
           required
           register={register}
@@ -129,7 +141,7 @@ export function ScheduleSection({
       </div>
       <fieldset className="mt-4">
         <legend className="text-sm font-medium text-slate-800">
-          Delivery Time
+          {t('Delivery Time')}
           <RequiredMark />
         </legend>
         <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
@@ -148,7 +160,7 @@ export function ScheduleSection({
                   aria-describedby={errorOf('deliveryTime') ? 'deliveryTime-error' : undefined}
                   {...register('deliveryTime')}
                 />
-                {slot}
+                {t(slot)}
               </label>
             );
           })}
@@ -166,24 +178,25 @@ export function InstructionsSection({
   register: Register;
   orderNote: string;
 }) {
+  useT();
   return (
-    <Section n={6} title="Special Instructions">
+    <Section n={6} title={t('Special Instructions')}>
       {orderNote && (
         <p className="mb-3 rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
-          <span className="font-semibold">Your order note:</span> {orderNote}{' '}
+          <span className="font-semibold">{t('Your order note:')}</span> {orderNote}{' '}
           <Link to="/cart" className="text-brand-700 hover:underline">
-            Edit in cart
+            {t('Edit in cart')}
           </Link>
         </p>
       )}
       <label htmlFor="checkout-notes" className="text-sm font-medium text-slate-800">
-        Delivery instructions (optional)
+        {t('Delivery instructions (optional)')}
       </label>
       <textarea
         id="checkout-notes"
         rows={3}
         maxLength={500}
-        placeholder="Gate code, landmark, or where to leave the bottles"
+        placeholder={t('Gate code, landmark, or where to leave the bottles')}
         className={inputClass}
         {...register('notes')}
       />

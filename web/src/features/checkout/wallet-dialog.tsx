@@ -7,6 +7,7 @@ import { DialogShell } from '@/components/shop/dialog-shell';
 import { formatPKR } from '@/lib/money';
 import { useSettings, type Settings } from '@/lib/settings';
 import { walletSteps, whatsappLink } from './wallet-payment';
+import { ltr, t, useT } from '@/lib/i18n/i18n';
 
 type Props = { open: boolean; onClose: () => void; totalPaisa: number };
 
@@ -28,26 +29,29 @@ function useCopy(text: string) {
 function AccountDetails({ settings, amount }: { settings: Settings; amount: string }) {
   const { copied, copy } = useCopy(settings.walletAccountNumber);
   const Icon = copied ? Check : Copy;
+  useT();
   return (
     <dl className="mt-5 space-y-3 rounded-xl bg-brand-50 p-4 text-sm">
       <div>
-        <dt className="text-muted">Account holder</dt>
+        <dt className="text-muted">{t('Account holder')}</dt>
         <dd className="font-semibold text-ink">{settings.walletAccountHolder}</dd>
       </div>
       <div>
-        <dt className="text-muted">Account number</dt>
+        <dt className="text-muted">{t('Account number')}</dt>
         <dd className="flex items-center justify-between gap-3">
-          <span className="font-mono text-lg font-semibold tracking-wide text-ink">
+          <span dir="ltr" className="font-mono text-lg font-semibold tracking-wide text-ink">
             {settings.walletAccountNumber}
           </span>
           <Button variant="secondary" size="sm" onClick={() => void copy()}>
-            <Icon size={14} aria-hidden="true" /> {copied ? 'Copied' : 'Copy'}
+            <Icon size={14} aria-hidden="true" /> {t(copied ? 'Copied' : 'Copy')}
           </Button>
         </dd>
       </div>
       <div>
-        <dt className="text-muted">Amount</dt>
-        <dd className="text-lg font-bold tabular-nums text-ink">{amount}</dd>
+        <dt className="text-muted">{t('Amount')}</dt>
+        <dd className="text-lg font-bold tabular-nums text-ink">
+          <bdi dir="ltr">{amount}</bdi>
+        </dd>
       </div>
     </dl>
   );
@@ -57,24 +61,29 @@ export function WalletDialog({ open, onClose, totalPaisa }: Props) {
   const settings = useSettings();
   const amount = formatPKR(totalPaisa);
   const whatsapp = whatsappLink(settings.whatsappNumber, settings.brandName, amount);
+  useT();
   return (
     <DialogShell
       open={open}
       onClose={onClose}
       shopFocus={false}
-      title="Mobile Wallet Payment"
-      description="Send the payment from your mobile wallet, then place your order. We confirm it when it reaches us."
+      title={t('Mobile Wallet Payment')}
+      description={t(
+        'Send the payment from your mobile wallet, then place your order. We confirm it when it reaches us.',
+      )}
     >
       <AccountDetails settings={settings} amount={amount} />
-      <h3 className="mt-5 font-semibold text-ink">How to pay</h3>
-      <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm text-slate-700">
-        {walletSteps(settings.walletAccountNumber, amount).map((s) => (
+      <h3 className="mt-5 font-semibold text-ink">{t('How to pay')}</h3>
+      <ol className="mt-2 list-decimal space-y-1 ps-5 text-sm text-slate-700">
+        {walletSteps(ltr(settings.walletAccountNumber), ltr(amount)).map((s) => (
           <li key={s}>{s}</li>
         ))}
       </ol>
       <p className="mt-4 text-sm text-slate-700">
-        Please send the screenshot to our WhatsApp number {settings.phone} so we can match your
-        payment to your order.
+        {t(
+          'Please send the screenshot to our WhatsApp number {phone} so we can match your payment to your order.',
+          { phone: ltr(settings.phone) },
+        )}
       </p>
       <a
         href={whatsapp}
@@ -82,13 +91,13 @@ export function WalletDialog({ open, onClose, totalPaisa }: Props) {
         rel="noopener noreferrer"
         className={buttonClass('primary', 'md', 'mt-3 w-full bg-emerald-700 hover:bg-emerald-800')}
       >
-        <MessageCircle size={16} aria-hidden="true" /> Open WhatsApp
+        <MessageCircle size={16} aria-hidden="true" /> {t('Open WhatsApp')}
       </a>
       <div className="mt-5 grid grid-cols-2 gap-3">
         <Button variant="secondary" onClick={onClose}>
-          Cancel
+          {t('Cancel')}
         </Button>
-        <Button onClick={onClose}>I&apos;ve Made Payment</Button>
+        <Button onClick={onClose}>{t("I've Made Payment")}</Button>
       </div>
     </DialogShell>
   );

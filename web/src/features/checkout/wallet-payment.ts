@@ -1,14 +1,15 @@
-// What the wallet dialog says, from the shop's settings and the amount. Pure.
+// What the wallet dialog says, from the shop's settings and the amount, in the language shown.
+import { t } from '@/lib/i18n/i18n';
 
 /** The steps of a mobile-wallet transfer to the shop's account. */
 export function walletSteps(accountNumber: string, amount: string): string[] {
   return [
-    'Open your JazzCash or Easypaisa app.',
-    "Choose 'Send Money'.",
-    `Enter the account number ${accountNumber}.`,
-    `Enter the exact amount: ${amount}.`,
-    'Complete the transaction.',
-    'Take a screenshot of the confirmation.',
+    t('Open your JazzCash or Easypaisa app.'),
+    t("Choose 'Send Money'."),
+    t('Enter the account number {account}.', { account: accountNumber }),
+    t('Enter the exact amount: {amount}.', { amount }),
+    t('Complete the transaction.'),
+    t('Take a screenshot of the confirmation.'),
   ];
 }
 

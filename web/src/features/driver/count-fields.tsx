@@ -6,6 +6,7 @@ import { useController, useWatch, type Control } from 'react-hook-form';
 import { formatPKR } from '@/lib/money';
 import { parseRupees, rupeesTyping } from '@/lib/rupees';
 import { digitsOnly, stepCount, type OutcomeValues } from './outcome-values';
+import { ltr, t, useT } from '@/lib/i18n/i18n';
 
 const input = 'block w-full rounded-lg border border-slate-400 bg-white px-3 py-3 text-lg';
 const stepButton =
@@ -22,6 +23,7 @@ export function Stepper(props: {
 }) {
   const { field } = useController({ name: props.name, control: props.control });
   const value = String(field.value);
+  useT();
   return (
     <div>
       <label htmlFor={props.id} className="block text-base font-medium text-ink">
@@ -31,7 +33,7 @@ export function Stepper(props: {
         <button
           type="button"
           className={stepButton}
-          aria-label={`One fewer ${props.unit}`}
+          aria-label={t('One fewer {unit}', { unit: props.unit })}
           disabled={Number(value || 0) <= 0}
           onClick={() => field.onChange(stepCount(value, -1))}
         >
@@ -49,14 +51,14 @@ export function Stepper(props: {
         <button
           type="button"
           className={stepButton}
-          aria-label={`One more ${props.unit}`}
+          aria-label={t('One more {unit}', { unit: props.unit })}
           onClick={() => field.onChange(stepCount(value, 1))}
         >
           <Plus size={24} aria-hidden="true" />
         </button>
       </div>
       <p id={`${props.id}-due`} className="mt-1 text-sm text-muted">
-        Due: {props.due}
+        {t('Due: {count}', { count: props.due })}
       </p>
     </div>
   );
@@ -65,10 +67,12 @@ export function Stepper(props: {
 /** How the typed cash compares to the amount due. Pure. */
 export function cashComparison(typed: string, duePaisa: number): string {
   const paisa = parseRupees(typed || '0');
-  if (paisa === null) return `Due: ${formatPKR(duePaisa)}`;
-  if (paisa === duePaisa) return `The exact amount due (${formatPKR(duePaisa)})`;
-  if (paisa < duePaisa) return `${formatPKR(duePaisa - paisa)} short of ${formatPKR(duePaisa)} due`;
-  return `${formatPKR(paisa - duePaisa)} more than the ${formatPKR(duePaisa)} due`;
+  const due = ltr(formatPKR(duePaisa));
+  if (paisa === null) return t('Due: {count}', { count: due });
+  if (paisa === duePaisa) return t('The exact amount due ({due})', { due });
+  if (paisa < duePaisa)
+    return t('{gap} short of {due} due', { gap: ltr(formatPKR(duePaisa - paisa)), due });
+  return t('{gap} more than the {due} due', { gap: ltr(formatPKR(paisa - duePaisa)), due });
 }
 
 export function CashField(props: {
@@ -79,10 +83,11 @@ export function CashField(props: {
 }) {
   const { field } = useController({ name: 'cash', control: props.control });
   const typed = useWatch({ name: 'cash', control: props.control });
+  useT();
   return (
     <div>
       <label htmlFor={props.id} className="block text-base font-medium text-ink">
-        Cash collected (PKR)
+        {t('Cash collected (PKR)')}
       </label>
       <input
         id={props.id}
@@ -99,7 +104,7 @@ export function CashField(props: {
       </p>
       {props.error && (
         <p role="alert" className="text-red-700">
-          {props.error}
+          {t(props.error)}
         </p>
       )}
     </div>

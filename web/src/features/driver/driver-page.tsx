@@ -2,7 +2,9 @@
 // each under its date in words; the load sheet; outcomes the server refused. Works offline:
 // the manifest comes from the last copy, outcomes wait in a queue, and the screen always says
 // how many are waiting or refused. A session that ended asks for a sign-in right here.
-import { useEnglishDocument } from '@/lib/i18n/i18n';
+import { t, useT } from '@/lib/i18n/i18n';
+import { LanguageSwitch } from '@/components/language-switch';
+import './locales';
 import { Button } from '@/components/button';
 import { Loading } from '@/components/page';
 import { formatDayMonth } from '@/lib/pakistan-time';
@@ -34,6 +36,7 @@ function QueueStatus(props: {
 }) {
   const waiting = waitingCount(props.outcomes);
   const refused = refusedCount(props.outcomes);
+  useT();
   const tone = refused
     ? 'bg-red-50 text-red-900'
     : waiting
@@ -47,14 +50,14 @@ function QueueStatus(props: {
         className={`mt-3 rounded-lg px-3 py-2 text-base font-semibold ${tone}`}
       >
         {queueText(waiting, refused, props.signedOut)}
-        {props.online ? '' : ' · offline'}
+        {props.online ? '' : t(' · offline')}
       </p>
       {props.fromCache && (
-        <p className="mt-2 text-sm text-muted">Showing the stops this phone last loaded.</p>
+        <p className="mt-2 text-sm text-muted">{t('Showing the stops this phone last loaded.')}</p>
       )}
       {waiting > 0 && props.online && !props.signedOut && (
         <Button variant="secondary" className="mt-2 min-h-12 w-full" onClick={props.onSend}>
-          Send now
+          {t('Send now')}
         </Button>
       )}
     </>
@@ -72,13 +75,14 @@ type DayProps = {
 /** One day's stops under its date in words (h2; each stop is an h3). */
 function Day({ date, today, stops, latest, onRecord }: DayProps) {
   const id = `day-${date}`;
+  useT();
   return (
     <section aria-labelledby={id} className="mb-8">
       <h2 id={id} className="mb-3 text-xl font-semibold text-ink">
-        {date === today ? `Today: ${formatDayMonth(date)}` : formatDayMonth(date)}
+        {date === today ? t('Today: {date}', { date: formatDayMonth(date) }) : formatDayMonth(date)}
       </h2>
       {stops.length === 0 ? (
-        <p className="text-muted">No stops for today.</p>
+        <p className="text-muted">{t('No stops for today.')}</p>
       ) : (
         <ol className="flex flex-col gap-4" aria-labelledby={id}>
           {stops.map((s) => (
@@ -108,14 +112,13 @@ function Days(props: Omit<DayProps, 'date' | 'stops'> & { stops: DriverStop[] })
 }
 
 export function DriverPage() {
-  // English, left to right, until the driver app has its catalogue (lib/i18n/i18n.ts).
-  useEnglishDocument();
-  useDocumentTitle("Driver | Today's stops | AquaPure");
+  useT();
+  useDocumentTitle(t("Driver | Today's stops | AquaPure"));
   const session = useDriverSession();
   const manifest = useManifest();
   const { outcomes, online, sendNow, signedIn } = useDriverApp();
 
-  if (session.isPending || manifest.isPending) return <Loading label="Loading your stops…" />;
+  if (session.isPending || manifest.isPending) return <Loading label={t('Loading your stops…')} />;
   const signedOut = session.data === null;
   const record = (stop: DriverStop, body: OutcomeBody) =>
     void allowedPosition().then((at) => {
@@ -130,7 +133,10 @@ export function DriverPage() {
   return (
     <main className="mx-auto min-h-screen w-full max-w-md bg-slate-50 px-3 pb-16 pt-4 print:max-w-none print:bg-white">
       <header className="mb-4 print:hidden">
-        <h1 className="text-2xl font-bold text-ink">Today&apos;s stops</h1>
+        <div className="flex items-center justify-between gap-2">
+          <h1 className="text-2xl font-bold text-ink">{t("Today's stops")}</h1>
+          <LanguageSwitch />
+        </div>
         <p className="text-muted">
           {driver ? `${driver} · ` : ''}
           {data ? formatDayMonth(data.today) : ''}
@@ -148,7 +154,7 @@ export function DriverPage() {
       <RefusedOutcomes outcomes={outcomes} />
       {manifest.isError && !signedOut && (
         <p role="alert" className="text-red-700">
-          We could not load your stops. Please check your connection.
+          {t('We could not load your stops. Please check your connection.')}
         </p>
       )}
       {data && <LoadSheetSection stops={data.stops} today={data.today} driver={driver} />}

@@ -59,7 +59,8 @@ export function LoadSheetSection(props: { stops: DriverStop[]; today: string; dr
   const [open, setOpen] = useState(false);
   const date = sheetDate(props.stops, props.today);
   return (
-    <section aria-label="Load sheet" className="mb-6 print:m-0 print:block">
+    // Not translated yet: English, left to right, inside the Urdu driver app.
+    <section lang="en" dir="ltr" aria-label="Load sheet" className="mb-6 print:m-0 print:block">
       <h2 className="print:hidden">
         <button
           type="button"

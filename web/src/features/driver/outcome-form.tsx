@@ -13,6 +13,7 @@ import {
   type OutcomeKind,
   type OutcomeValues,
 } from './outcome-values';
+import { t, useT } from '@/lib/i18n/i18n';
 
 const field = 'mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-3 text-lg';
 
@@ -29,16 +30,16 @@ function DeliveredFields(props: {
       <Stepper
         id={id('full')}
         name="full"
-        label="Full bottles dropped"
-        unit="full bottle"
+        label={t('Full bottles dropped')}
+        unit={t('full bottle')}
         due={stop.bottlesDue}
         control={control}
       />
       <Stepper
         id={id('empties')}
         name="empties"
-        label="Empties collected"
-        unit="empty"
+        label={t('Empties collected')}
+        unit={t('empty')}
         due={stop.emptiesDue}
         control={control}
       />
@@ -68,6 +69,7 @@ export function OutcomeForm({ stop, kind, onSubmit, onCancel }: Props) {
   const id = (name: string) => `stop-${stop.id}-${name}`;
   const submit = handleSubmit((v) => onSubmit(outcomeBody(kind, v)));
   const error = formState.errors.note?.message;
+  useT();
 
   return (
     <form
@@ -78,7 +80,7 @@ export function OutcomeForm({ stop, kind, onSubmit, onCancel }: Props) {
         <DeliveredFields stop={stop} control={control} cashError={formState.errors.cash?.message} />
       ) : (
         <fieldset>
-          <legend className="text-base font-medium text-ink">Reason</legend>
+          <legend className="text-base font-medium text-ink">{t('Reason')}</legend>
           <div className="mt-1 grid grid-cols-2 gap-2">
             {FAILURE_REASONS.map((r) => (
               <label
@@ -86,14 +88,14 @@ export function OutcomeForm({ stop, kind, onSubmit, onCancel }: Props) {
                 className="flex min-h-12 items-center gap-2 rounded-lg border border-slate-300 bg-white px-3"
               >
                 <input type="radio" value={r.value} {...register('reason')} />
-                {r.label}
+                {t(r.label)}
               </label>
             ))}
           </div>
         </fieldset>
       )}
       <label htmlFor={id('note')} className="block text-base font-medium text-ink">
-        Note
+        {t('Note')}
         <textarea
           id={id('note')}
           className={field}
@@ -104,15 +106,15 @@ export function OutcomeForm({ stop, kind, onSubmit, onCancel }: Props) {
       </label>
       {error && (
         <p role="alert" className="text-red-700">
-          {error}
+          {t(error)}
         </p>
       )}
       <div className="grid grid-cols-2 gap-2">
         <Button type="button" variant="secondary" className="min-h-12" onClick={onCancel}>
-          Cancel
+          {t('Cancel')}
         </Button>
         <Button type="submit" className="min-h-12">
-          {kind === 'delivered' ? 'Save delivered' : 'Save failed'}
+          {t(kind === 'delivered' ? 'Save delivered' : 'Save failed')}
         </Button>
       </div>
     </form>

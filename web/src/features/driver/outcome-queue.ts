@@ -7,6 +7,8 @@
 // the driver to show their manager; only a network error, a 5xx, 408 or 429 is tried again.
 import { ApiError } from '@/lib/api';
 import { postOutcome, type DriverStop, type OutcomeBody } from './driver-api';
+import { t } from '@/lib/i18n/i18n';
+import './locales';
 
 /** Enough of the stop to show a refused outcome after the stop left the driver's list. */
 export type StopSummary = Pick<DriverStop, 'name' | 'address' | 'city' | 'date' | 'slot'>;
@@ -93,17 +95,13 @@ export function refusedCount(entries: QueuedOutcome[]): number {
   return entries.filter((e) => e.status === 'rejected').length;
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 /** The header's one line about the queue: never 'All outcomes sent' while any is not. Pure. */
 export function queueText(waiting: number, refused: number, signedOut: boolean): string {
-  if (waiting === 0 && refused === 0) return 'All outcomes sent';
+  if (waiting === 0 && refused === 0) return t('All outcomes sent');
   const parts = [];
   if (waiting > 0)
-    parts.push(
-      `${plural(waiting, 'outcome', 'outcomes')} ${signedOut ? 'waiting: sign in to send' : 'waiting to be sent'}`,
-    );
-  if (refused > 0) parts.push(`${plural(refused, 'outcome', 'outcomes')} not accepted`);
+    parts.push(t(signedOut ? 'driver.waiting-sign-in' : 'driver.waiting', { count: waiting }));
+  if (refused > 0) parts.push(t('driver.refused', { count: refused }));
   return parts.join(' · ');
 }
 

@@ -64,7 +64,10 @@ export function RefusedOutcomes({ outcomes }: { outcomes: QueuedOutcome[] }) {
   const refused = outcomes.filter((o) => o.status === 'rejected');
   if (refused.length === 0) return null;
   return (
+    // Not translated yet: English, left to right, inside the Urdu driver app.
     <section
+      lang="en"
+      dir="ltr"
       aria-labelledby="refused-title"
       className="mb-6 rounded-2xl border-2 border-red-300 bg-red-50 p-3 print:hidden"
     >

@@ -9,6 +9,8 @@ import { z } from 'zod';
 import { Button } from '@/components/button';
 import { ApiError } from '@/lib/api';
 import { lastUsername, signIn, type DriverSession } from './driver-api';
+import { LanguageSwitch } from '@/components/language-switch';
+import { t, useT } from '@/lib/i18n/i18n';
 
 const schema = z.object({
   username: z.string().trim().min(1, 'Please enter your username'),
@@ -19,10 +21,10 @@ type Values = z.infer<typeof schema>;
 const field = 'mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-3 text-lg';
 
 function failureText(e: unknown): string {
-  if (e instanceof ApiError && e.status === 401) return 'Invalid username or password';
+  if (e instanceof ApiError && e.status === 401) return t('Invalid username or password');
   if (e instanceof ApiError && e.isNetwork)
-    return 'No connection: sign in when the phone is online. Your outcomes stay on the phone.';
-  return e instanceof Error ? e.message : 'Sign-in failed';
+    return t('No connection: sign in when the phone is online. Your outcomes stay on the phone.');
+  return e instanceof Error ? e.message : t('Sign-in failed');
 }
 
 function Field(props: { label: string; error?: string; children: ReactNode }) {
@@ -30,22 +32,27 @@ function Field(props: { label: string; error?: string; children: ReactNode }) {
     <label className="block text-base font-medium text-ink">
       {props.label}
       {props.children}
-      {props.error && <span className="block text-red-700">{props.error}</span>}
+      {props.error && <span className="block text-red-700">{t(props.error)}</span>}
     </label>
   );
 }
 
+// The language switch is here too: a driver signing in chooses English or Urdu first.
 function Intro({ waiting }: { waiting: number }) {
+  useT();
   return (
     <>
-      <h2 id="driver-sign-in" className="text-xl font-semibold text-ink">
-        Sign in to continue
-      </h2>
+      <div className="flex items-center justify-between gap-2">
+        <h2 id="driver-sign-in" className="text-xl font-semibold text-ink">
+          {t('Sign in to continue')}
+        </h2>
+        <LanguageSwitch />
+      </div>
       <p className="mt-1 text-base text-ink">
-        You are signed out.{' '}
+        {t('You are signed out.')}{' '}
         {waiting > 0
-          ? `${waiting} ${waiting === 1 ? 'outcome is' : 'outcomes are'} kept on this phone and will be sent when you sign in.`
-          : 'Sign in to see your stops and send outcomes.'}
+          ? t('driver.kept', { count: waiting })
+          : t('Sign in to see your stops and send outcomes.')}
       </p>
     </>
   );
@@ -62,6 +69,7 @@ export function DriverSignIn(props: {
     reValidateMode: 'onSubmit',
   });
   const { errors, isSubmitting } = formState;
+  useT();
   const submit = handleSubmit(async (v) => {
     setFailure('');
     try {
@@ -83,7 +91,7 @@ export function DriverSignIn(props: {
             {failure}
           </p>
         )}
-        <Field label="Username" error={errors.username?.message}>
+        <Field label={t('Username')} error={errors.username?.message}>
           <input
             className={field}
             autoComplete="username"
@@ -92,7 +100,7 @@ export function DriverSignIn(props: {
             {...register('username')}
           />
         </Field>
-        <Field label="Password" error={errors.password?.message}>
+        <Field label={t('Password')} error={errors.password?.message}>
           <input
             type="password"
             className={field}
@@ -103,7 +111,7 @@ export function DriverSignIn(props: {
         </Field>
         <Button type="submit" size="lg" className="min-h-12" disabled={isSubmitting}>
           <LogIn size={20} aria-hidden="true" />
-          {isSubmitting ? 'Signing in…' : 'Sign in'}
+          {t(isSubmitting ? 'Signing in…' : 'Sign in')}
         </Button>
       </form>
     </section>

@@ -5,9 +5,11 @@ import { useNavigate } from 'react-router';
 import { Button } from '@/components/button';
 import { api } from '@/lib/api';
 import { forgetManifest } from './driver-api';
+import { t, useT } from '@/lib/i18n/i18n';
 
 export function SignOutButton({ waiting }: { waiting: number }) {
   const navigate = useNavigate();
+  useT();
   const signOut = async () => {
     await api('/api/admin/logout', { method: 'POST' }).catch(() => undefined);
     forgetManifest();
@@ -22,12 +24,13 @@ export function SignOutButton({ waiting }: { waiting: number }) {
         disabled={waiting > 0}
         onClick={() => void signOut()}
       >
-        Sign out
+        {t('Sign out')}
       </Button>
       {waiting > 0 && (
         <p className="mt-2 text-sm text-muted">
-          Send the waiting outcomes (and have your manager record any not accepted) before signing
-          out.
+          {t(
+            'Send the waiting outcomes (and have your manager record any not accepted) before signing out.',
+          )}
         </p>
       )}
     </div>

@@ -9,6 +9,7 @@ import { mapsHref, telHref, whatsappHref } from './contact-links';
 import type { DriverStop, OutcomeBody } from './driver-api';
 import { OutcomeForm } from './outcome-form';
 import type { QueuedOutcome } from './outcome-queue';
+import { ltr, t, useT } from '@/lib/i18n/i18n';
 
 type Props = {
   stop: DriverStop;
@@ -18,11 +19,17 @@ type Props = {
 
 function statusText(stop: DriverStop, queued?: QueuedOutcome) {
   if (queued?.status === 'queued')
-    return `${queued.body.outcome === 'delivered' ? 'Delivered' : 'Failed'}: waiting to be sent`;
+    return t(
+      queued.body.outcome === 'delivered'
+        ? 'Delivered: waiting to be sent'
+        : 'Failed: waiting to be sent',
+    );
   if (queued?.status === 'rejected')
-    return `Not sent: ${queued.error ?? 'refused by the office'}. Ask your manager to record it.`;
-  if (stop.status === 'delivered') return 'Delivered';
-  if (stop.status === 'failed') return 'Failed';
+    return t('Not sent: {error}. Ask your manager to record it.', {
+      error: t(queued.error ?? 'refused by the office'),
+    });
+  if (stop.status === 'delivered') return t('Delivered');
+  if (stop.status === 'failed') return t('Failed');
   return '';
 }
 
@@ -32,14 +39,15 @@ const link =
 /** Call, WhatsApp (a chat with a polite message typed) and Navigate (the maps app). */
 function ContactLinks({ stop }: { stop: DriverStop }) {
   const chat = whatsappHref(stop);
+  useT();
   return (
     <div className="mt-3 grid grid-cols-3 gap-2">
       <a
         href={telHref(stop.phone)}
         className={link}
-        aria-label={`Call ${stop.name}, ${stop.phone}`}
+        aria-label={t('Call {name}, {phone}', { name: stop.name, phone: ltr(stop.phone) })}
       >
-        <Phone size={20} aria-hidden="true" /> Call
+        <Phone size={20} aria-hidden="true" /> {t('Call')}
       </a>
       {chat && (
         <a
@@ -47,9 +55,9 @@ function ContactLinks({ stop }: { stop: DriverStop }) {
           className={link}
           target="_blank"
           rel="noreferrer"
-          aria-label={`WhatsApp ${stop.name}`}
+          aria-label={t('WhatsApp {name}', { name: stop.name })}
         >
-          <MessageCircle size={20} aria-hidden="true" /> WhatsApp
+          <MessageCircle size={20} aria-hidden="true" /> {t('WhatsApp')}
         </a>
       )}
       <a
@@ -57,9 +65,12 @@ function ContactLinks({ stop }: { stop: DriverStop }) {
         className={link}
         target="_blank"
         rel="noreferrer"
-        aria-label={`Navigate to ${stop.address}, ${stop.city}`}
+        aria-label={t('Navigate to {address}, {city}', {
+          address: stop.address,
+          city: t(stop.city),
+        })}
       >
-        <Navigation size={20} aria-hidden="true" /> Navigate
+        <Navigation size={20} aria-hidden="true" /> {t('Navigate')}
       </a>
     </div>
   );
@@ -67,27 +78,29 @@ function ContactLinks({ stop }: { stop: DriverStop }) {
 
 /** Where, who, what to drop and collect, cash due, bottles held and notes. */
 function StopDetails({ stop }: { stop: DriverStop }) {
+  useT();
   const rows: [string, ReactNode, string?][] = [
     ...(stop.plannedArrival
-      ? ([['Planned arrival', stop.plannedArrival, 'font-semibold']] as [
+      ? ([[t('Planned arrival'), <bdi dir="ltr">{stop.plannedArrival}</bdi>, 'font-semibold']] as [
           string,
           ReactNode,
           string,
         ][])
       : []),
-    ['Drop', stop.lines.map((l) => `${l.name} × ${l.quantity}`).join(', ') || 'Nothing'],
-    ['Collect empties', stop.emptiesDue],
-    ['Cash due', formatPKR(stop.cashDuePaisa), 'font-semibold'],
-    ['Bottles held', stop.bottleBalance],
+    [t('Drop'), stop.lines.map((l) => `${l.name} × ${l.quantity}`).join(', ') || t('Nothing')],
+    [t('Collect empties'), stop.emptiesDue],
+    [t('Cash due'), <bdi dir="ltr">{formatPKR(stop.cashDuePaisa)}</bdi>, 'font-semibold'],
+    [t('Bottles held'), stop.bottleBalance],
   ];
-  if (stop.notes) rows.push(['Notes', stop.notes]);
+  if (stop.notes) rows.push([t('Notes'), stop.notes]);
   return (
     <>
       <p className="mt-1 text-base text-ink">
-        {stop.address}, {stop.city} {stop.postalCode}
+        {t('{address}, {city}', { address: stop.address, city: t(stop.city) })}{' '}
+        <bdi dir="ltr">{stop.postalCode}</bdi>
       </p>
       <p className="text-sm text-muted">
-        {stop.zoneName} · {stop.phone}
+        {stop.zoneName} · <bdi dir="ltr">{stop.phone}</bdi>
       </p>
       <ContactLinks stop={stop} />
       <dl className="mt-3 grid grid-cols-[8.5rem_1fr] gap-x-3 gap-y-1 text-base">
@@ -110,6 +123,7 @@ export function StopCard({ stop, queued, onRecord }: Props) {
   const done = stop.status !== 'planned' || (queued !== undefined && !retry);
   const status = statusText(stop, queued);
   const headingId = `stop-${stop.id}-title`;
+  useT();
   return (
     <li
       aria-labelledby={headingId}
@@ -122,7 +136,7 @@ export function StopCard({ stop, queued, onRecord }: Props) {
           {stop.name}
         </h3>
         <span className="shrink-0 rounded bg-brand-50 px-2 py-0.5 text-sm font-medium text-brand-800">
-          {stop.slot}
+          {t(stop.slot)}
         </span>
       </div>
       <StopDetails stop={stop} />
@@ -137,10 +151,10 @@ export function StopCard({ stop, queued, onRecord }: Props) {
       {!done && !form && (
         <div className="mt-3 grid grid-cols-2 gap-2">
           <Button className="min-h-14 text-lg" onClick={() => setForm('delivered')}>
-            Delivered
+            {t('Delivered')}
           </Button>
           <Button variant="danger" className="min-h-14 text-lg" onClick={() => setForm('failed')}>
-            Failed
+            {t('Failed')}
           </Button>
         </div>
       )}

@@ -100,7 +100,7 @@ export function AboutPage() {
   const { brandName } = useSettings();
   useDocumentTitle(`About Us | ${brandName}`);
   return (
-    <Page>
+    <Page english>
       <PageTitle lead="Safe, great-tasting drinking water for homes and offices in Islamabad and Rawalpindi.">
         About {brandName}
       </PageTitle>

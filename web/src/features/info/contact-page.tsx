@@ -9,7 +9,7 @@ export function ContactPage() {
   const { brandName } = useSettings();
   useDocumentTitle(`Contact Us | ${brandName}`);
   return (
-    <Page>
+    <Page english>
       <PageTitle lead="Questions about an order, a plan or our water? Send us a message or call; we are happy to help.">
         Contact Us
       </PageTitle>

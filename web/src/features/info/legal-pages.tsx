@@ -10,7 +10,7 @@ const PLACEHOLDER = [
 function Legal({ title }: { title: string }) {
   useDocumentTitle(`${title} | AquaPure`);
   return (
-    <Page className="max-w-3xl">
+    <Page english className="max-w-3xl">
       <PageTitle>{title}</PageTitle>
       <div className="space-y-4 leading-7 text-slate-700">
         {PLACEHOLDER.map((p) => (

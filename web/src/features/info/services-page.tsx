@@ -43,7 +43,7 @@ export function ServicesPage() {
   useDocumentTitle(`Services | ${brandName}`);
   const openSubscribe = useShopDialogs((s) => s.openSubscribe);
   return (
-    <Page>
+    <Page english>
       <PageTitle lead="Everything you need for safe drinking water at home or at work, delivered free in Islamabad and Rawalpindi.">
         Our Services
       </PageTitle>

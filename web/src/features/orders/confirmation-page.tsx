@@ -21,11 +21,13 @@ import {
 } from '@/lib/order-queue';
 import { Confirmed, Detail, Links } from './confirmed-order';
 import { fetchOrder, orderToken, type Order } from '@/lib/orders-api';
+import { t, useT } from '@/lib/i18n/i18n';
 
 function ServerOrder({ id }: { id: string }) {
   const location = useLocation();
   const token = orderToken(id);
   const fromCheckout = (location.state as { order?: Order } | null)?.order;
+  useT();
   const { data, isPending, isError } = useQuery({
     queryKey: ['order', id],
     queryFn: () => fetchOrder(id, token ?? ''),
@@ -34,15 +36,17 @@ function ServerOrder({ id }: { id: string }) {
     retry: 1,
   });
   if (data) return <Confirmed order={data} />;
-  if (token && isPending) return <Loading label="Loading your order…" />;
+  if (token && isPending) return <Loading label={t('Loading your order…')} />;
   return (
     <>
-      <PageTitle>Your order</PageTitle>
+      <PageTitle>{t('Your order')}</PageTitle>
       <p className="max-w-2xl text-muted">
-        {isError
-          ? 'We could not load this order right now.'
-          : 'This order was not placed from this browser, so we cannot show its details here.'}{' '}
-        You can check its status with your order number and phone number.
+        {t(
+          isError
+            ? 'We could not load this order right now.'
+            : 'This order was not placed from this browser, so we cannot show its details here.',
+        )}{' '}
+        {t('You can check its status with your order number and phone number.')}
       </p>
       <Links orderId={id} />
     </>
@@ -53,11 +57,14 @@ function ServerOrder({ id }: { id: string }) {
 function RefusedOrder({ entry }: { entry: QueuedOrder }) {
   const navigate = useNavigate();
   const addItem = useCart((s) => s.addItem);
+  useT();
   return (
     <>
-      <PageTitle>We could not place your order</PageTitle>
+      <PageTitle>{t('We could not place your order')}</PageTitle>
       <p role="alert" className="max-w-2xl text-red-800">
-        Your saved order was refused when we sent it: {entry.error}
+        {t('Your saved order was refused when we sent it: {error}', {
+          error: t(entry.error ?? ''),
+        })}
       </p>
       <Button
         size="lg"
@@ -68,7 +75,7 @@ function RefusedOrder({ entry }: { entry: QueuedOrder }) {
           void navigate('/checkout');
         }}
       >
-        Put the items back in my cart
+        {t('Put the items back in my cart')}
       </Button>
     </>
   );
@@ -78,6 +85,7 @@ function QueuedOrderView({ localId }: { localId: string }) {
   const navigate = useNavigate();
   const raw = useSyncExternalStore(subscribeQueue, queueSnapshot, () => '[]');
   const entry = parseQueue(raw).find((e) => e.id === localId);
+  useT();
 
   useEffect(() => startQueueSender(), []);
   useEffect(() => {
@@ -94,25 +102,29 @@ function QueuedOrderView({ localId }: { localId: string }) {
   return (
     <>
       <WifiOff size={44} className="mb-3 text-amber-600" aria-hidden="true" />
-      <PageTitle>Order saved on this device</PageTitle>
+      <PageTitle>{t('Order saved on this device')}</PageTitle>
       <div role="status" className="max-w-2xl rounded-2xl border border-amber-200 bg-amber-50 p-6">
         <p className="font-semibold text-amber-900">
-          You are offline. Your order will be sent automatically when you are back online.
+          {t('You are offline. Your order will be sent automatically when you are back online.')}
         </p>
         <p className="mt-2 text-sm text-amber-900">
-          Keep this page open or come back to the shop later; it is sent once, and you will see the
-          confirmation here.
+          {t(
+            'Keep this page open or come back to the shop later; it is sent once, and you will see the confirmation here.',
+          )}
         </p>
         <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2">
-          <Detail label="Name">
+          <Detail label={t('Name')}>
             {p.customerDetails.firstName} {p.customerDetails.lastName}
           </Detail>
-          <Detail label="Delivery">
-            {formatDeliveryDate(p.deliveryDate)}, {p.deliveryTime}
+          <Detail label={t('Delivery')}>
+            {t('{date}, {time}', {
+              date: formatDeliveryDate(p.deliveryDate),
+              time: t(p.deliveryTime),
+            })}
           </Detail>
         </dl>
         <p className="mt-4 flex items-center gap-2 text-sm text-amber-900">
-          <Clock size={16} aria-hidden="true" /> Waiting for a connection…
+          <Clock size={16} aria-hidden="true" /> {t('Waiting for a connection…')}
         </p>
       </div>
     </>
@@ -120,26 +132,29 @@ function QueuedOrderView({ localId }: { localId: string }) {
 }
 
 function NoOrder() {
+  useT();
   return (
     <>
-      <PageTitle>No order to show</PageTitle>
+      <PageTitle>{t('No order to show')}</PageTitle>
       <p className="max-w-2xl text-muted">
-        There is no recent order to confirm here. If you placed one, you can track it with your
-        order number and phone number.
+        {t(
+          'There is no recent order to confirm here. If you placed one, you can track it with your order number and phone number.',
+        )}
       </p>
       <Links orderId="" />
       <Link
         to="/track-order"
         className="mt-4 inline-block font-semibold text-brand-700 hover:underline"
       >
-        Track an order
+        {t('Track an order')}
       </Link>
     </>
   );
 }
 
 export function ConfirmationPage() {
-  useDocumentTitle('Order Confirmation');
+  useT();
+  useDocumentTitle(t('Order Confirmation'));
   const [params] = useSearchParams();
   const id = params.get('id');
   const local = params.get('local');

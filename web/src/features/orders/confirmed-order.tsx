@@ -12,31 +12,33 @@ import { formatPKR } from '@/lib/money';
 import { formatDeliveryDate, formatPakistanTime } from '@/lib/pakistan-time';
 import { OrderSubscriptionLinks } from '@/components/subscription/order-links';
 import { displayOrderNumber, orderToken, type Order } from '@/lib/orders-api';
+import { ltr, t, useT } from '@/lib/i18n/i18n';
 
 const STATUS_TEXT = 'Being prepared';
 
 export function NextSteps() {
+  useT();
   const steps = [
     {
       icon: PackageCheck,
-      title: 'Processing',
-      text: 'We confirm your order and reserve your bottles.',
+      title: t('Processing'),
+      text: t('We confirm your order and reserve your bottles.'),
     },
     {
       icon: ShieldCheck,
-      title: 'Quality check',
-      text: 'Every bottle is sealed and checked before it leaves.',
+      title: t('Quality check'),
+      text: t('Every bottle is sealed and checked before it leaves.'),
     },
     {
       icon: Truck,
-      title: 'Out for delivery',
-      text: 'Our driver brings it in the time slot you chose.',
+      title: t('Out for delivery'),
+      text: t('Our driver brings it in the time slot you chose.'),
     },
   ];
   return (
     <section className="mt-8" aria-labelledby="next-h">
       <h2 id="next-h" className="text-lg font-bold text-ink">
-        What happens next?
+        {t('What happens next?')}
       </h2>
       <ol className="mt-3 grid gap-3 sm:grid-cols-3">
         {steps.map(({ icon: Icon, title, text }, i) => (
@@ -54,20 +56,21 @@ export function NextSteps() {
 }
 
 export function Links({ orderId }: { orderId?: string }) {
+  useT();
   return (
     <div className="mt-8 flex flex-wrap gap-3">
       <Link to="/products" className={buttonClass('primary', 'lg')}>
-        Continue Shopping
+        {t('Continue Shopping')}
       </Link>
       <Link to="/" className={buttonClass('secondary', 'lg')}>
-        Back to Home
+        {t('Back to Home')}
       </Link>
       {orderId && (
         <Link
           to={`/track-order?id=${encodeURIComponent(orderId)}`}
           className={buttonClass('ghost', 'lg')}
         >
-          Track Your Order
+          {t('Track Your Order')}
         </Link>
       )}
     </div>
@@ -95,27 +98,30 @@ function orderBreakdown(o: Order): Breakdown {
 }
 
 function Items({ order }: { order: Order }) {
+  useT();
   return (
     <section
       className="mt-6 rounded-2xl border border-slate-200 bg-white p-6"
       aria-labelledby="items-h"
     >
       <h2 id="items-h" className="font-bold text-ink">
-        Items
+        {t('Items')}
       </h2>
       <ul className="mt-2 divide-y divide-slate-100 text-sm">
         {order.items.map((i, n) => (
           <li key={n} className="flex justify-between gap-4 py-2" data-testid="order-line">
             <span>
-              {i.productName} × {i.quantity}
+              {i.productName} × <bdi dir="ltr">{i.quantity}</bdi>
               {i.subscriptionDetails && (
-                <span className="ml-2 rounded bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-800">
-                  Subscription
+                <span className="ms-2 rounded bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-800">
+                  {t('Subscription')}
                 </span>
               )}
               <BottleNote line={i} />
             </span>
-            <span className="tabular-nums">{formatPKR(i.lineTotalPaisa)}</span>
+            <bdi dir="ltr" className="tabular-nums">
+              {formatPKR(i.lineTotalPaisa)}
+            </bdi>
           </li>
         ))}
       </ul>
@@ -126,45 +132,80 @@ function Items({ order }: { order: Order }) {
   );
 }
 
-export function Confirmed({ order }: { order: Order }) {
-  const c = order.customerDetails;
+function ConfirmedTitle() {
+  useT();
   return (
     <>
       <CheckCircle2 size={48} className="mb-3 text-emerald-600" aria-hidden="true" />
-      <PageTitle lead="Thank you for your order. We have received it and will deliver it as scheduled.">
-        Order Confirmed!
+      <PageTitle
+        lead={t('Thank you for your order. We have received it and will deliver it as scheduled.')}
+      >
+        {t('Order Confirmed!')}
       </PageTitle>
+    </>
+  );
+}
+
+function EmailNote({ email }: { email: string }) {
+  useT();
+  return (
+    <p className="mt-3 text-sm text-muted">
+      {t('A confirmation e-mail is on its way to {email}.', { email: ltr(email) })}
+    </p>
+  );
+}
+
+export function Confirmed({ order }: { order: Order }) {
+  const c = order.customerDetails;
+  useT();
+  return (
+    <>
+      <ConfirmedTitle />
       <dl className="grid gap-5 rounded-2xl border border-slate-200 bg-white p-6 sm:grid-cols-2">
-        <Detail label="Order number">
-          <span data-testid="order-number">{displayOrderNumber(order.id)}</span>
+        <Detail label={t('Order number')}>
+          <span dir="ltr" data-testid="order-number">
+            {displayOrderNumber(order.id)}
+          </span>
         </Detail>
-        <Detail label="Name">
+        <Detail label={t('Name')}>
           {c.firstName} {c.lastName}
         </Detail>
-        <Detail label="Total">
-          <span data-testid="order-total">{formatPKR(order.totalPaisa)}</span>
+        <Detail label={t('Total')}>
+          <span dir="ltr" data-testid="order-total">
+            {formatPKR(order.totalPaisa)}
+          </span>
         </Detail>
-        <Detail label="Placed">{formatPakistanTime(order.orderDate)}</Detail>
-        <Detail label="Estimated delivery">
+        <Detail label={t('Placed')}>{formatPakistanTime(order.orderDate)}</Detail>
+        <Detail label={t('Estimated delivery')}>
           {order.deliveryDate
-            ? `${formatDeliveryDate(order.deliveryDate)}, ${order.deliveryTime}`
-            : 'Within 24-48 hours'}
+            ? t('{date}, {time}', {
+                date: formatDeliveryDate(order.deliveryDate),
+                time: t(order.deliveryTime),
+              })
+            : t('Within 24-48 hours')}
         </Detail>
-        <Detail label="Order Status">{STATUS_TEXT}</Detail>
-        <Detail label="Payment">
-          {order.paymentMethod === 'wallet'
-            ? 'Mobile wallet (we confirm it when it reaches us)'
-            : 'Cash on Delivery'}
+        <Detail label={t('Order Status')}>{t(STATUS_TEXT)}</Detail>
+        <Detail label={t('Payment')}>
+          {t(
+            order.paymentMethod === 'wallet'
+              ? 'Mobile wallet (we confirm it when it reaches us)'
+              : 'Cash on Delivery',
+          )}
         </Detail>
-        <Detail label="Tracking number">{order.trackingNumber}</Detail>
-        <Detail label="Deliver to">
-          {c.deliveryAddress.address}, {c.deliveryAddress.city}
+        <Detail label={t('Tracking number')}>
+          <bdi dir="ltr">{order.trackingNumber}</bdi>
         </Detail>
-        {c.notes && <Detail label="Delivery instructions">{c.notes}</Detail>}
-        {order.orderNote && <Detail label="Order note">{order.orderNote}</Detail>}
+        <Detail label={t('Deliver to')}>
+          {t('{address}, {city}', {
+            address: c.deliveryAddress.address,
+            city: t(c.deliveryAddress.city),
+          })}
+        </Detail>
+        {c.notes && <Detail label={t('Delivery instructions')}>{c.notes}</Detail>}
+        {order.orderNote && <Detail label={t('Order note')}>{order.orderNote}</Detail>}
       </dl>
       <Items order={order} />
-      <p className="mt-3 text-sm text-muted">A confirmation e-mail is on its way to {c.email}.</p>
+      <EmailNote email={c.email} />
       {order.items.some((i) => i.purchaseType === 'subscription') && orderToken(order.id) && (
         <OrderSubscriptionLinks orderId={order.id} token={orderToken(order.id) ?? ''} />
       )}

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { Button } from '@/components/button';
 import { api, ApiError } from '@/lib/api';
 import type { Schemas } from '@/lib/api-types';
+import { t, useT } from '@/lib/i18n/i18n';
 
 export type Tracked = Schemas['TrackedOrder'];
 
@@ -39,12 +40,13 @@ const TRACK_FIELDS = [
 ] as const;
 
 function TrackFields({ register }: { register: UseFormRegister<TrackValues> }) {
+  useT();
   return TRACK_FIELDS.map((f) => (
     <Fragment key={f.id}>
       <label htmlFor={f.id} className={f.labelClass}>
-        {f.label}
+        {t(f.label)}
       </label>
-      <input id={f.id} {...f.attrs} className={input} {...register(f.name)} />
+      <input id={f.id} dir="ltr" {...f.attrs} className={input} {...register(f.name)} />
     </Fragment>
   ));
 }
@@ -77,21 +79,22 @@ export function TrackForm({
     },
   );
   const busy = formState.isSubmitting;
+  useT();
   return (
     <form
       onSubmit={(e) => void submit(e)}
       noValidate
       className="rounded-2xl border border-slate-200 bg-white p-6"
-      aria-label="Track your order"
+      aria-label={t('Track your order')}
     >
       <TrackFields register={register} />
       {error && (
         <p role="alert" className="mt-3 text-sm text-red-700">
-          {error}
+          {t(error)}
         </p>
       )}
       <Button type="submit" size="lg" className="mt-5 w-full" disabled={busy}>
-        <Search size={18} aria-hidden="true" /> {busy ? 'Checking…' : 'Track Order'}
+        <Search size={18} aria-hidden="true" /> {t(busy ? 'Checking…' : 'Track Order')}
       </Button>
     </form>
   );

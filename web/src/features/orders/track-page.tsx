@@ -10,6 +10,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { ResendLinkForm } from '@/components/subscription/resend-link-form';
 import { displayOrderNumber } from '@/lib/orders-api';
 import { TrackForm, type Tracked } from './track-form';
+import { ltr, t, useT } from '@/lib/i18n/i18n';
 
 const STATUS: Record<Tracked['status'], { label: string; tone: string; text: string }> = {
   pending: {
@@ -37,6 +38,7 @@ const STATUS: Record<Tracked['status'], { label: string; tone: string; text: str
 /** The server's answer: status, delivery day and slot, and the items. */
 function TrackResult({ result }: { result: Tracked }) {
   const status = STATUS[result.status];
+  useT();
   return (
     <section
       className="rounded-2xl border border-slate-200 bg-white p-6"
@@ -44,29 +46,32 @@ function TrackResult({ result }: { result: Tracked }) {
       aria-live="polite"
     >
       <h2 id="track-result-h" className="text-lg font-bold text-ink">
-        Order {displayOrderNumber(result.id)}
+        {t('Order {number}', { number: ltr(displayOrderNumber(result.id)) })}
       </h2>
       <p className="mt-3">
         <span
           className={`rounded-full px-3 py-1 text-sm font-semibold ${status.tone}`}
           data-testid="track-status"
         >
-          {status.label}
+          {t(status.label)}
         </span>
       </p>
-      <p className="mt-3 text-slate-700">{status.text}</p>
+      <p className="mt-3 text-slate-700">{t(status.text)}</p>
       <dl className="mt-4 text-sm">
-        <dt className="text-muted">Delivery</dt>
+        <dt className="text-muted">{t('Delivery')}</dt>
         <dd className="font-semibold text-ink">
-          {formatDeliveryDate(result.deliveryDate)}, {result.deliveryTime}
+          {t('{date}, {time}', {
+            date: formatDeliveryDate(result.deliveryDate),
+            time: t(result.deliveryTime),
+          })}
         </dd>
       </dl>
-      <h3 className="mt-4 text-sm text-muted">Items</h3>
+      <h3 className="mt-4 text-sm text-muted">{t('Items')}</h3>
       <ul className="mt-1 text-sm text-ink">
         {result.items.map((i, n) => (
           <li key={n}>
-            {i.productName} × {i.quantity}
-            {i.purchaseType === 'subscription' ? ' (subscription)' : ''}
+            {i.productName} × <bdi dir="ltr">{i.quantity}</bdi>
+            {i.purchaseType === 'subscription' ? t(' (subscription)') : ''}
             <BottleNote line={{ ...i, depositUnitPaisa: 0 }} />
           </li>
         ))}
@@ -76,13 +81,14 @@ function TrackResult({ result }: { result: Tracked }) {
 }
 
 export function TrackPage() {
-  useDocumentTitle('Track Your Order');
+  useT();
+  useDocumentTitle(t('Track Your Order'));
   const [params] = useSearchParams();
   const [result, setResult] = useState<Tracked | null>(null);
   return (
     <Page>
-      <PageTitle lead="Enter your order number and the phone number you ordered with.">
-        Track Your Order
+      <PageTitle lead={t('Enter your order number and the phone number you ordered with.')}>
+        {t('Track Your Order')}
       </PageTitle>
       <div className="grid gap-8 lg:grid-cols-2">
         <TrackForm initialId={params.get('id') ?? ''} onResult={setResult} />

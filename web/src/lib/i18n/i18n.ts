@@ -8,10 +8,12 @@ import { applyToDocument, initialLocale, rememberLocale, type Locale } from './l
 
 export { i18n };
 
+// English is active from the start (its texts are their own ids; lib/i18n/locale.ts may switch).
+i18n.loadAndActivate({ locale: 'en', messages: {} });
+
 /** A feature's English messages; called once when its module loads. */
 export function addEnglish(messages: Messages) {
   i18n.load('en', messages);
-  if (!i18n.locale) i18n.activate('en');
 }
 
 let urdu: Promise<void> | undefined;
@@ -39,8 +41,11 @@ export function startI18n(): Promise<void> | null {
   return setLocale(locale, false).catch(() => setLocale('en', false));
 }
 
+/** The language shown now: what prices, dates and numbers are formatted in by default. */
+export const activeLocale = (): Locale => (i18n.locale === 'ur' ? 'ur' : 'en');
+
 const subscribe = (onChange: () => void) => i18n.on('change', onChange);
-const currentLocale = () => (i18n.locale === 'ur' ? 'ur' : 'en') as Locale;
+const currentLocale = activeLocale;
 
 /** The active language; the component renders again when it changes. */
 export function useLocale(): Locale {
@@ -58,8 +63,23 @@ export function useEnglishDocument() {
   }, []);
 }
 
-/** `t('id', values)` in the active language. */
+/**
+ * A message in the active language. A plain English text is its own id (Lingui's source-as-id):
+ * it needs no English catalogue entry, only its Urdu one, so translating a page adds almost
+ * nothing to its English JavaScript. `{name}` placeholders are filled here when no catalogue
+ * compiled the message (English); plurals need ICU, so those have an English entry by key.
+ */
+export function t(id: string, values?: Record<string, unknown>): string {
+  const text = i18n._(id, values);
+  return values ? text.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k])) : text;
+}
+
+/** Left to right inside an Urdu sentence (a phone, order number or price); English as is. */
+export const ltr = (text: string | number) =>
+  i18n.locale === 'ur' ? `\u2066${text}\u2069` : String(text);
+
+/** `t('id', values)` in the active language; the component renders again when it changes. */
 export function useT() {
   const locale = useLocale();
-  return { t: (id: string, values?: Record<string, unknown>) => i18n._(id, values), locale };
+  return { t, locale };
 }

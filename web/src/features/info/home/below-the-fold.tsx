@@ -8,14 +8,15 @@ import { TrustFeatures } from './trust-features';
 import { WaterComposition } from './water-composition';
 
 export function BelowTheFold() {
+  // Not translated yet: English, left to right, below the Urdu first screen.
   return (
-    <>
+    <div lang="en" dir="ltr">
       <TrustFeatures />
       <CashlessDelivery />
       <GetStarted />
       <QualityPromise />
       <SubscriptionPricing />
       <WaterComposition />
-    </>
+    </div>
   );
 }

@@ -3,6 +3,7 @@ import { buttonClass } from '@/components/button';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { lazyChunk } from '@/lib/lazy-chunk';
 import { useNear } from '@/lib/use-near';
+import { useT } from '@/lib/i18n/i18n';
 
 const BelowTheFold = lazyChunk(async () => ({
   default: (await import('./below-the-fold')).BelowTheFold,
@@ -37,11 +38,12 @@ export function DeferredSections() {
 
 /** In place of the sections when their code could not be fetched even after trying again. */
 function SectionsFailed({ retry }: { retry: () => void }) {
+  const { t } = useT();
   return (
     <div role="alert" className="mx-auto max-w-6xl px-4 py-16 text-center sm:px-6">
-      <p className="text-muted">The rest of this page could not be loaded.</p>
+      <p className="text-muted">{t('The rest of this page could not be loaded.')}</p>
       <button type="button" className={buttonClass('secondary', 'md', 'mt-4')} onClick={retry}>
-        Try again
+        {t('Try again')}
       </button>
     </div>
   );

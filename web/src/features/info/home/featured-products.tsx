@@ -6,23 +6,25 @@ import { ProductCard } from '@/components/shop/product-card';
 import { ProductGridSkeleton } from '@/components/shop/product-grid-skeleton';
 import { useShopDialogs } from '@/components/shop/shop-dialogs-store';
 import { useProducts } from '@/lib/catalog';
+import { useT } from '@/lib/i18n/i18n';
 import { HomeSection } from './section-heading';
 
 /** Products flagged featured, 3 per row; 'Add to cart' opens the product dialog. */
 export function FeaturedProducts() {
   const { data, isPending, isError } = useProducts({ featured: true });
   const openProduct = useShopDialogs((s) => s.openProduct);
+  const { t } = useT();
   return (
     <HomeSection
       id="featured-heading"
-      title="Featured Products"
-      lead="Our most ordered bottles, delivered free to homes and offices."
+      title={t('Featured Products')}
+      lead={t('Our most ordered bottles, delivered free to homes and offices.')}
     >
       <div className="mt-10">
         {isPending ? (
-          <ProductGridSkeleton count={3} label="Loading featured products…" />
+          <ProductGridSkeleton count={3} label={t('Loading featured products…')} />
         ) : isError ? (
-          <LoadError what="products" />
+          <LoadError what={t('products')} />
         ) : (
           <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="featured-grid">
             {data.items.map((p) => (
@@ -30,7 +32,7 @@ export function FeaturedProducts() {
                 key={p.id}
                 product={p}
                 onAdd={openProduct}
-                addLabel="Add to cart"
+                addLabel={t('Add to cart')}
                 headingLevel="h3"
               />
             ))}
@@ -39,7 +41,8 @@ export function FeaturedProducts() {
       </div>
       <div className="mt-10 text-center">
         <Link to="/products" className={buttonClass('secondary', 'lg')}>
-          View All Products <ArrowRight size={18} aria-hidden="true" />
+          {t('View All Products')}{' '}
+          <ArrowRight size={18} aria-hidden="true" className="rtl:-scale-x-100" />
         </Link>
       </div>
     </HomeSection>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useT } from '@/lib/i18n/i18n';
 import { CarouselArrows, CarouselDots } from './carousel-controls';
 import { useCarousel } from './use-carousel';
 
@@ -12,6 +13,9 @@ type Props = { label: string; slides: ReactNode[] };
 export function HeroCarousel({ label, slides }: Props) {
   const count = slides.length;
   const c = useCarousel(count);
+  const { t, locale } = useT();
+  // Right to left the slides lie leftwards, so the strip moves the other way.
+  const shift = (locale === 'ur' ? 100 : -100) * c.index;
   return (
     <section
       aria-roledescription="carousel"
@@ -24,7 +28,7 @@ export function HeroCarousel({ label, slides }: Props) {
     >
       <div
         className="flex h-[540px] touch-pan-y transition-transform duration-700 ease-out motion-reduce:transition-none sm:h-[560px] lg:h-[600px]"
-        style={{ transform: `translateX(-${c.index * 100}%)` }}
+        style={{ transform: `translateX(${shift}%)` }}
         aria-live={c.running ? 'off' : 'polite'}
       >
         {slides.map((slide, i) => (
@@ -32,7 +36,7 @@ export function HeroCarousel({ label, slides }: Props) {
             key={i}
             role="group"
             aria-roledescription="slide"
-            aria-label={`${i + 1} of ${count}`}
+            aria-label={t('{n} of {count}', { n: i + 1, count })}
             inert={i !== c.index}
             className="h-full w-full shrink-0"
           >

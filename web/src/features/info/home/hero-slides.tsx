@@ -1,10 +1,10 @@
 import { CalendarCheck, ShoppingCart, Truck } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useShopDialogs } from '@/components/shop/shop-dialogs-store';
+import { t, useT } from '@/lib/i18n/i18n';
 
 type SlideProps = {
-  heading: ReactNode;
+  heading: string;
   eyebrow: string;
   text: string;
   image: string;
@@ -14,48 +14,49 @@ type SlideProps = {
 
 function Slide({ heading, eyebrow, text, image, imageAlt, dark = false }: SlideProps) {
   const openSubscribe = useShopDialogs((s) => s.openSubscribe);
+  useT();
   return (
     <div
       className={`relative flex h-full items-center ${dark ? 'bg-gradient-to-br from-slate-900 via-brand-900 to-brand-800' : 'bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700'}`}
     >
       <div
-        className="absolute -right-24 -top-24 h-96 w-96 rounded-full bg-white/5"
+        className="absolute -end-24 -top-24 h-96 w-96 rounded-full bg-white/5"
         aria-hidden="true"
       />
       <div
-        className="absolute -bottom-32 left-1/3 h-80 w-80 rounded-full bg-brand-500/10"
+        className="absolute -bottom-32 start-1/3 h-80 w-80 rounded-full bg-brand-500/10"
         aria-hidden="true"
       />
       <div className="relative mx-auto grid w-full max-w-6xl items-center gap-8 px-5 pb-14 sm:px-16 lg:grid-cols-[1.2fr_1fr]">
         <div className="text-white">
           <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-xs font-semibold text-brand-100 sm:text-sm">
-            <Truck size={16} aria-hidden="true" /> {eyebrow}
+            <Truck size={16} aria-hidden="true" /> {t(eyebrow)}
           </p>
           <h2 className="mt-4 text-[2rem] font-extrabold leading-tight tracking-tight sm:mt-5 sm:text-5xl lg:text-6xl">
-            {heading}
+            {t(heading)}
           </h2>
           <p className="mt-4 max-w-xl text-base leading-7 text-brand-50 sm:mt-5 sm:text-lg sm:leading-8">
-            {text}
+            {t(text)}
           </p>
           <div className="mt-7 flex flex-wrap gap-3 sm:mt-8">
             <Link
               to="/products"
               className="inline-flex items-center gap-2 rounded-lg bg-white px-5 py-3 font-semibold text-brand-800 shadow hover:bg-brand-50 sm:px-6"
             >
-              <ShoppingCart size={18} aria-hidden="true" /> Order Now
+              <ShoppingCart size={18} aria-hidden="true" /> {t('Order Now')}
             </Link>
             <button
               type="button"
               onClick={openSubscribe}
               className="inline-flex items-center gap-2 rounded-lg border-2 border-white px-5 py-[0.625rem] font-semibold text-white hover:bg-white/10 sm:px-6"
             >
-              <CalendarCheck size={18} aria-hidden="true" /> Subscribe
+              <CalendarCheck size={18} aria-hidden="true" /> {t('Subscribe')}
             </button>
           </div>
         </div>
         <div className="hidden justify-center lg:flex">
           <div className="flex h-96 w-96 items-center justify-center rounded-full bg-white/10 ring-8 ring-white/5">
-            <img src={image} alt={imageAlt} width="240" height="240" className="h-80 w-80" />
+            <img src={image} alt={t(imageAlt)} width="240" height="240" className="h-80 w-80" />
           </div>
         </div>
       </div>

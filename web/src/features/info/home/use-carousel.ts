@@ -38,7 +38,9 @@ export function useCarousel(count: number) {
       const t = e.changedTouches[0];
       touch.current = null;
       if (!start || !t) return;
-      const dir = swipeDirection(t.clientX - start.x, t.clientY - start.y);
+      // Right to left, the next slide comes from the left: a swipe the other way.
+      const rtl = document.documentElement.dir === 'rtl' ? -1 : 1;
+      const dir = swipeDirection(t.clientX - start.x, t.clientY - start.y) * rtl;
       if (dir) go(index + dir);
     },
   };

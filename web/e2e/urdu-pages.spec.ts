@@ -1,0 +1,105 @@
+// The translated shop and driver app in Urdu at 360, 390, 768 and 1280 px: right to left,
+// no sideways scroll, no text cut off by its box, axe clean; and an order placed in Urdu from
+// the product page to the confirmation. One page is reused across each width's routes.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { newCustomer, tomorrowPk } from './checkout-helpers';
+import { expect, test } from './fixtures';
+
+const WIDTHS = [360, 390, 768, 1280];
+const PAGES = ['/', '/products', '/product/1', '/cart', '/checkout', '/track-order', '/driver'];
+const SHOTS = process.env.URDU_SCREENSHOTS; // a folder for screenshots to look at
+
+async function urduCookie(page: Page) {
+  const url = test.info().project.use.baseURL!;
+  await page.context().addCookies([{ name: 'lang', value: 'ur', url }]);
+}
+
+/** Elements whose text runs past a box that hides the overflow. */
+function clippedText(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('body *')]
+      .filter((el) => {
+        const style = getComputedStyle(el);
+        if (!/hidden|clip/.test(style.overflowX) || !el.innerText?.trim()) return false;
+        // The carousel hides its other slides on purpose; screen-reader-only text is 1 px.
+        if (el.closest('[aria-roledescription="carousel"],[aria-hidden="true"],.sr-only'))
+          return false;
+        return el.scrollWidth > el.clientWidth + 1;
+      })
+      .map((el) => `${el.tagName}.${el.className}: ${el.innerText.slice(0, 40)}`),
+  );
+}
+
+async function checkPage(page: Page, path: string, width: number) {
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ur');
+  await expect(page.locator('h1').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const wide = await page.evaluate(() => document.scrollingElement!.scrollWidth);
+  expect(wide, `${path} at ${width} px`).toBeLessThanOrEqual(width);
+  expect(await clippedText(page), path).toEqual([]);
+  const axe = await new AxeBuilder({ page }).exclude('[lang="en"]').analyze();
+  expect(axe.violations.map((v) => `${path}: ${v.id}`)).toEqual([]);
+}
+
+for (const width of WIDTHS) {
+  test(`the translated pages in Urdu at ${width} px`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width, height: 800 });
+    await urduCookie(page);
+    for (const path of PAGES) await checkPage(page, path, width);
+  });
+}
+
+test('an order placed in Urdu, from the product page to the confirmation', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await urduCookie(page);
+  await page.goto('/product/1');
+  await page.getByRole('button', { name: 'کارٹ میں ڈالیں' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('کل رقم:');
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/product-dialog-ur-390.png` });
+  await dialog.getByRole('button', { name: 'کارٹ میں ڈالیں' }).click();
+  const drawer = page.getByRole('dialog', { name: /خریداری کی کارٹ/ });
+  await expect(drawer).toContainText('Rs 1,250.00');
+  await drawer.getByRole('link', { name: 'آرڈر مکمل کریں' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'آرڈر مکمل کریں' })).toBeVisible();
+  const c = newCustomer('urdu');
+  const box = (label: string) => page.getByRole('textbox', { name: label, exact: true });
+  await box('پہلا نام').fill(c.firstName);
+  await box('آخری نام').fill(c.lastName);
+  await box('ای میل').fill(c.email);
+  await box('فون نمبر').fill(c.phone);
+  await box('پتا').fill(c.address);
+  await page.getByRole('combobox', { name: 'شہر' }).selectOption(c.city);
+  await box('پوسٹل کوڈ').fill(c.postalCode);
+  await page.getByLabel('ڈیلیوری کی تاریخ').fill(tomorrowPk());
+  await page.locator('label').filter({ hasText: 'صبح 9 تا دوپہر 12' }).click();
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/checkout-ur-390.png`, fullPage: true });
+  await page.getByRole('button', { name: /^آرڈر مکمل کریں - / }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'آرڈر کی تصدیق ہو گئی!' }),
+  ).toBeVisible();
+  await expect(page.getByTestId('order-total')).toHaveText('Rs 1,250.00');
+  await expect(page.getByTestId('order-number')).toHaveAttribute('dir', 'ltr');
+  expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(
+    390,
+  );
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
+});
+
+test('the driver signs in in Urdu: the switch is on the sign-in screen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/driver');
+  const signIn = page.getByRole('region', { name: 'Sign in to continue' });
+  await expect(signIn).toBeVisible();
+  await signIn.getByTestId('language-switch').click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { name: 'جاری رکھنے کے لیے سائن اِن کریں' })).toBeVisible();
+  await expect(page.getByLabel('یوزر نیم')).toBeVisible();
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/driver-ur-390.png` });
+});
