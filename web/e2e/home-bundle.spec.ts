@@ -10,11 +10,11 @@ import { expect, test } from './fixtures';
 const dist = path.resolve(import.meta.dirname, '../dist');
 // Counted this way (all the scripts of the first load), main measured 101,153 bytes before
 // the shop was translated: over the 100 KB budget already (docs/performance.md). Translated,
-// it is 102,082: the texts cost about 30 bytes, the rest is the bundler splitting Lingui and
-// lib/i18n into a chunk of their own once the lazy pages import them too. The ceiling holds
-// that figure until the split is undone; the budget itself is the lead's decision.
+// 102,082 (the bundler had split React, Lingui and small shared modules into eight chunks of
+// their own); with those grouped into one "shell" chunk (vite.config.ts) 100,441. The
+// ceiling holds that figure: 0.4 % over the budget, the next cut is in the app's own code.
 const BEFORE_TRANSLATION = 101_153;
-const LIMIT = 102_100;
+const LIMIT = 100_500;
 console.log(`home JS before translation: ${BEFORE_TRANSLATION} bytes gzip`);
 
 async function homeScripts(page: Page, lang: 'en' | 'ur') {
