@@ -127,7 +127,7 @@ run_suite "C++ unit" count_ctest scripts/with-postgres.sh ctest --test-dir build
 asan() {
   cmake -S server -B build/asan -DCMAKE_BUILD_TYPE=Debug -DAQUA_SANITIZE=ON >/dev/null &&
     cmake --build build/asan --target aquapure_tests -j "$(nproc)" &&
-    ctest --test-dir build/asan --output-on-failure
+    scripts/with-postgres.sh ctest --test-dir build/asan --output-on-failure
 }
 run_suite "C++ unit (ASan+UBSan)" count_ctest asan
 fuzz() {
@@ -148,11 +148,22 @@ fuzz() {
   return $rc
 }
 run_suite "fuzz (libFuzzer)" count_none fuzz
-# Both next to a throwaway Kannel gateway (tests/api/sms-kannel.test.mjs).
+# Both next to a throwaway Kannel gateway (tests/api/sms-kannel.test.mjs). The two engines'
+# runs go side by side: each test starts its own server on a free port with its own data
+# directory (and database), and the runs spend most of their time waiting on servers and
+# databases, so together they take little longer than one. The PostgreSQL run starts in the
+# background and its suite below shows its output once the SQLite one is done.
+(scripts/with-postgres.sh scripts/with-kannel.sh env AQUA_TEST_DB=postgresql \
+  node --test --test-concurrency=1 --test-reporter=spec tests/api/ >"$log_dir/api-pg.out" 2>&1
+  echo $? >"$log_dir/api-pg.rc") &
+api_pg_result() {
+  while [[ ! -f $log_dir/api-pg.rc ]]; do sleep 2; done
+  cat "$log_dir/api-pg.out"
+  return "$(cat "$log_dir/api-pg.rc")"
+}
 run_suite "API (SQLite)" count_node scripts/with-kannel.sh env AQUA_TEST_DB=sqlite \
   node --test --test-concurrency=1 --test-reporter=spec tests/api/
-run_suite "API (PostgreSQL)" count_node scripts/with-postgres.sh scripts/with-kannel.sh \
-  env AQUA_TEST_DB=postgresql node --test --test-concurrency=1 --test-reporter=spec tests/api/
+run_suite "API (PostgreSQL)" count_node api_pg_result
 run_suite "web unit" count_vitest bash -c 'cd web && npx vitest run'
 run_suite "browser" count_playwright bash -c 'cd web && npx playwright test --reporter=list'
 run_suite "clang-tidy" count_none tidy_result
