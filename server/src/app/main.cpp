@@ -9,6 +9,7 @@
 #include <iostream>
 #include "app/check.hpp"
 #include "app/config.hpp"
+#include "app/on_order_placed.hpp"
 #include "app/on_outcome_recorded.hpp"
 #include "app/on_sms_reply.hpp"
 #include "app/order_mail.hpp"
@@ -116,25 +117,13 @@ http::ServerOptions server_options(const app::Config& c) {
   return opts;
 }
 
-// Orders placed: their subscriptions, mails and delivery stop, in the order's transaction.
+// Orders placed: what follows in the order's transaction is app/on_order_placed.cpp; the
+// workers are woken after its commit.
 void wire_orders(orders::OrderService& orders, catalog::Catalog& catalog,
                  subscriptions::Service& subs, mail::Worker& mailer, messages::Worker& sms,
                  messages::Rules sms_rules) {
-  orders.on_placed([&catalog, &subs, sms_rules](soci::session& s, const orders::Order& o) {
-    auto now = clock::now_ms();
-    app::PlacingOrder placing(o);  // its subscription stops need not read it back
-    // In the order's transaction: its subscriptions (or, for a renewal, a fresh link).
-    auto links = o.source == "subscription"
-                     ? std::vector<subscriptions::Link>{subs.new_link(s, o.subscription_id, now)}
-                     : subs.create_from_order(s, o, now);
-    // The rows now (so the mails survive a crash or an SMTP outage), the bodies by the worker.
-    auto shop = shop_info(*catalog.snapshot());
-    mail::enqueue_to_render(s, app::order_mails_to_render(o, shop, links), now);
-    // The customer's text message, in the order's transaction too.
-    if (!o.phone.empty()) app::queue_order_placed_sms(s, o, shop.brand, sms_rules, now);
-    // The order's stop, in the order's transaction (a subscription's come from its plan).
-    if (auto stop = app::stop_for_order(o)) delivery::Service::plan_stops(s, {*stop});
-  });
+  orders.on_placed(app::order_placed_reaction(
+      subs, [&catalog] { return shop_info(*catalog.snapshot()); }, sms_rules));
   orders.after_placed([&mailer, &sms] {
     mailer.wake();
     sms.wake();
