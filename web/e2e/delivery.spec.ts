@@ -98,6 +98,11 @@ test('dispatch: a zone is assigned to a driver from the board', async ({ page })
   await expect(page.getByText(/Zone assigned/)).toBeVisible();
   const mine = page.getByRole('region', { name: `Driver ${s.driver.username.slice(6)}'s stops` });
   await expect(mine.getByRole('listitem')).toHaveCount(2);
+  // The day is in the address: a reload keeps it.
+  await expect(page).toHaveURL(new RegExp(`date=${date}`));
+  await page.reload();
+  await expect(page.getByLabel('Date', { exact: true })).toHaveValue(date);
+  await expect(mine.getByRole('listitem')).toHaveCount(2);
   const stops = (await board(page.request, date)).stops.filter((x) => x.zoneId === s.zone.id);
   expect(stops.map((x) => x.driverId)).toEqual([s.driver.id, s.driver.id]);
   await page.setViewportSize({ width: 1280, height: 900 });

@@ -1,6 +1,7 @@
 // /admin/dispatch: a date's stops by slot and zone; assign selected stops or a zone to a
 // driver, order each driver's stops, print their manifest, reschedule failed stops.
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Loading } from '@/components/page';
 import { pakistanDate } from '@/lib/pakistan-time';
 import { StaffPage } from '@/components/staff-page';
@@ -89,7 +90,11 @@ function BoardSections(props: BoardProps) {
 }
 
 export function DispatchPage() {
-  const [date, setDate] = useState(() => pakistanDate());
+  // The day is in the address (?date=YYYY-MM-DD): a reload or a shared link keeps it.
+  const [search, setSearch] = useSearchParams();
+  const asked = search.get('date') ?? '';
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(asked) ? asked : pakistanDate();
+  const setDate = (d: string) => setSearch(d ? { date: d } : {}, { replace: true });
   const [driverId, setDriverId] = useState('');
   const [rescheduleTo, setRescheduleTo] = useState(() => pakistanDate(Date.now(), 1));
   const selection = useSelection();
