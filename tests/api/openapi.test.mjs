@@ -452,6 +452,8 @@ describe(`the OpenAPI contract (${testDb})`, () => {
     await call(su, 'GET', '/api/admin/audit-logs', 200);
     await call(su, 'GET', '/api/admin/audit-logs', 200, { query: '?limit=5' });
     await call(su, 'GET', '/api/admin/audit-logs', 422, { query: '?limit=0' });
+    await call(su, 'GET', '/api/admin/audit-logs', 200, { query: '?limit=1&before=1' });
+    await call(su, 'GET', '/api/admin/audit-logs', 400, { query: '?before=999999999' });
   });
 
   it('admin catalogue answers match: products, uploads, plans', async () => {

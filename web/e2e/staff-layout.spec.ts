@@ -248,6 +248,8 @@ test('dispatch: a session ended behind the page goes to sign-in and back after s
   await page.getByLabel('Username').fill(demo.username);
   await page.getByLabel('Password').fill(demo.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/admin\/dispatch$/);
+  // Back on the board, at the day that was asked for (it is in the address).
+  await expect(page).toHaveURL(/\/admin\/dispatch\?date=2030-01-15$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Dispatch' })).toBeVisible();
+  await expect(page.getByLabel('Date').first()).toHaveValue('2030-01-15');
 });

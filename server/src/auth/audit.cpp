@@ -27,13 +27,28 @@ void Auth::finish_request(RequestWrite& w, int status, const std::string& error)
   }
 }
 
-boost::json::array Auth::recent_audit_json(int limit) {
-  return db_.read([&](soci::session& s) {
+std::optional<boost::json::array> Auth::recent_audit_json(int limit, long long before) {
+  return db_.read([&](soci::session& s) -> std::optional<bj::array> {
+    long long at = 0;
+    if (before != 0) {
+      soci::indicator ind = soci::i_null;
+      s << "SELECT timestamp FROM audit_logs WHERE id = :id", soci::into(at, ind),
+          soci::use(before);
+      if (!s.got_data() || ind != soci::i_ok) return std::nullopt;
+    }
+    // Keyset: down the timestamp index from the entry named, never an offset.
     soci::rowset<soci::row> rows =
-        (s.prepare << "SELECT id, action, resource, resource_id, user_id, user_email, "
-                      "user_role, timestamp, success, error_message, metadata FROM "
-                      "audit_logs ORDER BY timestamp DESC, id DESC LIMIT :l",
-         soci::use(limit));
+        before == 0 ? (s.prepare << "SELECT id, action, resource, resource_id, user_id, "
+                                    "user_email, user_role, timestamp, success, error_message, "
+                                    "metadata FROM audit_logs ORDER BY timestamp DESC, id DESC "
+                                    "LIMIT :l",
+                       soci::use(limit))
+                    : (s.prepare << "SELECT id, action, resource, resource_id, user_id, "
+                                    "user_email, user_role, timestamp, success, error_message, "
+                                    "metadata FROM audit_logs WHERE timestamp <= :t AND "
+                                    "(timestamp < :t2 OR id < :b) ORDER BY timestamp DESC, id "
+                                    "DESC LIMIT :l",
+                       soci::use(at), soci::use(at), soci::use(before), soci::use(limit));
     bj::array out;
     for (const auto& r : rows) {
       boost::system::error_code ec;

@@ -81,8 +81,9 @@ class Auth {
   // An admin write's session refresh and audit entry in one transaction, unless its handler
   // wrote them already (auth/request_write.hpp).
   void finish_request(RequestWrite& w, int status, const std::string& error);
-  // The newest `limit` audit entries, newest first, in the API's JSON form.
-  boost::json::array recent_audit_json(int limit);
+  // The newest `limit` audit entries, newest first, in the API's JSON form; those after
+  // `before` (an entry's id; 0: from the newest). nullopt when `before` names no entry.
+  std::optional<boost::json::array> recent_audit_json(int limit, long long before = 0);
 
  private:
   db::Database& db_;

@@ -145,20 +145,36 @@ http::Response update_admin(Auth& auth, const http::Request& req, const Principa
   return http::Response::json(bj::serialize(to_json(*target)));
 }
 
-// GET /api/admin/audit-logs?limit=
+// GET /api/admin/audit-logs?limit=&before=: a page of entries, newest first; nextCursor (the
+// last entry's id) asks for the page after it, null on the last page.
 http::Response list_audit(Auth& auth, const http::Request& req, const Principal&) {
-  int limit = 100;
-  if (auto l = req.query_param("limit")) {
+  auto whole = [&req](const char* name, long long fallback) {
+    auto v = req.query_param(name);
+    if (!v) return fallback;
     try {
-      limit = std::stoi(*l);
+      std::size_t used = 0;
+      long long n = std::stoll(*v, &used);
+      return used == v->size() ? n : -1LL;
     } catch (...) {
-      limit = 0;
+      return -1LL;
     }
-    if (limit < 1 || limit > 100)
-      throw ApiError::validation("Invalid query",
-                                 {{"limit", "Limit must be a whole number from 1 to 100"}});
+  };
+  long long limit = whole("limit", 100);
+  if (limit < 1 || limit > 100)
+    throw ApiError::validation("Invalid query",
+                               {{"limit", "Limit must be a whole number from 1 to 100"}});
+  long long before = whole("before", 0);
+  auto items =
+      before < 0 ? std::nullopt : auth.recent_audit_json(static_cast<int>(limit) + 1, before);
+  if (!items)
+    throw ApiError::bad_request("Invalid cursor: it must be a nextCursor the audit log gave");
+  bj::value next = nullptr;
+  if (items->size() > static_cast<std::size_t>(limit)) {
+    items->pop_back();
+    next = items->back().as_object().at("id");
   }
-  return http::Response::json(bj::serialize(bj::object{{"items", auth.recent_audit_json(limit)}}));
+  return http::Response::json(
+      bj::serialize(bj::object{{"items", std::move(*items)}, {"nextCursor", next}}));
 }
 
 }  // namespace

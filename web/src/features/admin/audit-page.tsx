@@ -1,4 +1,5 @@
-// /admin/audit: who did what, newest first (the last 100 entries).
+// /admin/audit: who did what, newest first, 100 entries at a time (by the server's cursor).
+import { Button } from '@/components/button';
 import { ListHeader } from '@/components/staff-page';
 import { formatPakistanDateTime } from '@/lib/pakistan-time';
 import { useAuditLogs, type AuditEntry } from './api/audit-logs';
@@ -17,11 +18,11 @@ const AUDIT_WORDS: ListWords = {
 
 export function AdminAuditPage() {
   const log = useAuditLogs();
-  const items = log.data?.items ?? [];
+  const items = log.data?.pages.flatMap((p) => p.items) ?? [];
   return (
     <AdminPage
       title="Audit Log"
-      lead="Every admin sign-in and change, newest first (last 100)."
+      lead="Every admin sign-in and change, newest first."
       actions={<RefreshButton onClick={() => void log.refetch()} busy={log.isFetching} />}
     >
       <ListState query={log} empty={items.length === 0} words={AUDIT_WORDS}>
@@ -33,6 +34,16 @@ export function AdminAuditPage() {
             ))}
           </DataTable>
         </TableCard>
+        {log.hasNextPage && (
+          <Button
+            variant="secondary"
+            className="mt-4"
+            disabled={log.isFetchingNextPage}
+            onClick={() => void log.fetchNextPage()}
+          >
+            {log.isFetchingNextPage ? 'Loading older entries…' : 'Show older entries'}
+          </Button>
+        )}
       </ListState>
     </AdminPage>
   );
