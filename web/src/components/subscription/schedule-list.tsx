@@ -3,6 +3,7 @@ import { Button } from '@/components/button';
 import { ltr, useT } from '@/lib/i18n/i18n';
 import { formatDeliveryDate } from '@/lib/pakistan-time';
 import type { Delivery } from '@/lib/subscription-api';
+import { own } from './subscription-sections';
 
 // The English words are their own catalogue ids (t() below).
 const STATUS_WORDS: Record<Delivery['status'], string> = {
@@ -39,15 +40,15 @@ export function ScheduleList({ deliveries, today, busy, canChange, onSkip }: Pro
             <p className="font-medium text-ink">
               {formatDeliveryDate(d.date)} · {t(d.slot)}
             </p>
-            <p className="text-sm text-muted">
+            <p className="text-sm leading-relaxed text-muted">
               {t(
                 d.bottles === 1
                   ? '{count} bottle of {product} to {address}, {city}'
                   : '{count} bottles of {product} to {address}, {city}',
                 {
                   count: ltr(d.bottles),
-                  product: d.productName,
-                  address: d.address.address,
+                  product: own(d.productName),
+                  address: own(d.address.address),
                   city: t(d.address.city),
                 },
               )}
@@ -69,7 +70,7 @@ export function ScheduleList({ deliveries, today, busy, canChange, onSkip }: Pro
               </Button>
             )}
             {canChange && d.status === 'planned' && d.date === today && (
-              <span className="text-xs text-muted">{t('Already on its way today')}</span>
+              <span className="text-sm text-muted">{t('Already on its way today')}</span>
             )}
           </div>
         </li>

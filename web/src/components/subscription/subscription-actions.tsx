@@ -45,7 +45,7 @@ function PauseBox({ sub, busy, onChange }: Props) {
         busy={busy}
         onPause={(date) => onChange({ action: 'pause', until: date })}
       />
-      <p className="mt-2 text-xs text-muted">
+      <p className="mt-2 text-sm leading-relaxed text-muted">
         {t('Deliveries before this date are skipped; periods wholly before it are not billed.')}
       </p>
     </Box>
@@ -124,7 +124,7 @@ export function SubscriptionActions({
         <AddressForm sub={sub} busy={busy} onChange={onChange} />
       </Box>
       <Box title={t('Cancel')}>
-        <p className="text-sm text-muted">
+        <p className="text-sm leading-relaxed text-muted">
           {t(
             'Cancelling stops renewals from the next period; deliveries already planned still come.',
           )}

@@ -1,9 +1,13 @@
 // The parts of one subscription's view: the plan and its schedule, and what just changed or
 // why a change was refused.
-import { ltr, useT } from '@/lib/i18n/i18n';
+import { activeLocale, ltr, useT } from '@/lib/i18n/i18n';
 import { formatPKR } from '@/lib/money';
 import { formatDeliveryDate } from '@/lib/pakistan-time';
 import { STATUS_TEXT, WEEKDAYS, splitLabel, type Subscription } from '@/lib/subscription-api';
+
+/** The customer's own words (an address, a product's name) inside an Urdu sentence keep their
+ * own direction, whichever script they were typed in; English as is. */
+export const own = (text: string) => (activeLocale() === 'ur' ? `\u2068${text}\u2069` : text);
 
 export function PlanSection({ sub }: { sub: Subscription }) {
   const { t } = useT();
@@ -24,7 +28,7 @@ export function PlanSection({ sub }: { sub: Subscription }) {
       <p className="mt-2 text-slate-700">
         {t('{count} bottles of {product} each period', {
           count: ltr(sub.bottlesPerPeriod),
-          product: sub.productName,
+          product: own(sub.productName),
         })}{' '}
         ·{' '}
         {t('{price} per plan, {percent}% off', {
@@ -37,7 +41,7 @@ export function PlanSection({ sub }: { sub: Subscription }) {
         {t('Every {day}, {slot}', { day: t(day), slot: t(sub.slot) })} · {t(splitLabel(sub.split))}{' '}
         ·{' '}
         {t('to {address}, {city}', {
-          address: sub.deliveryAddress.address,
+          address: own(sub.deliveryAddress.address),
           city: t(sub.deliveryAddress.city),
         })}
       </p>
