@@ -152,3 +152,18 @@ test('the driver signs in in Urdu: the switch is on the sign-in screen', async (
   await expect(page.getByLabel('یوزر نیم')).toBeVisible();
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/driver-ur-390.png` });
 });
+
+test('a delivery skipped in Urdu: the answer in Urdu, its date in Urdu words', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await urduCookie(page);
+  await page.goto(await manageLink(page.request));
+  const first = page
+    .getByTestId('delivery')
+    .filter({ has: page.getByRole('button') })
+    .first();
+  await first.getByRole('button', { name: /کی ڈیلیوری چھوڑ دیں$/ }).click();
+  const next = page.getByRole('status').filter({ hasText: 'آپ کی اگلی ڈیلیوری:' });
+  await expect(next).toBeVisible();
+  await expect(next).not.toContainText(/\d{4}-\d{2}-\d{2}|pm/);
+  await expect(page.locator('[data-status="skipped"]').first()).toContainText('چھوڑ دی گئی');
+});
