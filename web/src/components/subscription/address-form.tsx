@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '@/components/button';
+import { useT } from '@/lib/i18n/i18n';
 import type { Change, Subscription } from '@/lib/subscription-api';
 
 type Props = { sub: Subscription; busy: boolean; onChange: (c: Change) => void };
@@ -13,6 +14,7 @@ const field = 'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2';
 const addressSchema = z.object({ address: z.string(), city: z.string(), postalCode: z.string() });
 
 export function AddressForm({ sub, busy, onChange }: Props) {
+  const { t } = useT();
   const { register, handleSubmit } = useForm({
     defaultValues: {
       address: sub.deliveryAddress.address,
@@ -25,23 +27,23 @@ export function AddressForm({ sub, busy, onChange }: Props) {
   return (
     <form onSubmit={(e) => void submit(e)} className="grid gap-3 sm:grid-cols-3" noValidate>
       <label className="text-sm font-medium text-slate-800 sm:col-span-3">
-        Address
+        {t('Address')}
         <input className={field} {...register('address')} />
       </label>
       <label className="text-sm font-medium text-slate-800">
-        City
+        {t('City')}
         <select className={field} {...register('city')}>
-          <option>Islamabad</option>
-          <option>Rawalpindi</option>
+          <option value="Islamabad">{t('Islamabad')}</option>
+          <option value="Rawalpindi">{t('Rawalpindi')}</option>
         </select>
       </label>
       <label className="text-sm font-medium text-slate-800">
-        Postal code
-        <input className={field} {...register('postalCode')} />
+        {t('Postal code')}
+        <input className={field} dir="ltr" {...register('postalCode')} />
       </label>
       <div className="flex items-end">
         <Button type="submit" variant="secondary" disabled={busy}>
-          Change address
+          {t('Change address')}
         </Button>
       </div>
     </form>

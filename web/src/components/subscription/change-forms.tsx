@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '@/components/button';
+import { useT } from '@/lib/i18n/i18n';
 import type { Change } from '@/lib/subscription-api';
 
 export const field = 'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2';
@@ -78,16 +79,17 @@ type PauseProps = {
 
 /** 'Pause until' a date; the server decides which periods that spares. */
 export function PauseForm({ initial, min, busy, onPause }: PauseProps) {
+  const { t } = useT();
   const { register, handleSubmit } = useValueForm(initial);
   const submit = handleSubmit((v) => onPause(v.value));
   return (
     <form onSubmit={(e) => void submit(e)} className="flex flex-wrap items-end gap-3">
       <label className="text-sm font-medium text-slate-800">
-        Pause until
+        {t('Pause until')}
         <input type="date" min={min} className={field} {...register('value')} />
       </label>
       <Button type="submit" variant="secondary" disabled={busy}>
-        Pause deliveries
+        {t('Pause deliveries')}
       </Button>
     </form>
   );

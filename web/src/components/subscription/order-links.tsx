@@ -4,10 +4,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { api } from '@/lib/api';
 import type { Schemas } from '@/lib/api-types';
+import { ltr, useT } from '@/lib/i18n/i18n';
 
 type Links = Schemas['OrderLinks'];
 
 export function OrderSubscriptionLinks({ orderId, token }: { orderId: string; token: string }) {
+  const { t } = useT();
   const query = useQuery({
     queryKey: ['order-subscription-links', orderId],
     queryFn: () =>
@@ -26,17 +28,21 @@ export function OrderSubscriptionLinks({ orderId, token }: { orderId: string; to
       className="mt-6 rounded-xl border border-brand-200 bg-brand-50 p-4"
     >
       <h2 id="sub-links-h" className="font-bold text-ink">
-        Your subscription
+        {t('Your subscription')}
       </h2>
       <p className="text-sm text-slate-700">
-        Pause, skip a delivery, change the day, time or address, or cancel any time with your
-        private link (we e-mailed it to you too):
+        {t(
+          'Pause, skip a delivery, change the day, time or address, or cancel any time with your private link (we e-mailed it to you too):',
+        )}
       </p>
       <ul className="mt-2">
         {links.map((l) => (
           <li key={l.subscriptionId}>
             <Link to={l.path} className="font-semibold text-brand-800 underline">
-              Manage your {l.planName} subscription ({l.subscriptionId})
+              {t('Manage your {plan} subscription ({id})', {
+                plan: t(l.planName),
+                id: ltr(l.subscriptionId),
+              })}
             </Link>
           </li>
         ))}

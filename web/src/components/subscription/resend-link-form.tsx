@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '@/components/button';
 import { ApiError } from '@/lib/api';
+import { t, useT } from '@/lib/i18n/i18n';
 import { resendLink } from '@/lib/subscription-api';
 
 // The server checks the address (its message shows in the alert); the form only trims it.
@@ -25,12 +26,12 @@ function useResendLinkForm() {
     setMessage('');
     setError('');
     try {
-      setMessage((await resendLink(email)).message);
+      setMessage(t((await resendLink(email)).message));
     } catch (err) {
       setError(
         err instanceof ApiError
-          ? (err.fields.email ?? err.message)
-          : 'Something went wrong. Please try again.',
+          ? t(err.fields.email ?? err.message)
+          : t('Something went wrong. Please try again.'),
       );
     }
   });
@@ -39,27 +40,30 @@ function useResendLinkForm() {
 }
 
 export function ResendLinkForm() {
+  useT();
   const { register, submit, busy, message, error } = useResendLinkForm();
   return (
     <form
       onSubmit={(e) => void submit(e)}
       noValidate
-      aria-label="Email me my subscription link"
+      aria-label={t('Email me my subscription link')}
       className="rounded-2xl border border-slate-200 bg-white p-6"
     >
-      <h2 className="text-lg font-bold text-ink">Have a subscription?</h2>
+      <h2 className="text-lg font-bold text-ink">{t('Have a subscription?')}</h2>
       <p className="mt-1 text-sm text-muted">
-        Pause, skip, change or cancel it with the link in our e-mails. Lost it? We will send it
-        again to the address you ordered with.
+        {t(
+          'Pause, skip, change or cancel it with the link in our e-mails. Lost it? We will send it again to the address you ordered with.',
+        )}
       </p>
       <label htmlFor="resend-email" className="mt-4 block text-sm font-medium text-slate-800">
-        Email address
+        {t('Email address')}
       </label>
       <input
         id="resend-email"
         type="email"
         autoComplete="email"
         maxLength={254}
+        dir="ltr"
         className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2"
         {...register('email')}
       />
@@ -74,7 +78,7 @@ export function ResendLinkForm() {
         </p>
       )}
       <Button type="submit" variant="secondary" className="mt-4" disabled={busy}>
-        {busy ? 'Sending…' : 'Email me my subscription link'}
+        {busy ? t('Sending…') : t('Email me my subscription link')}
       </Button>
     </form>
   );

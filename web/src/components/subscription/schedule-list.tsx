@@ -1,8 +1,11 @@
 // The next deliveries: date, slot, bottles, where; a planned one can be skipped.
 import { Button } from '@/components/button';
+import { ltr, useT } from '@/lib/i18n/i18n';
 import { formatDeliveryDate } from '@/lib/pakistan-time';
 import type { Delivery } from '@/lib/subscription-api';
+import { own } from './subscription-sections';
 
+// The English words are their own catalogue ids (t() below).
 const STATUS_WORDS: Record<Delivery['status'], string> = {
   planned: 'Planned',
   skipped: 'Skipped',
@@ -21,8 +24,9 @@ type Props = {
 };
 
 export function ScheduleList({ deliveries, today, busy, canChange, onSkip }: Props) {
+  const { t } = useT();
   if (deliveries.length === 0)
-    return <p className="text-muted">No deliveries are planned right now.</p>;
+    return <p className="text-muted">{t('No deliveries are planned right now.')}</p>;
   return (
     <ul className="flex flex-col divide-y divide-slate-200" data-testid="deliveries">
       {deliveries.map((d) => (
@@ -34,28 +38,39 @@ export function ScheduleList({ deliveries, today, busy, canChange, onSkip }: Pro
         >
           <div>
             <p className="font-medium text-ink">
-              {formatDeliveryDate(d.date)} · {d.slot}
+              {formatDeliveryDate(d.date)} · {t(d.slot)}
             </p>
-            <p className="text-sm text-muted">
-              {d.bottles} {d.bottles === 1 ? 'bottle' : 'bottles'} of {d.productName} to{' '}
-              {d.address.address}, {d.address.city}
+            <p className="text-sm leading-relaxed text-muted">
+              {t(
+                d.bottles === 1
+                  ? '{count} bottle of {product} to {address}, {city}'
+                  : '{count} bottles of {product} to {address}, {city}',
+                {
+                  count: ltr(d.bottles),
+                  product: own(d.productName),
+                  address: own(d.address.address),
+                  city: t(d.address.city),
+                },
+              )}
             </p>
           </div>
           <div className="flex items-center gap-3">
-            <span className="text-sm font-semibold text-slate-700">{STATUS_WORDS[d.status]}</span>
+            <span className="text-sm font-semibold text-slate-700">
+              {t(STATUS_WORDS[d.status])}
+            </span>
             {canChange && d.status === 'planned' && d.date > today && (
               <Button
                 variant="secondary"
                 size="sm"
                 disabled={busy}
                 onClick={() => onSkip(d)}
-                aria-label={`Skip the delivery of ${formatDeliveryDate(d.date)}`}
+                aria-label={t('Skip the delivery of {date}', { date: formatDeliveryDate(d.date) })}
               >
-                Skip
+                {t('Skip')}
               </Button>
             )}
             {canChange && d.status === 'planned' && d.date === today && (
-              <span className="text-xs text-muted">Already on its way today</span>
+              <span className="text-sm text-muted">{t('Already on its way today')}</span>
             )}
           </div>
         </li>

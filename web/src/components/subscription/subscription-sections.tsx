@@ -1,36 +1,61 @@
 // The parts of one subscription's view: the plan and its schedule, and what just changed or
 // why a change was refused.
+import { activeLocale, ltr, useT } from '@/lib/i18n/i18n';
 import { formatPKR } from '@/lib/money';
-import { STATUS_TEXT, splitLabel, type Subscription } from '@/lib/subscription-api';
+import { formatDeliveryDate } from '@/lib/pakistan-time';
+import { STATUS_TEXT, WEEKDAYS, splitLabel, type Subscription } from '@/lib/subscription-api';
+
+/** The customer's own words (an address, a product's name) inside an Urdu sentence keep their
+ * own direction, whichever script they were typed in; English as is. */
+export const own = (text: string) => (activeLocale() === 'ur' ? `\u2068${text}\u2069` : text);
 
 export function PlanSection({ sub }: { sub: Subscription }) {
+  const { t } = useT();
+  const day = WEEKDAYS[sub.weekday] ?? sub.weekdayName;
   return (
-    <section aria-label="Plan" className="rounded-2xl border border-slate-200 bg-white p-5">
+    <section aria-label={t('Plan')} className="rounded-2xl border border-slate-200 bg-white p-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-xl font-bold text-ink">
-          {sub.plan.name} plan · {sub.plan.frequency}
+          {t('{name} plan', { name: t(sub.plan.name) })} · {t(sub.plan.frequency)}
         </h2>
         <span
           data-testid="subscription-status"
           className="rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800"
         >
-          {STATUS_TEXT[sub.status]}
+          {t(STATUS_TEXT[sub.status])}
         </span>
       </div>
       <p className="mt-2 text-slate-700">
-        {sub.bottlesPerPeriod} bottles of {sub.productName} each period ·{' '}
-        {formatPKR(sub.plan.pricePaisa)} per plan, {sub.plan.discountPercent}% off ·{' '}
-        {sub.paymentMethod === 'wallet' ? 'Mobile wallet' : 'Cash on delivery'}
+        {t('{count} bottles of {product} each period', {
+          count: ltr(sub.bottlesPerPeriod),
+          product: own(sub.productName),
+        })}{' '}
+        ·{' '}
+        {t('{price} per plan, {percent}% off', {
+          price: ltr(formatPKR(sub.plan.pricePaisa)),
+          percent: ltr(sub.plan.discountPercent),
+        })}{' '}
+        · {t(sub.paymentMethod === 'wallet' ? 'Mobile wallet' : 'Cash on delivery')}
       </p>
       <p className="mt-1 text-slate-700" data-testid="subscription-schedule">
-        {sub.weekdayName}s, {sub.slot} · {splitLabel(sub.split)} · to {sub.deliveryAddress.address},{' '}
-        {sub.deliveryAddress.city}
+        {t('Every {day}, {slot}', { day: t(day), slot: t(sub.slot) })} · {t(splitLabel(sub.split))}{' '}
+        ·{' '}
+        {t('to {address}, {city}', {
+          address: own(sub.deliveryAddress.address),
+          city: t(sub.deliveryAddress.city),
+        })}
       </p>
       {sub.status === 'paused' && (
-        <p className="mt-1 font-medium">Paused until {sub.pausedUntil}.</p>
+        <p className="mt-1 font-medium">
+          {t('Paused until {date}.', { date: formatDeliveryDate(sub.pausedUntil ?? '') })}
+        </p>
       )}
       {sub.cancelFrom && (
-        <p className="mt-1 font-medium">No renewals from the period starting {sub.cancelFrom}.</p>
+        <p className="mt-1 font-medium">
+          {t('No renewals from the period starting {date}.', {
+            date: formatDeliveryDate(sub.cancelFrom),
+          })}
+        </p>
       )}
     </section>
   );
