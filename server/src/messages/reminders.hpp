@@ -1,6 +1,7 @@
 // The texts added with replies that act, delivery reminders, "on the way" and staff's own
-// messages (docs/api.md, "Text messages"). English; each takes the customer's language so
-// that translations can be added beside it (an unknown language gets English).
+// messages (docs/api.md, "Text messages"), in the customer's language: "ur" Urdu (UCS-2, the
+// brand, order number, amount and hours isolated left to right), anything else English. Each
+// stays within two segments.
 #pragma once
 #include <cstdint>
 #include <string>
