@@ -99,4 +99,24 @@ std::string on_the_way_text(const std::string& number, const std::string& slot,
          "); you are the next stop.";
 }
 
+std::string subscription_status_text(const SubscriptionStatus& c, std::string_view language) {
+  if (language == "ur") {
+    std::string head = ltr(c.brand) + ": آپ کی سبسکرپشن " + ltr(c.number);
+    if (c.action == "pause")
+      return head + " روک دی گئی ہے، ڈیلیوری " + ltr(urdu_day(c.until)) + " سے دوبارہ شروع ہو گی۔";
+    if (c.action == "resume") return head + " دوبارہ شروع ہو گئی ہے، ڈیلیوری پہلے کی طرح ہو گی۔";
+    if (c.action == "cancel")
+      return head + " منسوخ کر دی گئی ہے، " + ltr(urdu_day(c.until)) + " سے تجدید نہیں ہو گی۔";
+    if (c.action == "cancel-now")
+      return head + " آج سے منسوخ کر دی گئی ہے، آگے کوئی ڈیلیوری نہیں ہو گی۔";
+    return "";
+  }
+  std::string head = c.brand + ": subscription " + c.number + " is ";
+  if (c.action == "pause") return head + "paused; deliveries resume on " + c.until + ".";
+  if (c.action == "resume") return head + "resumed; your deliveries continue as planned.";
+  if (c.action == "cancel") return head + "cancelled; no renewal from " + c.until + ".";
+  if (c.action == "cancel-now") return head + "cancelled from today; no more deliveries.";
+  return "";
+}
+
 }  // namespace aqua::messages

@@ -36,4 +36,14 @@ std::string on_the_way_text(const std::string& number, const std::string& slot,
                             std::string_view language = "en",
                             const std::string& brand = "AquaPure");
 
+// A subscription paused (until: the resume date), resumed, cancelled (until: the first
+// period not renewed) or cancelled now; "" for any other action.
+struct SubscriptionStatus {
+  std::string number;  // SUB-…
+  std::string action;  // pause, resume, cancel, cancel-now
+  std::string until;   // 2026-12-15
+  std::string brand = "AquaPure";
+};
+std::string subscription_status_text(const SubscriptionStatus& c, std::string_view language = "en");
+
 }  // namespace aqua::messages

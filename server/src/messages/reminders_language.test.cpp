@@ -76,5 +76,27 @@ TEST(UrduReminders, CashTooLargeForTheWholeTextStillFitsTwoSegments) {
   EXPECT_NE(t.find(iso("Rs 10,000,000,000")), std::string::npos) << t;
 }
 
+TEST(SubscriptionTexts, PausedResumedAndCancelledInBothLanguagesWithinTwoSegments) {
+  SubscriptionStatus c{"SUB-AB12", "pause", "2026-12-05"};
+  EXPECT_EQ(subscription_status_text(c),
+            "AquaPure: subscription SUB-AB12 is paused; deliveries resume on 2026-12-05.");
+  EXPECT_EQ(subscription_status_text(c, "ur"), iso("AquaPure") + ": آپ کی سبسکرپشن " +
+                                                   iso("SUB-AB12") + " روک دی گئی ہے، ڈیلیوری " +
+                                                   iso("5/12") + " سے دوبارہ شروع ہو گی۔");
+  c.action = "cancel";
+  EXPECT_EQ(subscription_status_text(c, "ur"), iso("AquaPure") + ": آپ کی سبسکرپشن " +
+                                                   iso("SUB-AB12") + " منسوخ کر دی گئی ہے، " +
+                                                   iso("5/12") + " سے تجدید نہیں ہو گی۔");
+  c.action = "skip";
+  EXPECT_EQ(subscription_status_text(c), "");
+  for (const char* language : {"en", "ur"})
+    for (const char* action : {"pause", "resume", "cancel", "cancel-now"}) {
+      auto t = subscription_status_text({"SUB-ABCDEFGHJK", action, "2026-12-31"}, language);
+      EXPECT_EQ(needs_ucs2(t), std::string(language) == "ur") << t;
+      EXPECT_LE(sms_segments(t), 2) << t;
+      EXPECT_FALSE(t.empty());
+    }
+}
+
 }  // namespace
 }  // namespace aqua::messages

@@ -117,14 +117,13 @@ std::string urdu_slot(const std::string& slot) {
   return slot;
 }
 
-namespace {
-
-// "2026-11-28" -> "28/11" (day/month, as Pakistan writes it).
 std::string urdu_day(const std::string& ymd) {
   if (ymd.size() != 10) return ymd;
   auto strip = [](std::string s) { return s[0] == '0' ? s.substr(1) : s; };
   return strip(ymd.substr(8, 2)) + "/" + strip(ymd.substr(5, 2));
 }
+
+namespace {
 
 std::string order_placed_urdu(const PlacedOrder& o) {
   std::string head = o.brand + ": آرڈر " + o.number + " موصول، کل " + urdu_rupees(o.total_paisa);

@@ -37,6 +37,8 @@ int sms_segments(std::string_view text);
 // words ("9am-12pm" -> "صبح 9-12"; an unknown slot as it is).
 std::string urdu_rupees(std::int64_t paisa);
 std::string urdu_slot(const std::string& slot);
+// "2026-11-28" -> "28/11" (day/month, as Pakistan writes it).
+std::string urdu_day(const std::string& ymd);
 
 // The texts, in the customer's language ("en" or "ur", docs/product.md#languages): the Urdu
 // ones go as UCS-2. Each stays within two segments.
