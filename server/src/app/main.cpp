@@ -12,6 +12,7 @@
 #include "app/on_order_placed.hpp"
 #include "app/on_outcome_recorded.hpp"
 #include "app/on_sms_reply.hpp"
+#include "app/on_subscription_status.hpp"
 #include "app/order_mail.hpp"
 #include "app/order_stops.hpp"
 #include "app/outcome_sms.hpp"
@@ -170,6 +171,7 @@ int serve(const app::Config& c) {
                        c.instance);
   messages::Rules sms_rules{c.sms_daily_cap};
   wire_orders(orders, catalog, subs, mailer, sms, sms_rules);
+  app::wire_subscription_texts(subs, sms_rules, sms);
   auto on_contact = [&catalog, &mailer](soci::session& s, const contact::Message& m) {
     auto now = clock::now_ms();
     for (const auto& mail : mail::contact_mails({m.name, m.email, m.phone, m.subject, m.message},

@@ -3,6 +3,7 @@
 #include "delivery/service.hpp"
 #include "messages/reminders.hpp"
 #include "orders/confirmations.hpp"
+#include "orders/store.hpp"
 
 namespace aqua::app {
 
@@ -13,10 +14,12 @@ std::string confirm(soci::session& s, const messages::InboundReply& r, const mes
   auto result = orders::confirm_by_text(s, r.order_id, now);
   if (result.done) {
     delivery::Service::confirm_order_stops(s, r.order_id, now);
-    messages::enqueue(s,
-                      {"confirmed:" + r.order_id, "confirmed", r.sender,
-                       messages::confirmed_text(r.order_id), r.order_id},
-                      now, rules);
+    messages::enqueue(
+        s,
+        {"confirmed:" + r.order_id, "confirmed", r.sender,
+         messages::confirmed_text(r.order_id, orders::store::language_of(s, r.order_id)),
+         r.order_id},
+        now, rules);
   }
   return result.outcome;
 }
@@ -25,10 +28,12 @@ std::string cancel_request(soci::session& s, const messages::InboundReply& r,
                            const messages::Rules& rules, long long now) {
   auto result = orders::request_cancel_by_text(s, r.order_id, now);
   if (result.done)
-    messages::enqueue(s,
-                      {"cancel_request:" + r.order_id, "cancel_request", r.sender,
-                       messages::cancel_request_text(r.order_id), r.order_id},
-                      now, rules);
+    messages::enqueue(
+        s,
+        {"cancel_request:" + r.order_id, "cancel_request", r.sender,
+         messages::cancel_request_text(r.order_id, orders::store::language_of(s, r.order_id)),
+         r.order_id},
+        now, rules);
   return result.outcome;
 }
 

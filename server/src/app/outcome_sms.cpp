@@ -9,14 +9,16 @@
 
 namespace aqua::app {
 
+std::string stop_language(soci::session& s, const delivery::Stop& stop) {
+  return stop.order_id.empty() ? subscriptions::store::language_of(s, stop.subscription_id)
+                               : orders::store::language_of(s, stop.order_id);
+}
+
 void queue_outcome_sms(soci::session& s, const delivery::Stop& stop, const delivery::Outcome& o,
                        const messages::Rules& rules, long long now) {
   if (stop.phone.empty()) return;
   std::string number = stop.order_id.empty() ? stop.subscription_id : stop.order_id;
-  // The customer's language: the order's, or for a subscription's stop the subscription's.
-  std::string language = stop.order_id.empty()
-                             ? subscriptions::store::language_of(s, stop.subscription_id)
-                             : orders::store::language_of(s, stop.order_id);
+  std::string language = stop_language(s, stop);
   std::string text = o.delivered
                          ? messages::delivered_text({number, o.full_dropped, o.empties_collected,
                                                      o.cash_collected_paisa, "AquaPure", language})
@@ -35,8 +37,9 @@ void queue_on_the_way_sms(soci::session& s, const delivery::Stop& done,
   auto next = delivery::Service::next_stop_after(s, done);
   if (!next || next->phone.empty()) return;
   std::string number = next->order_id.empty() ? next->subscription_id : next->order_id;
-  messages::Message m{"on_the_way:" + std::to_string(next->id) + ":" + next->date, "on_the_way",
-                      next->phone, messages::on_the_way_text(number, next->slot), next->order_id};
+  messages::Message m{
+      "on_the_way:" + std::to_string(next->id) + ":" + next->date, "on_the_way", next->phone,
+      messages::on_the_way_text(number, next->slot, stop_language(s, *next)), next->order_id};
   m.any_hour = true;  // the driver is coming now, quiet hours or not
   messages::enqueue(s, m, now, rules);
 }

@@ -11,6 +11,10 @@
 
 namespace aqua::app {
 
+// The language of a stop's customer: the order's, or for a subscription's stop the
+// subscription's ("en" or "ur").
+std::string stop_language(soci::session& s, const delivery::Stop& stop);
+
 // The customer's "order placed" text message (in the order's transaction).
 void queue_order_placed_sms(soci::session& s, const orders::Order& o, const std::string& brand,
                             const messages::Rules& rules, long long now);

@@ -2,6 +2,7 @@
 
 #include <spdlog/spdlog.h>
 
+#include "app/outcome_sms.hpp"
 #include "core/clock.hpp"
 #include "core/thread_name.hpp"
 #include "delivery/service.hpp"
@@ -29,10 +30,11 @@ int queue_reminders(db::Database& db, const messages::Rules& rules, long long no
       std::string number = st.order_id.empty() ? st.subscription_id : st.order_id;
       messages::ReminderStop r{number,         st.slot,           st.bottles_due,
                                st.empties_due, st.cash_due_paisa, evening};
-      auto status = messages::enqueue(s,
-                                      {kind + ":" + std::to_string(st.id), kind, st.phone,
-                                       messages::reminder_text(r), st.order_id},
-                                      now, rules);
+      auto status =
+          messages::enqueue(s,
+                            {kind + ":" + std::to_string(st.id), kind, st.phone,
+                             messages::reminder_text(r, stop_language(s, st)), st.order_id},
+                            now, rules);
       if (!status.empty()) ++written;
     }
     return written;

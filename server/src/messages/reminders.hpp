@@ -1,6 +1,7 @@
 // The texts added with replies that act, delivery reminders, "on the way" and staff's own
-// messages (docs/api.md, "Text messages"). English; each takes the customer's language so
-// that translations can be added beside it (an unknown language gets English).
+// messages (docs/api.md, "Text messages"), in the customer's language: "ur" Urdu (UCS-2, the
+// brand, order number, amount and hours isolated left to right), anything else English. Each
+// stays within two segments.
 #pragma once
 #include <cstdint>
 #include <string>
@@ -34,5 +35,15 @@ std::string reminder_text(const ReminderStop& r, std::string_view language = "en
 std::string on_the_way_text(const std::string& number, const std::string& slot,
                             std::string_view language = "en",
                             const std::string& brand = "AquaPure");
+
+// A subscription paused (until: the resume date), resumed, cancelled (until: the first
+// period not renewed) or cancelled now; "" for any other action.
+struct SubscriptionStatus {
+  std::string number;  // SUB-…
+  std::string action;  // pause, resume, cancel, cancel-now
+  std::string until;   // 2026-12-15
+  std::string brand = "AquaPure";
+};
+std::string subscription_status_text(const SubscriptionStatus& c, std::string_view language = "en");
 
 }  // namespace aqua::messages

@@ -101,21 +101,12 @@ int sms_segments(std::string_view text) {
   return static_cast<int>((units + part - 1) / part);
 }
 
-namespace {
-
 // Rupees as Urdu texts write them, without the paisa when there are none: "Rs 1,250".
 std::string urdu_rupees(std::int64_t paisa) {
   std::string t = money::format_pkr(paisa);  // "PKR 1,250.00"
   t.replace(t.find("PKR"), 3, "Rs");
   if (paisa % 100 == 0) t.resize(t.size() - 3);
   return t;
-}
-
-// "2026-11-28" -> "28/11" (day/month, as Pakistan writes it).
-std::string urdu_day(const std::string& ymd) {
-  if (ymd.size() != 10) return ymd;
-  auto strip = [](std::string s) { return s[0] == '0' ? s.substr(1) : s; };
-  return strip(ymd.substr(8, 2)) + "/" + strip(ymd.substr(5, 2));
 }
 
 std::string urdu_slot(const std::string& slot) {
@@ -125,6 +116,14 @@ std::string urdu_slot(const std::string& slot) {
   if (slot == "6pm-9pm") return "شام 6-9";
   return slot;
 }
+
+std::string urdu_day(const std::string& ymd) {
+  if (ymd.size() != 10) return ymd;
+  auto strip = [](std::string s) { return s[0] == '0' ? s.substr(1) : s; };
+  return strip(ymd.substr(8, 2)) + "/" + strip(ymd.substr(5, 2));
+}
+
+namespace {
 
 std::string order_placed_urdu(const PlacedOrder& o) {
   std::string head = o.brand + ": آرڈر " + o.number + " موصول، کل " + urdu_rupees(o.total_paisa);

@@ -33,6 +33,13 @@ bool needs_ucs2(std::string_view text);
 // characters of GSM's extension table count twice); UCS-2 70 UTF-16 units alone, 67 each.
 int sms_segments(std::string_view text);
 
+// Urdu texts' rupees without paisa when there are none ("Rs 1,250", "Rs 450.50") and slots in
+// words ("9am-12pm" -> "صبح 9-12"; an unknown slot as it is).
+std::string urdu_rupees(std::int64_t paisa);
+std::string urdu_slot(const std::string& slot);
+// "2026-11-28" -> "28/11" (day/month, as Pakistan writes it).
+std::string urdu_day(const std::string& ymd);
+
 // The texts, in the customer's language ("en" or "ur", docs/product.md#languages): the Urdu
 // ones go as UCS-2. Each stays within two segments.
 struct PlacedOrder {

@@ -265,6 +265,8 @@ Changed Service::change(const std::string& id, const bj::object& body, const Act
     }
     if (c.resumed) told = resume_periods(s, sub, now) || told;
     audit(s, id, action, who, now);
+    bool status = action == "pause" || action == "cancel" || action == "cancel-now" || c.resumed;
+    if (status && on_status_) on_status_(s, sub, action);
     Detail d{sub, store::periods(s, id), store::deliveries(s, id), store::credits(s, id)};
     c.notices.push_back(next_delivery_notice(d.deliveries, c.today));
     return Changed{std::move(d), c.notices};

@@ -55,6 +55,10 @@ struct Gone {
   bool none_left = false;               // every delivery of the period skipped or cancelled
 };
 using OnGone = std::function<std::string(soci::session&, const Subscription&, const Gone&)>;
+// A subscription paused, resumed (from a pause), cancelled or cancelled now, in the change's
+// transaction (action as in change()): app/ tells the customer by text.
+using OnStatus =
+    std::function<void(soci::session&, const Subscription&, const std::string& action)>;
 
 // Active subscriptions (not cancelled, not paused today) and their monthly recurring
 // revenue: plan price x quantity x (1 - discount), Weekly x 52/12, Bi-Weekly x 26/12.
@@ -84,6 +88,7 @@ class Service {
   void on_planned(OnPlannedAll f) { on_planned_ = std::move(f); }
   void on_changed(OnPlanned f) { on_changed_ = std::move(f); }
   void on_gone(OnGone f) { on_gone_ = std::move(f); }
+  void on_status(OnStatus f) { on_status_ = std::move(f); }
 
   // Inside the order's transaction: one subscription per subscription line, its first
   // period and deliveries planned. Returns their manage links (for the order's mails).
@@ -143,6 +148,7 @@ class Service {
   std::function<void()> wake_mailer_;
   OnPlannedAll on_planned_;
   OnPlanned on_changed_;
+  OnStatus on_status_;
   OnGone on_gone_;
 };
 

@@ -1,0 +1,14 @@
+// What happens when a subscription is paused, resumed, cancelled or cancelled now: its
+// customer gets a text in the subscription's language, written in the change's transaction
+// (docs/product.md, "Text messages").
+#pragma once
+#include "messages/outbox.hpp"
+#include "messages/worker.hpp"
+#include "subscriptions/service.hpp"
+
+namespace aqua::app {
+
+void wire_subscription_texts(subscriptions::Service& subs, messages::Rules rules,
+                             messages::Worker& sms);
+
+}  // namespace aqua::app
