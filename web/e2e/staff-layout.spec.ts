@@ -253,3 +253,28 @@ test('dispatch: a session ended behind the page goes to sign-in and back after s
   await expect(page.getByRole('heading', { level: 1, name: 'Dispatch' })).toBeVisible();
   await expect(page.getByLabel('Date').first()).toHaveValue('2030-01-15');
 });
+
+test('a shopper who chose Urdu sees the back office in English, and the shop in Urdu after', async ({
+  page,
+}) => {
+  const order = await placeOrder(page, {
+    firstName: 'Nadia',
+    lastName: 'Urdu',
+    email: `nadia.${Date.now()}@example.pk`,
+    phone: '+92 300 1112233',
+  });
+  const url = test.info().project.use.baseURL!;
+  await page.context().addCookies([{ name: 'lang', value: 'ur', url }]);
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ur');
+  await page.goto(`/admin/orders?q=${order.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders', exact: true })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  // Prices and dates in the back office's English, not the shop's Urdu.
+  await expect(page.getByText(order.id).first()).toBeVisible();
+  await expect(page.locator('main')).toContainText('PKR');
+  await expect(page.locator('main')).not.toContainText('روپے');
+  await page.getByRole('link', { name: /^Shop/ }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ur');
+});

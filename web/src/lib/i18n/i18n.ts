@@ -57,9 +57,17 @@ export function useLocale(): Locale {
  * the shopper chose: the document says so while they are shown (dialogs included).
  */
 export function useEnglishDocument() {
+  useLocale(); // the pages render again once English is active
   useEffect(() => {
+    // Their texts, prices and dates too: English while they are shown, the shopper's choice
+    // (not forgotten) once they are left.
+    const chosen = i18n.locale;
+    if (chosen !== 'en') i18n.activate('en');
     applyToDocument('en');
-    return () => applyToDocument(currentLocale());
+    return () => {
+      if (chosen !== 'en' && i18n.locale === 'en') i18n.activate(chosen);
+      applyToDocument(currentLocale());
+    };
   }, []);
 }
 
