@@ -80,7 +80,17 @@ function StopRow({ s, onAction }: { s: StopCash; onAction: (a: StopAction) => vo
       <td className={td}>
         {s.emptiesCollected} / {s.emptiesDue}
       </td>
-      <td className={td}>{formatPKR(s.cashExpectedPaisa)}</td>
+      <td className={td}>
+        {s.status === 'planned' && s.cashDuePaisa > 0 ? (
+          // Not delivered yet: nothing is expected in hand, but say what the stop will ask.
+          <span className="text-muted">
+            {formatPKR(s.cashDuePaisa)}
+            <span className="block text-xs">due (open)</span>
+          </span>
+        ) : (
+          formatPKR(s.cashExpectedPaisa)
+        )}
+      </td>
       <td className={td}>{formatPKR(s.cashCollectedPaisa)}</td>
       <td className={`${td} ${diff < 0 ? 'font-semibold text-red-700' : ''}`}>
         {formatPKR(diff)}
