@@ -30,7 +30,13 @@ test('a customer bottle ledger links its movements; a deposit refund is recorded
 
   await page.goto('/admin/customers');
   await page.getByLabel('Search customers').fill(email);
-  await page.getByRole('button', { name: 'Bottle ledger of Stop1 Customer' }).click();
+  // Earlier tests left other "Stop1 Customer"s: the one with this e-mail, once the search
+  // has narrowed the list to it.
+  await page
+    .getByRole('listitem')
+    .filter({ hasText: email })
+    .getByRole('button', { name: 'Bottle ledger of Stop1 Customer' })
+    .click();
   const ledger = page.getByTestId('customer-ledger');
   await expect(ledger).toContainText('Holds 2 bottles');
   const rows = ledger.getByRole('row');
