@@ -16,7 +16,9 @@ export type PlacedOrder = Schemas['PlacedOrder'];
 export function placeOrder(payload: OrderPayload, idempotencyKey: string) {
   return api<PlacedOrder>('/api/orders', {
     method: 'POST',
-    body: { language: i18n.locale === 'ur' ? 'ur' : 'en', ...payload },
+    // The payload's own language when it has one (the checkout puts it there): the same bytes
+    // go out on every retry.
+    body: payload.language ? payload : { ...payload, language: i18n.locale === 'ur' ? 'ur' : 'en' },
     headers: { 'Idempotency-Key': idempotencyKey },
   });
 }

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch, type UseFormSetError } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { ApiError } from '@/lib/api';
+import { activeLocale } from '@/lib/i18n/i18n';
 import { enqueueOrder, startQueueSender } from '@/lib/order-queue';
 import { newIdempotencyKey, placeOrder, rememberOrder, type OrderPayload } from '@/lib/orders-api';
 import { useQuote } from '@/lib/quote';
@@ -94,7 +95,9 @@ export function useCheckoutSubmit(setError: UseFormSetError<CheckoutValues>) {
 
   async function submit(v: CheckoutValues) {
     setAlert('');
-    const payload = buildPayload(v, items, quote, orderNote);
+    // The language goes in the payload itself, so an order queued offline is sent again the
+    // same (its idempotency key names this body) even if the shopper switches language.
+    const payload = { ...buildPayload(v, items, quote, orderNote), language: activeLocale() };
     const key = keyFor(payload);
     setStage('processing');
     try {
