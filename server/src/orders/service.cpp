@@ -39,6 +39,21 @@ void urdu_names(const catalog::Snapshot& snap, OrderItem& i) {
   for (const auto& p : snap.plans)
     if (!i.subscription_plan.empty() && p.id == i.subscription_plan) i.plan_name_ur = p.name_ur;
 }
+
+// Who the order is for and where it goes, as the checkout gave them.
+void copy_customer(Order& o, const decltype(PlaceOrder::customer)& c) {
+  o.first_name = c.first_name;
+  o.last_name = c.last_name;
+  o.email = c.email;
+  o.phone = c.phone;
+  o.address = c.billing.address;
+  o.city = c.billing.city;
+  o.postal_code = c.billing.postal_code;
+  o.delivery_address = c.delivery.address;
+  o.delivery_city = c.delivery.city;
+  o.delivery_postal_code = c.delivery.postal_code;
+  o.notes = c.notes;
+}
 }  // namespace
 
 Order OrderService::build(const PlaceOrder& cmd, long long now) const {
@@ -52,18 +67,7 @@ Order OrderService::build(const PlaceOrder& cmd, long long now) const {
   }
   Order o;
   o.id = draw_id_();
-  const auto& c = cmd.customer;
-  o.first_name = c.first_name;
-  o.last_name = c.last_name;
-  o.email = c.email;
-  o.phone = c.phone;
-  o.address = c.billing.address;
-  o.city = c.billing.city;
-  o.postal_code = c.billing.postal_code;
-  o.delivery_address = c.delivery.address;
-  o.delivery_city = c.delivery.city;
-  o.delivery_postal_code = c.delivery.postal_code;
-  o.notes = c.notes;
+  copy_customer(o, cmd.customer);
   o.order_note = cmd.order_note;
   o.language = cmd.language;
   o.payment_method = cmd.payment_method;
