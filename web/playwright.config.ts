@@ -12,10 +12,17 @@ const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), '
 // deliver today: the server's clock is held back to 10:00 in Pakistan when the run starts
 // later in the day (never moved ahead of the browser's, so every slot the browser offers is
 // still open on the server), and today's afternoon slots can be ordered.
+// Computed once, in the runner: workers load this file again and read it from the
+// environment, and a spec that moves the server's clock sets it back to this offset
+// (e2e/checkout.spec.ts), never to 0, which would jump past the admin sessions' idle limit.
 const hour = 3_600_000;
 const pkNow = Date.now() + 5 * hour;
-const clockOffsetMs = Math.min(0, pkNow - (pkNow % (24 * hour)) + 10 * hour - pkNow);
+const clockOffsetMs = Number(
+  process.env.E2E_CLOCK_OFFSET_MS ??
+    Math.min(0, pkNow - (pkNow % (24 * hour)) + 10 * hour - pkNow),
+);
 process.env.E2E_DATA_DIR = dataDir;
+process.env.E2E_CLOCK_OFFSET_MS = String(clockOffsetMs);
 
 export default defineConfig({
   testDir: './e2e',
