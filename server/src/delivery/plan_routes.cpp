@@ -156,6 +156,7 @@ http::Response put_settings(Service& service, auth::Auth& auth, Request& req,
   auto body = json::parse_object(req.body);
   auto drivers = driver_names(service);
   std::vector<std::string> ids;
+  ids.reserve(drivers.size());
   for (const auto& d : drivers) ids.push_back(d.first);
   auto [before, after] = service.set_planning_settings(
       [&](const PlanningSettings& now) { return parse_planning_settings(body, now, ids); });
