@@ -129,7 +129,8 @@ async function dispatch({ call, su }, day, stop, driverId) {
   }
 }
 
-/** Planning the day: the plan (not applied), a pin, a lock and its removal, the day's map. */
+/** Planning the day: the plan (not applied), a pin, a lock and its removal, the day's map,
+ * the planner's settings. */
 async function planning({ call, su }, day, stop, driverId) {
   const D = '/api/admin/dispatch';
   const { body: plan } = await call(su, 'POST', `${D}/plan`, 200, { body: { date: day } });
@@ -149,6 +150,12 @@ async function planning({ call, su }, day, stop, driverId) {
   const { body: map } = await call(su, 'GET', `${D}/map`, 200, { query: `?date=${day}` });
   assert.equal(map.stops.find((s) => s.id === stop.id)?.location?.source, 'pin');
   await call(su, 'GET', `${D}/gazetteer`, 200);
+  const { body: settings } = await call(su, 'GET', `${D}/settings`, 200);
+  const { slots, drivers, ...same } = settings;
+  assert.equal(slots.length, 4);
+  await call(su, 'PUT', `${D}/settings`, 200, { body: { ...same, drivers } });
+  await call(su, 'PUT', `${D}/settings`, 422, { body: { ...same, vanCapacity: 0 } });
+  await call(su, 'PUT', `${D}/settings`, 400, { body: 'x' });
 }
 
 /** The driver's phone: own stops, outcomes (recorded, replayed, refused). */

@@ -39,6 +39,7 @@ const ALL_SECTIONS = [
   'Messages',
   'Text messages',
   'Staff',
+  'Planning',
   'Cookies',
   'Mail outbox',
   'Audit log',

@@ -59,7 +59,7 @@ void change_products(const Ctx& c, const Fn& fn) {
 }
 
 http::Response json_ok(int status, const bj::value& v) {
-  return http::Response::json(status, bj::serialize(v));
+  return http::Response::json(status, json::serialize(v));
 }
 
 // GET /api/admin/products?q=&type=&featured=&limit=&offset=: one page of every product,

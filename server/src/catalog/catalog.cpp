@@ -7,6 +7,7 @@
 #include <tuple>
 
 #include "catalog/store.hpp"
+#include "core/json.hpp"
 #include "core/text.hpp"
 #include "settings/settings.hpp"
 
@@ -103,7 +104,7 @@ void Catalog::reload(bool tell_other_servers) {
 
   bj::array plans;
   for (const auto& p : snap->plans) plans.push_back(to_json(p));
-  snap->plans_body = bj::serialize(bj::object{{"items", std::move(plans)}});
+  snap->plans_body = json::serialize(bj::object{{"items", std::move(plans)}});
   snap->plans_etag = etag_for(snap->version, snap->plans_body);
 
   snap->settings = settings_json;
@@ -112,7 +113,7 @@ void Catalog::reload(bool tell_other_servers) {
   if (demo_mode_)
     settings_json["demoCredentials"] =
         bj::object{{"username", "admin"}, {"password", "aquapure-demo"}};
-  snap->settings_body = bj::serialize(settings_json);
+  snap->settings_body = json::serialize(settings_json);
   snap->settings_etag = etag_for(snap->version, snap->settings_body);
   publish(std::move(snap), tell_other_servers);
 }

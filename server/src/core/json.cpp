@@ -1,5 +1,8 @@
 #include "core/json.hpp"
 
+#include <charconv>
+#include <cmath>
+
 namespace aqua::json {
 
 bj::object parse_object(std::string_view body) {
@@ -22,8 +25,76 @@ std::string error_body(const ApiError& e) {
   return bj::serialize(bj::object{{"error", std::move(err)}});
 }
 
+namespace {
+
+bool has_double(const bj::value& v) {
+  switch (v.kind()) {
+    case bj::kind::double_:
+      return true;
+    case bj::kind::array:
+      for (const auto& e : v.get_array())
+        if (has_double(e)) return true;
+      return false;
+    case bj::kind::object:
+      for (const auto& kv : v.get_object())
+        if (has_double(kv.value())) return true;
+      return false;
+    default:
+      return false;
+  }
+}
+
+void write(std::string& out, const bj::value& v) {
+  switch (v.kind()) {
+    case bj::kind::double_:
+      out += plain_number(v.get_double());
+      return;
+    case bj::kind::array: {
+      out += '[';
+      const char* sep = "";
+      for (const auto& e : v.get_array()) {
+        out += sep;
+        write(out, e);
+        sep = ",";
+      }
+      out += ']';
+      return;
+    }
+    case bj::kind::object: {
+      out += '{';
+      const char* sep = "";
+      for (const auto& kv : v.get_object()) {
+        out += sep;
+        out += bj::serialize(kv.key());
+        out += ':';
+        write(out, kv.value());
+        sep = ",";
+      }
+      out += '}';
+      return;
+    }
+    default:
+      out += bj::serialize(v);
+  }
+}
+
+}  // namespace
+
+std::string plain_number(double d) {
+  if (!std::isfinite(d)) return "null";
+  // Six decimals: a tenth of a metre in degrees, a millimetre in kilometres.
+  if (std::fabs(d) < 1e9) d = std::round(d * 1e6) / 1e6;
+  if (d == 0) d = 0;  // no "-0"
+  char buf[400];
+  auto res = std::to_chars(buf, buf + sizeof buf, d, std::chars_format::fixed);
+  return {buf, res.ptr};
+}
+
 std::string serialize(const bj::value& v) {
-  return bj::serialize(v);
+  if (!has_double(v)) return bj::serialize(v);
+  std::string out;
+  write(out, v);
+  return out;
 }
 
 namespace {

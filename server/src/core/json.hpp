@@ -17,7 +17,12 @@ namespace bj = boost::json;
 bj::object parse_object(std::string_view body);
 
 std::string error_body(const ApiError& e);
+// A value as JSON text, as boost::json writes it but for doubles: plain decimals rounded to six
+// places (33.66, not 3.366E1; 12.5, not 1.25E1), null when not finite. Every answer that may
+// carry a double (coordinates, distances, percentages) goes through it.
 std::string serialize(const bj::value& v);
+// One double as serialize writes it. Pure.
+std::string plain_number(double d);
 
 // Optional typed field readers: absent or null -> nullopt; wrong type -> ApiError 422 on that
 // field.

@@ -120,7 +120,7 @@ Built build(const PlanInput& in, std::vector<Unplanned>& unplaced) {
     routing::Vehicle v;
     v.shift_open = std::max(kDayStart, in.earliest);
     v.shift_close = kDayEnd;
-    v.capacity = in.settings.van_capacity;
+    v.capacity = in.settings.capacity_of(id);
     if (auto z = in.zones_of.find(id); z != in.zones_of.end())
       for (auto zone : z->second) v.preferred_zones.push_back(static_cast<int>(zone));
     b.problem.vehicles.push_back(v);

@@ -19,9 +19,14 @@ namespace aqua::delivery {
 struct PlanningSettings {
   double depot_lat = 33.66, depot_lng = 73.055;
   double detour_factor = 1.3;
-  std::array<double, 4> speed_kmh{25, 25, 22, 20};
+  std::array<double, 4> speed_kmh{25, 25, 22, 20};  // per delivery slot, in the shop's order
   int service_minutes = 5;
-  int van_capacity = 60;
+  int van_capacity = 60;                       // bottles, every van but those below
+  std::map<std::string, int> driver_capacity;  // a driver's own van (driver id -> bottles)
+  int capacity_of(const std::string& driver) const {
+    auto it = driver_capacity.find(driver);
+    return it == driver_capacity.end() ? van_capacity : it->second;
+  }
 };
 
 struct PlannedVisit {
@@ -94,6 +99,7 @@ void set_position(soci::session& s, long long stop, const Position& p);
 bool set_lock(soci::session& s, long long stop, const std::string& driver, int position);
 void set_planned_arrival(soci::session& s, long long stop, const std::string& arrival);
 PlanningSettings planning_settings(soci::session& s);
+void save_planning_settings(soci::session& s, const PlanningSettings& p);
 
 }  // namespace store
 

@@ -101,5 +101,15 @@ TEST(DayPlan, ALateStartMakesEarlySlotsImpossible) {
   EXPECT_EQ(plan.unassigned.size(), 3U);
 }
 
+TEST(DayPlan, ADriversOwnVanCarriesItsCapacity) {
+  auto in = day();  // 6 stops of 3 bottles, vans of 20
+  in.settings.driver_capacity["d2"] = 3;
+  auto plan = plan_day(in);
+  ASSERT_EQ(plan.drivers.size(), 2U);
+  EXPECT_LE(plan.drivers[1].max_load, 3);
+  EXPECT_LE(plan.drivers[1].stops.size(), 1U);
+  EXPECT_EQ(plan.settings.capacity_of("d1"), 20);
+}
+
 }  // namespace
 }  // namespace aqua::delivery

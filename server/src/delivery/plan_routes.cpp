@@ -2,6 +2,7 @@
 // (docs/product.md#planning-the-day). Permission assign:driver, as the rest of dispatch.
 #include "core/api_error.hpp"
 #include "core/json.hpp"
+#include "delivery/plan_settings.hpp"
 #include "delivery/route_args.hpp"
 #include "delivery/routes.hpp"
 #include "delivery/view.hpp"
@@ -24,7 +25,7 @@ bj::object depot_json(const PlanningSettings& p) {
   return {{"lat", p.depot_lat}, {"lng", p.depot_lng}};
 }
 
-bj::object driver_json(const DriverPlan& d, const DayPlan& plan, int capacity) {
+bj::object driver_json(const DriverPlan& d, const DayPlan& plan) {
   bj::array stops;
   int seq = 0;
   for (const auto& v : d.stops)
@@ -36,16 +37,19 @@ bj::object driver_json(const DriverPlan& d, const DayPlan& plan, int capacity) {
                                {"plannedArrival", v.arrival},
                                {"loadAfter", v.load_after},
                                {"location", location_json(plan.locations, v.stop)}});
-  return {{"driverId", d.driver_id},     {"name", d.name},
-          {"distanceKm", d.distance_km}, {"durationMin", d.duration_min},
-          {"loadOut", d.load_out},       {"maxLoad", d.max_load},
-          {"capacity", capacity},        {"stops", std::move(stops)}};
+  return {{"driverId", d.driver_id},
+          {"name", d.name},
+          {"distanceKm", d.distance_km},
+          {"durationMin", d.duration_min},
+          {"loadOut", d.load_out},
+          {"maxLoad", d.max_load},
+          {"capacity", plan.settings.capacity_of(d.driver_id)},
+          {"stops", std::move(stops)}};
 }
 
 bj::object plan_json(const DayPlan& plan) {
   bj::array drivers;
-  for (const auto& d : plan.drivers)
-    drivers.push_back(driver_json(d, plan, plan.settings.van_capacity));
+  for (const auto& d : plan.drivers) drivers.push_back(driver_json(d, plan));
   bj::array left;
   for (const auto& u : plan.unassigned)
     left.push_back(bj::object{{"id", u.stop},
@@ -134,6 +138,35 @@ http::Response gazetteer(Service& service, Request&, const Principal&) {
   return args::json(bj::object{{"tileUrl", service.map_tiles()}, {"places", std::move(places)}});
 }
 
+std::vector<std::pair<std::string, std::string>> driver_names(Service& service) {
+  std::vector<std::pair<std::string, std::string>> out;
+  for (const auto& d : service.drivers()) out.emplace_back(d.id, d.name);
+  return out;
+}
+
+// GET /api/admin/dispatch/settings: the planner's settings, each active driver's van.
+http::Response get_settings(Service& service, Request&, const Principal&) {
+  return args::json(
+      planning_settings_json(service.planning_settings(), service.slots(), driver_names(service)));
+}
+
+// PUT /api/admin/dispatch/settings (audited with the settings before and after).
+http::Response put_settings(Service& service, auth::Auth& auth, Request& req,
+                            const Principal& who) {
+  auto body = json::parse_object(req.body);
+  auto drivers = driver_names(service);
+  std::vector<std::string> ids;
+  ids.reserve(drivers.size());
+  for (const auto& d : drivers) ids.push_back(d.first);
+  auto [before, after] = service.set_planning_settings(
+      [&](const PlanningSettings& now) { return parse_planning_settings(body, now, ids); });
+  auto out = planning_settings_json(after, service.slots(), drivers);
+  auth.audit(who,
+             {"UPDATE_PLANNING_SETTINGS", "planning_settings", "1", true, "",
+              bj::object{{"before", planning_settings_json(before, {}, drivers)}, {"after", out}}});
+  return args::json(out);
+}
+
 }  // namespace
 
 void add_plan_routes(http::Router& router, auth::Auth& auth, Service& service) {
@@ -145,11 +178,16 @@ void add_plan_routes(http::Router& router, auth::Auth& auth, Service& service) {
       {"DELETE", "/api/admin/dispatch/stops/:id/lock", unlock},
       {"GET", "/api/admin/dispatch/map", day_map},
       {"GET", "/api/admin/dispatch/gazetteer", gazetteer},
+      {"GET", "/api/admin/dispatch/settings", get_settings},
   };
   for (const auto& [method, path, fn] : table)
     auth::add_admin_route(
         router, auth, method, path, "assign:driver", "dispatch",
         [&service, fn = fn](Request& req, const Principal& who) { return fn(service, req, who); });
+  auth::add_admin_route(router, auth, "PUT", "/api/admin/dispatch/settings", "assign:driver",
+                        "planning_settings", [&service, &auth](Request& req, const Principal& who) {
+                          return put_settings(service, auth, req, who);
+                        });
 }
 
 }  // namespace aqua::delivery

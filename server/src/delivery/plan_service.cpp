@@ -94,4 +94,14 @@ PlanningSettings Service::planning_settings() {
   return db_.read([](soci::session& s) { return store::planning_settings(s); });
 }
 
+std::pair<PlanningSettings, PlanningSettings> Service::set_planning_settings(
+    const std::function<PlanningSettings(const PlanningSettings&)>& change) {
+  return db_.write([&](soci::session& s) {
+    auto before = store::planning_settings(s);
+    auto after = change(before);
+    store::save_planning_settings(s, after);
+    return std::make_pair(before, after);
+  });
+}
+
 }  // namespace aqua::delivery

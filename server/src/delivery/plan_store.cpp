@@ -146,7 +146,23 @@ PlanningSettings planning_settings(soci::session& s) {
                  p.service_minutes = static_cast<int>(db::row_int(r, 7));
                  p.van_capacity = static_cast<int>(db::row_int(r, 8));
                });
+  db::each_row(s, "SELECT driver_id, capacity FROM driver_vans", {}, [&](const soci::row& r) {
+    p.driver_capacity[db::row_text(r, 0)] = static_cast<int>(db::row_int(r, 1));
+  });
   return p;
+}
+
+void save_planning_settings(soci::session& s, const PlanningSettings& p) {
+  s << "UPDATE planning_settings SET depot_lat = :la, depot_lng = :ln, detour_factor = :df, "
+       "speed_kmh_1 = :s1, speed_kmh_2 = :s2, speed_kmh_3 = :s3, speed_kmh_4 = :s4, "
+       "service_minutes = :sm, van_capacity = :vc WHERE id = 1",
+      soci::use(p.depot_lat), soci::use(p.depot_lng), soci::use(p.detour_factor),
+      soci::use(p.speed_kmh[0]), soci::use(p.speed_kmh[1]), soci::use(p.speed_kmh[2]),
+      soci::use(p.speed_kmh[3]), soci::use(p.service_minutes), soci::use(p.van_capacity);
+  s << "DELETE FROM driver_vans";
+  for (const auto& [driver, capacity] : p.driver_capacity)
+    s << "INSERT INTO driver_vans (driver_id, capacity) VALUES (:d, :c)", soci::use(driver),
+        soci::use(capacity);
 }
 
 }  // namespace aqua::delivery::store

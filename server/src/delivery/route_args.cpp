@@ -113,7 +113,7 @@ Position position_of(const boost::json::object& o, const std::string& field) {
 }
 
 http::Response json(const boost::json::value& v, int status) {
-  return http::Response::json(status, boost::json::serialize(v));
+  return http::Response::json(status, json::serialize(v));
 }
 
 }  // namespace aqua::delivery::args

@@ -123,6 +123,11 @@ class Service {
   Stop lock(long long stop, const std::string& driver, int position);  // driver '': unlock
   std::map<long long, Location> locations_of(const std::vector<Stop>& stops);
   PlanningSettings planning_settings();
+  // The settings `change` makes of the stored ones, stored in one transaction (it throws
+  // ApiError for bad values). Returns them before and after.
+  std::pair<PlanningSettings, PlanningSettings> set_planning_settings(
+      const std::function<PlanningSettings(const PlanningSettings&)>& change);
+  const std::vector<std::string>& slots() const { return slots_; }
 
   // Zones and drivers.
   std::vector<Zone> zones();

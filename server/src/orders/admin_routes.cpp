@@ -116,12 +116,12 @@ http::Response list_orders(db::Database& db, const Request& req) {
   const Order* first = page.orders.empty() ? nullptr : &page.orders.front();
   const Order* last = page.orders.empty() ? nullptr : &page.orders.back();
   return http::Response::json(
-      bj::serialize(bj::object{{"items", std::move(items)},
-                               {"total", page.total},
-                               {"totalCapped", page.total_capped},
-                               {"limit", spec.limit},
-                               {"nextCursor", cursor_json(page.more_older, true, last)},
-                               {"prevCursor", cursor_json(page.more_newer, false, first)}}));
+      json::serialize(bj::object{{"items", std::move(items)},
+                                 {"total", page.total},
+                                 {"totalCapped", page.total_capped},
+                                 {"limit", spec.limit},
+                                 {"nextCursor", cursor_json(page.more_older, true, last)},
+                                 {"prevCursor", cursor_json(page.more_newer, false, first)}}));
 }
 
 struct StatusChange {
@@ -159,7 +159,7 @@ http::Response update_order(db::Database& db, const OrderReactions& react, const
     replies = confirmations_of(s, {o->id});
     return *o;
   });
-  return http::Response::json(bj::serialize(admin_json(order, replies)));
+  return http::Response::json(json::serialize(admin_json(order, replies)));
 }
 
 // DELETE /api/admin/orders/:id

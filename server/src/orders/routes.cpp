@@ -76,7 +76,7 @@ namespace {
 http::Response order_response(int status, const Order& o, const std::string& token) {
   auto body = to_json(o);
   if (!token.empty()) body["accessToken"] = token;
-  return http::Response::json(status, bj::serialize(body));
+  return http::Response::json(status, json::serialize(body));
 }
 
 // POST /api/quote {items, couponCode?, postalCode?}: prices a cart from memory.
@@ -92,7 +92,7 @@ http::Response quote(const catalog::Catalog& catalog, const http::Request& req) 
   auto q = pricing::quote_cart(lines, snap->pricing_view(),
                                json::get_string(body, "couponCode").value_or(""),
                                json::get_string(body, "postalCode").value_or(""));
-  return http::Response::json(bj::serialize(quote_to_json(q)));
+  return http::Response::json(json::serialize(quote_to_json(q)));
 }
 
 // POST /api/orders with an Idempotency-Key.
@@ -153,7 +153,7 @@ http::Response track_order(OrderService& service, db::Database& db, const http::
   auto order = service.track(id, phone);
   if (!order)
     throw ApiError::not_found("We could not find an order with that number and phone number");
-  return http::Response::json(bj::serialize(tracking_json(*order)));
+  return http::Response::json(json::serialize(tracking_json(*order)));
 }
 
 }  // namespace

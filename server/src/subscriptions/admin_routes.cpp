@@ -47,18 +47,18 @@ http::Response list_subscriptions(Service& service, Request& req) {
   auto today = clock::pakistan_date(clock::now_ms());
   bj::array items;
   for (const auto& s : page.items) items.push_back(to_json(s, today));
-  return http::Response::json(bj::serialize(bj::object{{"items", std::move(items)},
-                                                       {"total", page.total},
-                                                       {"page", f.page},
-                                                       {"limit", f.limit},
-                                                       {"activeCount", service.count_live()}}));
+  return http::Response::json(json::serialize(bj::object{{"items", std::move(items)},
+                                                         {"total", page.total},
+                                                         {"page", f.page},
+                                                         {"limit", f.limit},
+                                                         {"activeCount", service.count_live()}}));
 }
 
 http::Response get_subscription(Service& service, Request& req) {
   auto d = service.detail(req.param("id"));
   if (!d) throw ApiError::not_found("Subscription not found");
   return http::Response::json(
-      bj::serialize(detail_json(*d, clock::pakistan_date(clock::now_ms()), true)));
+      json::serialize(detail_json(*d, clock::pakistan_date(clock::now_ms()), true)));
 }
 
 http::Response patch_subscription(Service& service, Request& req, const Principal& who) {
@@ -69,7 +69,7 @@ http::Response patch_subscription(Service& service, Request& req, const Principa
   bj::array n;
   for (const auto& x : changed.notices) n.push_back(bj::value(x));
   out["notices"] = std::move(n);
-  return http::Response::json(bj::serialize(out));
+  return http::Response::json(json::serialize(out));
 }
 
 }  // namespace

@@ -24,7 +24,7 @@ http::Response detail_response(const Detail& d, const std::vector<std::string>& 
   bj::array n;
   for (const auto& x : notices) n.push_back(bj::value(x));
   body["notices"] = std::move(n);
-  auto res = http::Response::json(bj::serialize(body));
+  auto res = http::Response::json(json::serialize(body));
   res.header("cache-control", "no-store");  // a customer's address and schedule: never cached
   return res;
 }
@@ -59,7 +59,7 @@ http::Response resend_link(Service& service, db::Database& db, http::Request& re
   service.resend_links(email);
   return http::Response::json(
       202,
-      bj::serialize(bj::object{
+      json::serialize(bj::object{
           {"message", "If that address has a subscription with us, we have e-mailed its link."}}));
 }
 
@@ -76,7 +76,7 @@ http::Response order_links(Service& service, db::Database& db, const OrderTokenC
   for (const auto& l : service.links_for_order(id))
     links.push_back(bj::object{
         {"subscriptionId", l.subscription_id}, {"planName", l.plan_name}, {"path", l.path}});
-  return http::Response::json(bj::serialize(bj::object{{"links", std::move(links)}}));
+  return http::Response::json(json::serialize(bj::object{{"links", std::move(links)}}));
 }
 
 }  // namespace

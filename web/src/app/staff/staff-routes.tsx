@@ -39,6 +39,10 @@ const AdminAdminsPage = lazyPage(() => import('@/features/admin/admins-page'), '
 const DispatchPage = lazyPage(() => import('@/features/dispatch/dispatch-page'), 'DispatchPage');
 const ZonesPage = lazyPage(() => import('@/features/dispatch/zones-page'), 'ZonesPage');
 const CashUpPage = lazyPage(() => import('@/features/dispatch/cash-up-page'), 'CashUpPage');
+const PlanningSettingsPage = lazyPage(
+  () => import('@/features/dispatch/planning-settings-page'),
+  'PlanningSettingsPage',
+);
 const NotFoundPage = lazyPage(() => import('../not-found-page'), 'NotFoundPage');
 
 export function StaffRoutes() {
@@ -62,6 +66,7 @@ export function StaffRoutes() {
         <Route path="mail" element={<AdminMailPage />} />
         <Route path="sms" element={<AdminSmsPage />} />
         <Route path="audit" element={<AdminAuditPage />} />
+        <Route path="planning" element={<PlanningSettingsPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -44,7 +44,7 @@ describe('staffGroupsFor', () => {
       'Delivery: Dispatch, Zones, Cash-up',
       'Catalogue: Products, Plans',
       'Messages: Messages, Text messages',
-      'Settings: Staff, Cookies, Mail outbox, Audit log',
+      'Settings: Staff, Planning, Cookies, Mail outbox, Audit log',
     ];
     expect(labels(ROLES['super-admin']!)).toEqual(all);
     expect(labels(ROLES.admin!)).toEqual(all);
@@ -57,7 +57,7 @@ describe('staffGroupsFor', () => {
       'Delivery: Dispatch, Zones, Cash-up',
       'Catalogue: Products, Plans',
       'Messages: Messages, Text messages',
-      'Settings: Cookies, Mail outbox',
+      'Settings: Planning, Cookies, Mail outbox',
     ]);
   });
 

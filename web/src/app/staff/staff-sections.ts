@@ -48,6 +48,7 @@ export const STAFF_GROUPS: StaffGroup[] = [
     label: 'Settings',
     links: [
       { to: '/admin/admins', label: 'Staff', permission: 'read:admin' },
+      { to: '/admin/planning', label: 'Planning', permission: 'assign:driver' },
       { to: '/admin/cookies', label: 'Cookies', permission: '' },
       { to: '/admin/mail', label: 'Mail outbox', permission: 'read:customer' },
       { to: '/admin/audit', label: 'Audit log', permission: 'read:audit_logs' },

@@ -77,6 +77,15 @@ export const useLock = () =>
     }),
   );
 
+/** The pin of a stop's customer address (the planner's best location from then on). */
+export const usePin = () =>
+  useBoardMutation(({ stop, lat, lng }: { stop: number } & Schemas['PinRequest']) =>
+    staffApi<Schemas['PinnedStop']>(`/api/admin/dispatch/stops/${stop}/pin`, {
+      method: 'PUT',
+      body: { lat, lng },
+    }),
+  );
+
 /** "12.4 km · 3 h 05 min · 42/60 bottles": a planned route in one line. Pure. */
 export function routeSummary(d: Schemas['DriverRoute']): string {
   const h = Math.floor(d.durationMin / 60);

@@ -96,7 +96,7 @@ export function PlanPanel({ date, onReport }: Props) {
       </Button>
       {map && (
         <Suspense fallback={<Loading label="Loading the map…" />}>
-          <DayMapView date={date} />
+          <DayMapView date={date} onReport={onReport} />
         </Suspense>
       )}
     </section>
