@@ -67,7 +67,6 @@ void Server::Impl::add_common(Response& res) const {
 }
 
 awaitable<Response> Server::Impl::dispatch(Request& req) {
-  // "/s/…": a text message's short subscription link (subscriptions/routes.cpp).
   bool api = req.path == "/api" || req.path.rfind("/api/", 0) == 0 ||
              req.path.rfind("/uploads/", 0) == 0 || req.path.rfind("/s/", 0) == 0;
   if (!api) {

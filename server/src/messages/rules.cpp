@@ -142,10 +142,14 @@ std::string slot_ltr(const std::string& slot) {
 std::string order_placed_urdu(const PlacedOrder& o) {
   std::string head =
       ltr(o.brand) + ": آرڈر " + ltr(o.number) + " موصول، کل " + ltr(urdu_rupees(o.total_paisa));
-  std::string tail = std::string(o.cod ? " تصدیق: 1، منسوخی: 2 بھیجیں۔" : "") + " " + ltr("SMS") +
-                     " بند کرانے کیلئے " + ltr("STOP") + "۔";
-  std::string t = head + "، ڈیلیوری " + ltr(urdu_day(o.date)) + " " + slot_ltr(o.slot) + "۔" + tail;
-  // Within two segments whatever the amount: the day is in the mail too.
+  std::string tail =
+      std::string(o.cod ? " تصدیق: 1، منسوخی: 2 بھیجیں۔" : "") + " SMS بند کرانے کیلئے STOP۔";
+  std::string day = "، ڈیلیوری " + ltr(urdu_day(o.date));
+  // Within two segments whatever the amount: the slot gives way first, then the day (both
+  // are in the mail and the reminders too).
+  std::string t = head + day + " " + slot_ltr(o.slot) + "۔" + tail;
+  if (sms_segments(t) <= 2) return t;
+  t = head + day + "۔" + tail;
   return sms_segments(t) <= 2 ? t : head + "۔" + tail;
 }
 

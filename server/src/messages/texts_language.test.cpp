@@ -37,17 +37,26 @@ TEST(Segments, CountGsm7AndUcs2AsTheOperatorsDo) {
 }
 
 TEST(UrduTexts, OrderPlacedSaysNumberTotalDaySlotAndAsksCodToConfirm) {
-  auto t = order_placed_text({"ORD-AB12", 45000, "2026-11-28", "9am-12pm", true, "AquaPure", "ur"});
-  EXPECT_EQ(t, iso("AquaPure") + ": آرڈر " + iso("ORD-AB12") + " موصول، کل " + iso("Rs 450") +
-                   "، ڈیلیوری " + iso("28/11") + " صبح " + iso("9-12") +
-                   "۔ تصدیق: 1، منسوخی: 2 بھیجیں۔ " + iso("SMS") + " بند کرانے کیلئے " +
-                   iso("STOP") + "۔");
-  EXPECT_TRUE(needs_ucs2(t));
   auto paid =
       order_placed_text({"ORD-AB12", 45050, "2026-11-28", "6pm-9pm", false, "AquaPure", "ur"});
   EXPECT_EQ(paid, iso("AquaPure") + ": آرڈر " + iso("ORD-AB12") + " موصول، کل " + iso("Rs 450.50") +
-                      "، ڈیلیوری " + iso("28/11") + " شام " + iso("6-9") + "۔ " + iso("SMS") +
-                      " بند کرانے کیلئے " + iso("STOP") + "۔");
+                      "، ڈیلیوری " + iso("28/11") + " شام " + iso("6-9") +
+                      "۔ SMS بند کرانے کیلئے STOP۔");
+  EXPECT_TRUE(needs_ucs2(paid));
+  auto t = order_placed_text({"ORD-AB12", 45000, "2026-11-28", "9am-12pm", true, "AquaPure", "ur"});
+  EXPECT_EQ(t, iso("AquaPure") + ": آرڈر " + iso("ORD-AB12") + " موصول، کل " + iso("Rs 450") +
+                   "، ڈیلیوری " + iso("28/11") + " صبح " + iso("9-12") +
+                   "۔ تصدیق: 1، منسوخی: 2 بھیجیں۔ SMS بند کرانے کیلئے STOP۔");
+  // A full-length number with cash on delivery: the slot gives way (two segments).
+  auto cod = order_placed_text({kNumber, 36000, "2026-11-28", "3pm-6pm", true, "AquaPure", "ur"});
+  EXPECT_EQ(cod, iso("AquaPure") + ": آرڈر " + iso(kNumber) + " موصول، کل " + iso("Rs 360") +
+                     "، ڈیلیوری " + iso("28/11") +
+                     "۔ تصدیق: 1، منسوخی: 2 بھیجیں۔ SMS بند کرانے کیلئے STOP۔");
+  EXPECT_LE(sms_segments(cod), 2);
+  // The longest number and a large total still keep the day.
+  auto large =
+      order_placed_text({kNumber, kLargeTotal, "2026-12-31", "12pm-3pm", true, "AquaPure", "ur"});
+  EXPECT_NE(large.find(iso("31/12")), std::string::npos) << large;
 }
 
 TEST(UrduTexts, DeliveredAndFailedSayWhatHappened) {
