@@ -69,4 +69,11 @@ int queue_renewal_notices(db::Database& db, subscriptions::Service& subs,
   });
 }
 
+std::vector<db::Invariant> channel_invariants() {
+  return {{"no skippable mail goes to a customer who chose SMS only",
+           "SELECT m.id, m.recipient FROM mail_outbox m JOIN contact_channels c ON c.address = "
+           "LOWER(m.recipient) WHERE c.channel = 'sms' AND m.kind IN ('renewal_notice', "
+           "'subscription_customer') AND m.created_at > c.updated_at"}};
+}
+
 }  // namespace aqua::app
