@@ -61,12 +61,13 @@ bool tell(soci::session& s, subscriptions::Service& subs, const subscriptions::U
 int queue_renewal_notices(db::Database& db, subscriptions::Service& subs,
                           const messages::Rules& rules, const mail::ShopInfo& shop, long long now) {
   std::string today = clock::pakistan_date(now);
-  return db.write([&](soci::session& s) {
-    int told = 0;
-    for (const auto& r : subs.renewals_within(s, today, kRenewalNoticeDays))
-      if (tell(s, subs, r, rules, shop, now)) ++told;
-    return told;
-  });
+  // The scan reads; only a subscription to tell takes the writer, in its own transaction.
+  auto due =
+      db.read([&](soci::session& s) { return subs.renewals_within(s, today, kRenewalNoticeDays); });
+  int told = 0;
+  for (const auto& r : due)
+    if (db.write([&](soci::session& s) { return tell(s, subs, r, rules, shop, now); })) ++told;
+  return told;
 }
 
 std::vector<db::Invariant> channel_invariants() {
