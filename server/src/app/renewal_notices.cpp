@@ -48,8 +48,10 @@ bool tell(soci::session& s, subscriptions::Service& subs, const subscriptions::U
                                    now, rules);
   if (written.empty()) return false;
   if (channel != "sms" && !sub.email.empty()) {
-    // The mail says the same up to the link, which follows as the mails' manage link.
-    std::string words = messages::renewal_notice_text(n, sub.language);
+    // The mail says the same (in full) up to the link, which follows as the mails' manage link.
+    messages::RenewalNotice full = n;
+    full.url = "-";
+    std::string words = messages::renewal_notice_text(full, sub.language);
     words = words.substr(0, words.rfind(": ")) + (sub.language == "ur" ? "۔" : ".");
     mail::enqueue(s, notice_mail(r, words, subs.new_link(s, sub.id, now), shop), now);
   }
