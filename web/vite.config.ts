@@ -19,7 +19,13 @@ export default defineConfig(({ mode }) => ({
       ...(mode === 'production' ? [{ find: /^react-router$/, replacement: routerProd }] : []),
     ],
   },
-  server: { proxy: { '/api': 'http://127.0.0.1:8080', '/uploads': 'http://127.0.0.1:8080' } },
+  server: {
+    proxy: {
+      '/api': 'http://127.0.0.1:8080',
+      '/uploads': 'http://127.0.0.1:8080',
+      '/s/': 'http://127.0.0.1:8080', // a text message's short subscription link
+    },
+  },
   build: {
     target: 'es2022',
     sourcemap: false,

@@ -72,13 +72,13 @@ describe('the customer language of text messages', () => {
     await record(delivered, 'delivered');
     await record(failed, 'failed');
     const a = await texts(delivered);
-    assert.match(a.order_placed, new RegExp(`^AquaPure: آرڈر ${delivered.id} موصول، کل Rs `));
+    assert.match(a.order_placed, new RegExp(`^\u2066AquaPure\u2069: آرڈر \u2066${delivered.id}\u2069 موصول، کل \u2066Rs `));
     assert.ok(a.order_placed.includes('تصدیق: 1، منسوخی: 2 بھیجیں۔'), a.order_placed);
-    assert.match(a.delivered, new RegExp(`^AquaPure: آرڈر ${delivered.id} پہنچ گیا۔ 2 بوتلیں دیں، 2 خالی واپس لیں، Rs [0-9,.]+ نقد وصول ہوئے۔ شکریہ!$`));
+    assert.match(a.delivered, new RegExp(`^\u2066AquaPure\u2069: آرڈر \u2066${delivered.id}\u2069 پہنچ گیا۔ 2 بوتلیں دیں، 2 خالی واپس لیں، \u2066Rs [0-9,.]+\u2069 نقد وصول ہوئے۔ شکریہ!$`));
     const b = await texts(failed);
     assert.equal(
       b.delivery_failed,
-      `AquaPure: آرڈر ${failed.id} نہیں پہنچ سکا کیونکہ گھر پر کوئی نہیں تھا۔ نئے وقت کیلئے دن اور وقت لکھ بھیجیں یا ہمیں کال کریں۔`,
+      `\u2066AquaPure\u2069: آرڈر \u2066${failed.id}\u2069 نہیں پہنچ سکا کیونکہ گھر پر کوئی نہیں تھا۔ نئے وقت کیلئے دن اور وقت لکھ بھیجیں یا ہمیں کال کریں۔`,
     );
   });
 

@@ -110,9 +110,13 @@ describe('an Urdu order\'s text message through Kannel', { skip }, () => {
       minimumFractionDigits: o.totalPaisa % 100 ? 2 : 0,
     });
     const [, mm, dd] = o.deliveryDate.split('-').map(Number);
-    const expected =
-      `AquaPure: آرڈر ${o.id} موصول، کل Rs ${rupees}، ڈیلیوری ${dd}/${mm} سہ پہر 3-6۔ ` +
-      'تصدیق: 1، منسوخی: 2 بھیجیں۔ SMS بند کرانے کیلئے STOP۔';
+    // The brand, number, amount, day and hours between isolates (LRI … PDI); within two
+    // segments (134 UTF-16 units), the slot gives way first.
+    const iso = (x) => `\u2066${x}\u2069`;
+    const head = `${iso('AquaPure')}: آرڈر ${iso(o.id)} موصول، کل ${iso(`Rs ${rupees}`)}، ڈیلیوری ${iso(`${dd}/${mm}`)}`;
+    const tail = 'تصدیق: 1، منسوخی: 2 بھیجیں۔ SMS بند کرانے کیلئے STOP۔';
+    const full = `${head} سہ پہر ${iso('3-6')}۔ ${tail}`;
+    const expected = full.length <= 134 ? full : `${head}۔ ${tail}`;
     assert.equal(utf16be(got.bytes), expected);
     // The outbox keeps the same text, sent.
     const login = await adminLogin(srv.url);

@@ -1,5 +1,6 @@
 // End to end: buy a plan, open the manage link from the .eml mail the server wrote,
-// pause, skip a delivery, change the time slot, cancel; the admin sees each change.
+// pause, skip a delivery, change the time slot, choose e-mail only, cancel; the admin sees
+// each change.
 import AxeBuilder from '@axe-core/playwright';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -100,6 +101,15 @@ test('buy a plan, manage it from the mailed link, and the admin sees every chang
   await page.getByRole('button', { name: 'Change time slot' }).click();
   await expect(page.getByTestId('subscription-schedule')).toContainText('6pm-9pm');
   expect((await adminView(admin, id)).slot).toBe('6pm-9pm');
+
+  // How the shop writes to them: e-mail only, which staff see on the customer.
+  await page.getByLabel('Send me messages by').selectOption('email');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Saved.')).toBeVisible();
+  const channel = await admin.get(
+    `/api/admin/customers/channel?id=${encodeURIComponent(`e:${customer.email.toLowerCase()}`)}`,
+  );
+  expect(await channel.json()).toEqual({ channel: 'email' });
 
   // A refused change explains itself.
   await page.getByLabel('Address', { exact: true }).fill('');

@@ -3,6 +3,7 @@
 #include "app/on_order_changed.hpp"
 #include "app/on_renewal_emptied.hpp"
 #include "app/on_sms_reply.hpp"
+#include "app/renewal_notices.hpp"
 #include "app/subscription_stops.hpp"
 #include "db/prepared.hpp"
 #include "delivery/invariants.hpp"
@@ -16,7 +17,7 @@ std::vector<db::Invariant> all_invariants() {
   std::vector<db::Invariant> all;
   for (auto part : {orders::invariants(), subscriptions::invariants(), delivery::invariants(),
                     order_invariants(), subscription_stop_invariants(), renewal_credit_invariants(),
-                    messages::invariants(), sms_reply_invariants()})
+                    messages::invariants(), sms_reply_invariants(), channel_invariants()})
     all.insert(all.end(), part.begin(), part.end());
   return all;
 }

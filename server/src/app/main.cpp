@@ -187,7 +187,8 @@ int serve(const app::Config& c) {
   if (c.demo && auth.ensure_demo_admin(kDemoUser, kDemoPassword))
     spdlog::info("demo mode: created the demo super-admin '{}'", kDemoUser);
   subscriptions::Scheduler scheduler(subs, c.scheduler_ms);
-  app::ReminderTask reminders(*db, sms_rules, sms, c.scheduler_ms);
+  app::ReminderTask reminders(*db, sms_rules, sms, c.scheduler_ms, subs,
+                              [&catalog] { return shop_info(*catalog.snapshot()); });
   app::RetentionTask retention(
       *db, {c.mail_body_retention_days * 86'400'000LL, orders::OrderService::kKeyRetentionMs});
   auto router = app::build_router(

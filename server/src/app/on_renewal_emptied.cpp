@@ -6,6 +6,7 @@
 #include "core/money.hpp"
 #include "delivery/service.hpp"
 #include "mail/outbox.hpp"
+#include "messages/channels.hpp"
 #include "orders/customers_link.hpp"
 #include "orders/store.hpp"
 
@@ -24,10 +25,12 @@ void send(soci::session& s, const subscriptions::Subscription& sub, const orders
            mail::html_escape(text) + "</p></body></html>";
   };
   std::string hello = "Hello " + sub.first_name + ",\n\n";
-  mail::enqueue(s,
-                {"subscription_customer", sub.email, t.subject, hello + t.customer + "\n",
-                 html(t.customer), o.id},
-                now);
+  // A customer who chose SMS only is not mailed (docs/product.md, "Text messages").
+  if (messages::channel_of(s, sub.email, sub.phone) != "sms")
+    mail::enqueue(s,
+                  {"subscription_customer", sub.email, t.subject, hello + t.customer + "\n",
+                   html(t.customer), o.id},
+                  now);
   std::string admin = "Subscription " + sub.id + " (" + sub.plan_name + ", " + sub.first_name +
                       " " + sub.last_name + "): " + t.admin;
   for (const auto& to : shop.admin_emails)

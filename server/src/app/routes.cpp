@@ -2,6 +2,7 @@
 
 #include <boost/json.hpp>
 
+#include "app/channel_routes.hpp"
 #include "app/dashboard_sources.hpp"
 #include "app/on_order_changed.hpp"
 #include "app/openapi.hpp"
@@ -83,6 +84,7 @@ http::Router build_router(Services sv) {
                               });
     subscriptions::add_admin_routes(router, sv.auth, *sv.subscriptions);
   }
+  add_channel_routes(router, sv.auth, sv.db, sv.subscriptions);
   if (sv.delivery) delivery::add_routes(router, sv.auth, *sv.delivery);
   reports::add_routes(router, sv.auth, sv.db, dashboard_sources());
   if (sv.test_hooks) add_test_hooks(router, sv);

@@ -3,6 +3,7 @@
 #include <spdlog/spdlog.h>
 
 #include "app/outcome_sms.hpp"
+#include "app/renewal_notices.hpp"
 #include "core/clock.hpp"
 #include "core/thread_name.hpp"
 #include "delivery/service.hpp"
@@ -42,8 +43,15 @@ int queue_reminders(db::Database& db, const messages::Rules& rules, long long no
 }
 
 ReminderTask::ReminderTask(db::Database& db, messages::Rules rules, messages::Worker& sms,
-                           long interval_ms)
-    : db_(db), rules_(rules), sms_(sms), interval_ms_(interval_ms), thread_([this] { loop(); }) {}
+                           long interval_ms, subscriptions::Service& subs,
+                           std::function<mail::ShopInfo()> shop)
+    : db_(db),
+      rules_(rules),
+      sms_(sms),
+      interval_ms_(interval_ms),
+      subs_(subs),
+      shop_(std::move(shop)),
+      thread_([this] { loop(); }) {}
 
 ReminderTask::~ReminderTask() {
   {
@@ -56,8 +64,10 @@ ReminderTask::~ReminderTask() {
 
 int ReminderTask::run_now() {
   std::lock_guard lk(run_mutex_);
-  int n = queue_reminders(db_, rules_, clock::now_ms());
-  if (n > 0) sms_.wake();
+  long long now = clock::now_ms();
+  int n = queue_reminders(db_, rules_, now);
+  int told = queue_renewal_notices(db_, subs_, rules_, shop_(), now);
+  if (n > 0 || told > 0) sms_.wake();
   return n;
 }
 

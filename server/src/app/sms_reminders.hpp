@@ -6,27 +6,32 @@
 #pragma once
 #include <atomic>
 #include <condition_variable>
+#include <functional>
 #include <mutex>
 #include <thread>
 
 #include "db/database.hpp"
+#include "mail/templates.hpp"
 #include "messages/outbox.hpp"
 #include "messages/worker.hpp"
+#include "subscriptions/service.hpp"
 
 namespace aqua::app {
 
 // One pass at `now`: returns how many reminders were written (0 outside the windows).
 int queue_reminders(db::Database& db, const messages::Rules& rules, long long now);
 
-// Runs queue_reminders every interval_ms (AQUA_SCHEDULER_MS, as the subscriptions scheduler)
-// and wakes the SMS worker when it wrote any.
+// Runs queue_reminders and the renewal notices (app/renewal_notices.hpp) every interval_ms
+// (AQUA_SCHEDULER_MS, as the subscriptions scheduler) and wakes the SMS worker when it wrote
+// any.
 class ReminderTask {
  public:
-  ReminderTask(db::Database& db, messages::Rules rules, messages::Worker& sms, long interval_ms);
+  ReminderTask(db::Database& db, messages::Rules rules, messages::Worker& sms, long interval_ms,
+               subscriptions::Service& subs, std::function<mail::ShopInfo()> shop);
   ~ReminderTask();  // stops and joins
   ReminderTask(const ReminderTask&) = delete;
   ReminderTask& operator=(const ReminderTask&) = delete;
-  int run_now();  // the test hook's "send reminders now"
+  int run_now();  // the test hook's "send reminders now": the reminders written
 
  private:
   void loop();
@@ -34,6 +39,8 @@ class ReminderTask {
   messages::Rules rules_;
   messages::Worker& sms_;
   long interval_ms_;
+  subscriptions::Service& subs_;
+  std::function<mail::ShopInfo()> shop_;
   std::mutex mutex_, run_mutex_;
   std::condition_variable cv_;
   std::atomic<bool> stop_{false};

@@ -37,4 +37,10 @@ void lock_for_recount(soci::session& s, const std::string& key);
 // recount, or removes the customer when no order is left (nullopt).
 void replace(soci::session& s, const std::string& key, const std::optional<Recount>& recount);
 
+// A customer's e-mail and phone by key (the channel routes, app/channel_routes.cpp).
+struct Contact {
+  std::string email, phone;
+};
+std::optional<Contact> contact_of(soci::session& s, const std::string& key);
+
 }  // namespace aqua::customers

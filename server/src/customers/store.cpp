@@ -109,4 +109,12 @@ void replace(soci::session& s, const std::string& key, const std::optional<Recou
   upsert(s, v, update);
 }
 
+std::optional<Contact> contact_of(soci::session& s, const std::string& key) {
+  Contact c;
+  s << "SELECT email, phone FROM customers WHERE key = :k", soci::use(key), soci::into(c.email),
+      soci::into(c.phone);
+  if (!s.got_data()) return std::nullopt;
+  return c;
+}
+
 }  // namespace aqua::customers

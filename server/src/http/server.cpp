@@ -67,8 +67,8 @@ void Server::Impl::add_common(Response& res) const {
 }
 
 awaitable<Response> Server::Impl::dispatch(Request& req) {
-  bool api =
-      req.path == "/api" || req.path.rfind("/api/", 0) == 0 || req.path.rfind("/uploads/", 0) == 0;
+  bool api = req.path == "/api" || req.path.rfind("/api/", 0) == 0 ||
+             req.path.rfind("/uploads/", 0) == 0 || req.path.rfind("/s/", 0) == 0;
   if (!api) {
     if (req.method != "GET" && req.method != "HEAD") {
       auto r = error_response(405, "method_not_allowed", "Method not allowed");

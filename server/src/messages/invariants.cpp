@@ -17,6 +17,9 @@ std::vector<db::Invariant> invariants() {
       {"no text message waits for a number that sent STOP",
        "SELECT o.id, o.recipient FROM sms_outbox o JOIN sms_optouts x ON x.phone = o.recipient "
        "WHERE o.status = 'queued'"},
+      {"no text message waits for a number whose customer chose e-mail only",
+       "SELECT o.id, o.recipient FROM sms_outbox o JOIN contact_channels c ON c.address = "
+       "o.recipient WHERE c.channel = 'email' AND o.status = 'queued'"},
   };
 }
 

@@ -6,6 +6,7 @@
 #include "core/text.hpp"
 #include "db/prepared.hpp"
 #include "db/row.hpp"
+#include "messages/channels.hpp"
 #include "messages/rules.hpp"
 
 namespace aqua::messages {
@@ -40,6 +41,9 @@ std::string enqueue(soci::session& s, const Message& m, long long now, const Rul
     if (opted_out(s, recipient)) {
       status = "failed";
       error = "the number sent STOP";
+    } else if (channel_of_number(s, recipient) == "email") {
+      status = "failed";
+      error = kEmailOnly;
     } else {
       auto row = db::query_row(s,
                                "SELECT COUNT(*) FROM sms_outbox WHERE recipient = :r AND "
@@ -182,6 +186,7 @@ std::string resend(soci::session& s, long long id, long long now) {
   if (!std::holds_alternative<std::string>(normalise_mobile((*row)[1])))
     return "The number cannot receive text messages";
   if (opted_out(s, (*row)[1])) return "The number sent STOP";
+  if (channel_of_number(s, (*row)[1]) == "email") return "The customer chose e-mail only";
   db::exec(s,
            "UPDATE sms_outbox SET status = 'queued', next_attempt_at = :n, created_at = :c, "
            "attempts = 0, last_error = '' WHERE id = :id AND status = 'failed'",

@@ -51,6 +51,16 @@ std::string reminder_urdu(const ReminderStop& r, bool short_form) {
   return t;
 }
 
+// The short form names no number (the link leads to the subscription) and says less.
+std::string renewal_urdu(const RenewalNotice& n, bool short_form) {
+  if (short_form)
+    return ltr(n.brand) + ": سبسکرپشن کی تجدید " + std::to_string(n.days) + " دن بعد " +
+           ltr(urdu_day(n.renews_on)) + " کو۔ تبدیلی: " + ltr(n.url);
+  return ltr(n.brand) + ": آپ کی سبسکرپشن " + ltr(n.number) + " " + std::to_string(n.days) +
+         " دن بعد " + ltr(urdu_day(n.renews_on)) +
+         " کو تجدید ہو گی۔ روکنے یا بدلنے کیلئے: " + ltr(n.url);
+}
+
 }  // namespace
 
 int segments(std::string_view text) {
@@ -117,6 +127,16 @@ std::string subscription_status_text(const SubscriptionStatus& c, std::string_vi
   if (c.action == "cancel") return head + "cancelled; no renewal from " + c.until + ".";
   if (c.action == "cancel-now") return head + "cancelled from today; no more deliveries.";
   return "";
+}
+
+std::string renewal_notice_text(const RenewalNotice& n, std::string_view language) {
+  if (language == "ur") {
+    std::string t = renewal_urdu(n, false);
+    return sms_segments(t) <= 2 ? t : renewal_urdu(n, true);
+  }
+  return n.brand + ": subscription " + n.number + " renews in " + std::to_string(n.days) +
+         (n.days == 1 ? " day" : " days") + ", on " + n.renews_on +
+         ". To pause, skip or change it: " + n.url;
 }
 
 }  // namespace aqua::messages

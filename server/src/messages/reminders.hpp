@@ -46,4 +46,16 @@ struct SubscriptionStatus {
 };
 std::string subscription_status_text(const SubscriptionStatus& c, std::string_view language = "en");
 
+// A subscription renews in `days` days (docs/product.md, "Text messages"): its renewal day and
+// the short manage link. In Urdu a long link makes it say less, without the number (the link
+// leads to the subscription), so the text stays within two segments.
+struct RenewalNotice {
+  std::string number;     // SUB-…
+  std::string renews_on;  // 2026-12-05
+  int days = 3;
+  std::string url;  // the short manage link (/s/…)
+  std::string brand = "AquaPure";
+};
+std::string renewal_notice_text(const RenewalNotice& n, std::string_view language = "en");
+
 }  // namespace aqua::messages

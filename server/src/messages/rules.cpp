@@ -125,12 +125,31 @@ std::string urdu_day(const std::string& ymd) {
 
 namespace {
 
+// Left-to-right text inside Urdu (the brand, an order number, an amount, a day, hours) between
+// Unicode isolates (LRI … PDI), as the newer texts keep it (messages/reminders.cpp).
+std::string ltr(const std::string& s) {
+  return "\u2066" + s + "\u2069";
+}
+
+// "9am-12pm" -> "صبح ⁦9-12⁩": the part of the day in words, the hours left to right.
+std::string slot_ltr(const std::string& slot) {
+  std::string words = urdu_slot(slot);
+  if (words == slot) return ltr(slot);
+  std::size_t space = words.rfind(' ');
+  return words.substr(0, space + 1) + ltr(words.substr(space + 1));
+}
+
 std::string order_placed_urdu(const PlacedOrder& o) {
-  std::string head = o.brand + ": آرڈر " + o.number + " موصول، کل " + urdu_rupees(o.total_paisa);
+  std::string head =
+      ltr(o.brand) + ": آرڈر " + ltr(o.number) + " موصول، کل " + ltr(urdu_rupees(o.total_paisa));
   std::string tail =
       std::string(o.cod ? " تصدیق: 1، منسوخی: 2 بھیجیں۔" : "") + " SMS بند کرانے کیلئے STOP۔";
-  std::string t = head + "، ڈیلیوری " + urdu_day(o.date) + " " + urdu_slot(o.slot) + "۔" + tail;
-  // Within two segments whatever the amount: the day is in the mail too.
+  std::string day = "، ڈیلیوری " + ltr(urdu_day(o.date));
+  // Within two segments whatever the amount: the slot gives way first, then the day (both
+  // are in the mail and the reminders too).
+  std::string t = head + day + " " + slot_ltr(o.slot) + "۔" + tail;
+  if (sms_segments(t) <= 2) return t;
+  t = head + day + "۔" + tail;
   return sms_segments(t) <= 2 ? t : head + "۔" + tail;
 }
 
@@ -147,11 +166,11 @@ std::string order_placed_text(const PlacedOrder& o) {
 
 std::string delivered_text(const DeliveredStop& d) {
   if (d.language == "ur") {
-    std::string t = d.brand + ": آرڈر " + d.number + " پہنچ گیا۔ " + std::to_string(d.dropped) +
-                    (d.dropped == 1 ? " بوتل دی، " : " بوتلیں دیں، ") +
+    std::string t = ltr(d.brand) + ": آرڈر " + ltr(d.number) + " پہنچ گیا۔ " +
+                    std::to_string(d.dropped) + (d.dropped == 1 ? " بوتل دی، " : " بوتلیں دیں، ") +
                     std::to_string(d.collected) +
                     (d.collected == 1 ? " خالی واپس لی" : " خالی واپس لیں");
-    if (d.cash_paisa > 0) t += "، " + urdu_rupees(d.cash_paisa) + " نقد وصول ہوئے";
+    if (d.cash_paisa > 0) t += "، " + ltr(urdu_rupees(d.cash_paisa)) + " نقد وصول ہوئے";
     return t + "۔ شکریہ!";
   }
   std::string t = d.brand + ": order " + d.number + " delivered, " + std::to_string(d.dropped) +
@@ -166,8 +185,10 @@ std::string failed_text(const FailedStop& f) {
                       : f.reason == "refused"       ? "ڈیلیوری سے انکار کیا گیا"
                       : f.reason == "wrong-address" ? "پتہ نہیں مل سکا"
                                                     : "راستے میں مسئلہ پیش آ گیا";
-    return f.brand + ": آرڈر " + f.number + " نہیں پہنچ سکا کیونکہ " + why +
-           "۔ نئے وقت کیلئے دن اور وقت لکھ بھیجیں یا ہمیں کال کریں۔";
+    std::string head = ltr(f.brand) + ": آرڈر " + ltr(f.number) + " نہیں پہنچ سکا کیونکہ " + why;
+    std::string t = head + "۔ نئے وقت کیلئے دن اور وقت لکھ بھیجیں یا ہمیں کال کریں۔";
+    // Within two segments for the longest number and reason: a shorter way to rebook.
+    return sms_segments(t) <= 2 ? t : head + "۔ نئے وقت کیلئے جواب دیں یا کال کریں۔";
   }
   std::string why = f.reason == "not-home"        ? "nobody was at home"
                     : f.reason == "refused"       ? "the delivery was refused"

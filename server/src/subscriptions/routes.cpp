@@ -79,6 +79,18 @@ http::Response order_links(Service& service, db::Database& db, const OrderTokenC
   return http::Response::json(json::serialize(bj::object{{"links", std::move(links)}}));
 }
 
+// GET /s/:code: a text message's short manage link leads to the subscription's page.
+http::Response short_link(Service& service, db::Database& db, http::Request& req) {
+  if (!ratelimit::allow(db, "shortlink:" + req.remote_ip, 30, 60LL * 1000))
+    throw ApiError::rate_limited();
+  auto target = service.short_link_target(req.param("code"));
+  if (target.empty()) throw ApiError::not_found("Subscription not found");
+  http::Response res;
+  res.status = 302;
+  res.header("location", target).header("cache-control", "no-store");
+  return res;
+}
+
 }  // namespace
 
 void add_routes(http::Router& router, Service& service, db::Database& db,
@@ -89,6 +101,8 @@ void add_routes(http::Router& router, Service& service, db::Database& db,
              });
   router.add("POST", "/api/subscriptions/resend-link",
              [&service, &db](http::Request& req) { return resend_link(service, db, req); });
+  router.add("GET", "/s/:code",
+             [&service, &db](http::Request& req) { return short_link(service, db, req); });
   router.add("GET", "/api/subscriptions/:id",
              [&service](http::Request& req) { return get_subscription(service, req); });
   router.add("PATCH", "/api/subscriptions/:id",

@@ -31,6 +31,15 @@ struct Link {
   std::string subscription_id, plan_name, url, path;  // path: the url without the shop's address
 };
 
+// A subscription whose next renewal order is made within a few days (renewal notices):
+// period_start is the period it renews, renews_on the day its order is made, days_left the
+// days until then.
+struct UpcomingRenewal {
+  Subscription sub;
+  std::string period_start, renews_on;
+  int days_left = 0;
+};
+
 // Places a renewal order inside the caller's transaction (wired by app/ to the orders
 // room: the same pricing and insertion as checkout). Returns the order.
 using PlaceRenewal = std::function<orders::Order(soci::session&, const orders::PlaceOrder&,
@@ -98,6 +107,16 @@ class Service {
   // new_link() when the plan's name is known (no read of the subscription).
   Link link_named(soci::session& s, const std::string& id, const std::string& plan_name,
                   long long now);
+
+  // A short secret link for a text message ("/s/<20 hex>", its hash stored as a manage
+  // link's), and where it leads ("/subscription/<id>#token=<code>", "" when unknown).
+  Link short_link(soci::session& s, const std::string& id, const std::string& plan_name,
+                  long long now);
+  std::string short_link_target(const std::string& code);
+  // Live subscriptions whose next renewal order is made within notice_days after `today`
+  // (not on it), and whose period would be billed (not paused or cancelled).
+  std::vector<UpcomingRenewal> renewals_within(soci::session& s, const std::string& today,
+                                               int notice_days) const;
 
   // Fresh links to the subscriptions an order created (its confirmation page shows them).
   std::vector<Link> links_for_order(const std::string& order_id);

@@ -267,6 +267,13 @@ bool link_matches(soci::session& s, const std::string& id, const std::string& ha
   return n > 0;
 }
 
+std::string link_owner(soci::session& s, const std::string& hash) {
+  std::string id;
+  s << "SELECT subscription_id FROM subscription_links WHERE token_hash = :h", soci::into(id),
+      soci::use(hash);
+  return s.got_data() ? id : std::string();
+}
+
 void mark_renewal(soci::session& s, const std::string& order_id, const std::string& id) {
   s << "UPDATE orders SET source = 'subscription', subscription_id = :s WHERE id = :o",
       soci::use(id), soci::use(order_id);

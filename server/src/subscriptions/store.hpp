@@ -63,6 +63,8 @@ int cancel_for_order(soci::session& s, const std::string& order_id, const std::s
 void insert_link(soci::session& s, const std::string& id, const std::string& token_hash,
                  long long now);
 bool link_matches(soci::session& s, const std::string& id, const std::string& token_hash);
+// The subscription a link's hash opens ("" when none).
+std::string link_owner(soci::session& s, const std::string& token_hash);
 
 // Resumed: the paused periods starting after `today` (the last ones) are removed, to be
 // renewed again. Returns how many.

@@ -84,3 +84,20 @@ export function resendLink(email: string) {
     body: { email } satisfies Schemas['ResendLinkRequest'],
   });
 }
+
+/** How the shop writes to the customer: text messages only, e-mail only, or both. */
+export type Channel = Schemas['MessageChannel']['channel'];
+
+export function fetchChannel(id: string, token: string) {
+  return api<Schemas['MessageChannel']>(`/api/subscriptions/${encodeURIComponent(id)}/channel`, {
+    headers: { 'X-Subscription-Token': token },
+  });
+}
+
+export function saveChannel(id: string, token: string, channel: Channel) {
+  return api<Schemas['MessageChannel']>(`/api/subscriptions/${encodeURIComponent(id)}/channel`, {
+    method: 'PUT',
+    headers: { 'X-Subscription-Token': token },
+    body: { channel } satisfies Schemas['MessageChannel'],
+  });
+}

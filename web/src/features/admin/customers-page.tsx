@@ -1,7 +1,7 @@
 // /admin/customers: everyone who has ordered (the server keeps one row per customer as
 // orders are placed), newest last order first, searchable, in pages loaded on demand, with
 // the number of customers. Each customer's bottle ledger opens under their row, with the
-// deposit refund form.
+// deposit refund form, and so does their channel for messages (SMS, e-mail or both).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -11,6 +11,7 @@ import { formatPKR } from '@/lib/money';
 import { formatPakistanDateTime } from '@/lib/pakistan-time';
 import { useCustomers, type Customer } from './api/customers';
 import { AdminPage } from './components/admin-page';
+import { CustomerChannel } from './components/customer-channel';
 import { CustomerLedger } from './components/customer-ledger';
 import { ListState, type ListWords } from './components/list-state';
 import { SearchField } from './components/search-field';
@@ -36,8 +37,43 @@ function Stat({ label, value }: { label: string; value: string | number }) {
   );
 }
 
+type RowActionsProps = {
+  c: Customer;
+  ledger: boolean;
+  channel: boolean;
+  onLedger: () => void;
+  onChannel: () => void;
+};
+
+function RowActions({ c, ledger, channel, onLedger, onChannel }: RowActionsProps) {
+  return (
+    <div className="flex flex-col gap-1 sm:items-end">
+      <p className="text-xs text-muted">Since {formatPakistanDateTime(c.createdAt)}</p>
+      <button
+        type="button"
+        className={buttonClass('secondary', 'sm')}
+        aria-expanded={ledger}
+        aria-label={`Bottle ledger of ${c.name}`}
+        onClick={onLedger}
+      >
+        Bottle ledger
+      </button>
+      <button
+        type="button"
+        className={buttonClass('secondary', 'sm')}
+        aria-expanded={channel}
+        aria-label={`Messages channel of ${c.name}`}
+        onClick={onChannel}
+      >
+        Messages channel
+      </button>
+    </div>
+  );
+}
+
 function CustomerRow({ c }: { c: Customer }) {
   const [open, setOpen] = useState(false);
+  const [channel, setChannel] = useState(false);
   return (
     <li className="grid gap-2 p-4 text-sm sm:grid-cols-[1.2fr_1.5fr_1fr_auto] sm:items-center">
       <div>
@@ -67,18 +103,18 @@ function CustomerRow({ c }: { c: Customer }) {
           Bottles held: <span className="font-semibold tabular-nums">{c.bottleBalance}</span>
         </p>
       </div>
-      <div className="flex flex-col gap-1 sm:items-end">
-        <p className="text-xs text-muted">Since {formatPakistanDateTime(c.createdAt)}</p>
-        <button
-          type="button"
-          className={buttonClass('secondary', 'sm')}
-          aria-expanded={open}
-          aria-label={`Bottle ledger of ${c.name}`}
-          onClick={() => setOpen(!open)}
-        >
-          Bottle ledger
-        </button>
-      </div>
+      <RowActions
+        c={c}
+        ledger={open}
+        channel={channel}
+        onLedger={() => setOpen(!open)}
+        onChannel={() => setChannel(!channel)}
+      />
+      {channel && (
+        <div className="sm:col-span-4">
+          <CustomerChannel customer={c.id} />
+        </div>
+      )}
       {open && (
         <div className="sm:col-span-4">
           <CustomerLedger customer={c.id} name={c.name} />

@@ -7,6 +7,7 @@ import { ApiError } from '@/lib/api';
 import { ltr, useT } from '@/lib/i18n/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { SubscriptionView } from '@/components/subscription/subscription-view';
+import { ChannelChoice } from './channel-choice';
 import { serverText } from './server-text';
 import { useSubscription } from './use-subscription';
 
@@ -59,6 +60,7 @@ export function SubscriptionPage() {
     <Page>
       <PageTitle lead={t('Subscription {id}', { id: ltr(id) })}>{t('Your Subscription')}</PageTitle>
       {body}
+      {token && query.data && <ChannelChoice id={id} token={token} />}
     </Page>
   );
 }

@@ -1,6 +1,7 @@
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { Schemas } from '@/lib/api-types';
 import { queryString, staffApi } from '@/lib/staff-api';
+import { useAdminMutation } from './use-admin-mutation';
 
 export type Customer = Schemas['Customer'];
 export type CustomersResponse = Schemas['CustomerList'];
@@ -24,3 +25,27 @@ export function useCustomers(q: string) {
     placeholderData: keepPreviousData,
   });
 }
+
+export type Channel = Schemas['MessageChannel']['channel'];
+const channelKey = (customer: string) => ['admin', 'customer-channel', customer] as const;
+
+/** How the shop writes to a customer (read:customer); `both` when never chosen. */
+export const useCustomerChannel = (customer: string) =>
+  useQuery({
+    queryKey: channelKey(customer),
+    queryFn: () =>
+      staffApi<Schemas['MessageChannel']>(
+        `/api/admin/customers/channel${queryString({ id: customer })}`,
+      ),
+  });
+
+/** Staff set it (update:customer): for the customer's e-mail and phone. */
+export const useSetCustomerChannel = (customer: string) =>
+  useAdminMutation(
+    (channel: Channel) =>
+      staffApi<Schemas['MessageChannel']>(
+        `/api/admin/customers/channel${queryString({ id: customer })}`,
+        { method: 'PUT', body: { channel } satisfies Schemas['MessageChannel'] },
+      ),
+    { stale: [channelKey(customer)], wait: true },
+  );
