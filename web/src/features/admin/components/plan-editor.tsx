@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { UseFormRegister } from 'react-hook-form';
 import type { FieldErrors } from '@/lib/api';
-import type { Plan } from '@/lib/catalog';
+import { useProducts, type Plan } from '@/lib/catalog';
 import { useSavePlan } from '../api/plans';
 import { writeFailure } from '../lib/failure';
 import { featuresHint } from '../lib/plan-features';
@@ -68,10 +68,32 @@ export function PlanEditor({ plan, onClose, onSaved }: Props) {
 
 type FieldsProps = { register: UseFormRegister<PlanFormValues>; errors: FieldErrors };
 
+/** The bottle the plan delivers: a returnable product of the catalogue (the server checks). */
+function BottleField({ register, errors }: FieldsProps) {
+  const { data } = useProducts();
+  const returnable = (data?.items ?? []).filter((p) => p.hasExchange);
+  return (
+    <SelectField
+      label="Bottle delivered"
+      hint="A returnable product: empties go back, or a deposit is paid"
+      error={errors.productId}
+      {...register('productId')}
+    >
+      <option value="">Default (19 litre bottle)</option>
+      {returnable.map((p) => (
+        <option key={p.id} value={p.id}>
+          {p.name}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
 /** Name (and its Urdu form), price, bottles, frequency, discount and the savings text. */
 function PlanFields({ register, errors }: FieldsProps) {
   return (
     <>
+      <BottleField register={register} errors={errors} />
       <TextField label="Name" required error={errors.name} {...register('name')} />
       <TextField
         label="Name in Urdu"
