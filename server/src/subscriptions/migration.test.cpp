@@ -38,25 +38,26 @@ void add_legacy(soci::session& s, const std::string& id, const std::string& plan
            "'Islamabad', '44000', 'H', 'Islamabad', '44000', 'cod', 1, '9am-12pm', 'biweekly', "
            "'2026-12-01', 1, 1)";
   int n = 0;
-  for (const char* date : {"2026-12-01", "2026-12-15"}) {
+  std::string product = "subscription-" + plan;
+  for (std::string date : {"2026-12-01", "2026-12-15"}) {
     std::string period = "2026-12-01#" + std::to_string(++n);
     std::string status = n == 1 ? "delivered" : "planned";
+    std::string key = "sub:" + id;
+    key += ":" + period;
     s << "INSERT INTO subscription_deliveries (subscription_id, period_start, date, slot, "
          "address, city, postal_code, product_id, product_name, bottles, status, created_at, "
-         "updated_at) VALUES ('" +
-             id + "', '2026-12-01', '" + date +
-             "', '9am-12pm', 'H', 'Islamabad', '44000', 'subscription-" + plan +
-             "', 'Basic Subscription', 2, '" + status + "', 1, 1)";
+         "updated_at) VALUES (:s, '2026-12-01', :d, '9am-12pm', 'H', 'Islamabad', '44000', :p, "
+         "'Basic Subscription', 2, :st, 1, 1)",
+        soci::use(id), soci::use(date), soci::use(product), soci::use(status);
     s << "INSERT INTO deliveries (source_key, subscription_id, period, delivery_date, slot, "
-         "customer_key, bottles_due, status, created_at, updated_at) VALUES ('sub:" +
-             id + ":" + period + "', '" + id + "', '" + period + "', '" + date +
-             "', '9am-12pm', 'e:a@example.pk', 2, '" + status + "', 1, 1)";
+         "customer_key, bottles_due, status, created_at, updated_at) VALUES (:k, :s, :pe, :d, "
+         "'9am-12pm', 'e:a@example.pk', 2, :st, 1, 1)",
+        soci::use(key), soci::use(id), soci::use(period), soci::use(date), soci::use(status);
     long long stop = 0;
     s << "SELECT MAX(id) FROM deliveries", soci::into(stop);
     s << "INSERT INTO delivery_lines (delivery_id, product_id, name, quantity, returnable) "
-         "VALUES (:d, 'subscription-" +
-             plan + "', 'Basic Subscription', 2, 1)",
-        soci::use(stop);
+         "VALUES (:d, :p, 'Basic Subscription', 2, 1)",
+        soci::use(stop), soci::use(product);
   }
 }
 
