@@ -154,6 +154,9 @@ test('buy a plan, manage it from the mailed link, and the admin sees every chang
     .click();
   const detail = page.getByTestId('subscription-detail');
   await expect(detail.getByTestId('subscription-status')).toHaveText('Cancelled');
+  await expect(detail.getByTestId('subscription-bottles')).toHaveText(
+    `${BOTTLE} × 8 a period · deposit PKR 2,000.00 paid; empties back from the second delivery`,
+  );
   await expect(detail.getByTestId('subscription-schedule')).toContainText('6pm-9pm');
   await expect(detail.locator('[data-status="skipped"]')).toHaveCount(pausedOver + 1);
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
