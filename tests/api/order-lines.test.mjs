@@ -110,7 +110,9 @@ describe('order lines: exchange, deposits, notes, breakdown and dates', () => {
         const sent = items[n];
         assert.equal(line.index, n, what);
         assert.equal(line.productId, sent.productId, what);
-        assert.equal(line.hasBottleExchange, sent.hasBottleExchange === true, what);
+        // A plan line that does not say exchanges (its plan's 19 L bottle takes empties back).
+        const exchange = sent.hasBottleExchange ?? sent.purchaseType === 'subscription';
+        assert.equal(line.hasBottleExchange, exchange, what);
         const expectDeposit = sent.productId === '1' && !sent.hasBottleExchange;
         assert.equal(line.depositUnitPaisa, expectDeposit ? 100000 : 0, what);
         assert.equal(line.depositPaisa, expectDeposit ? 100000 * sent.quantity : 0, what);
@@ -118,16 +120,24 @@ describe('order lines: exchange, deposits, notes, breakdown and dates', () => {
     }
   });
 
-  it('an exchange is kept only where the product takes empties back', async () => {
+  it("an exchange is kept only where the bottles take empties back (a returnable product, a plan's)", async () => {
     const r = await quote({
-      items: [{ productId: '2', quantity: 1, hasBottleExchange: true }, { ...family, hasBottleExchange: true }],
+      items: [
+        { productId: '2', quantity: 1, hasBottleExchange: true },
+        { ...family, hasBottleExchange: true },
+        { ...family, hasBottleExchange: false },
+      ],
     });
     assert.equal(r.status, 200, r.text);
     assert.deepEqual(
-      r.json.lines.map((l) => l.hasBottleExchange),
-      [false, false],
+      r.json.lines.map((l) => [l.hasBottleExchange, l.depositPaisa, l.bottleCount]),
+      [
+        [false, 0, 1],
+        [true, 0, 3],
+        [false, 300000, 3], // the 19 L bottle's deposit for one week's 3 of 12 bottles
+      ],
     );
-    assert.equal(r.json.totalPaisa, 36000 + 249900);
+    assert.equal(r.json.totalPaisa, 36000 + 249900 + 249900 + 300000);
   });
 
   it('the order, its GET, the admin list, CSV and both mails show each line as chosen', async () => {
@@ -142,7 +152,7 @@ describe('order lines: exchange, deposits, notes, breakdown and dates', () => {
       [
         ['1', 3, true, 0, 75000],
         ['1', 1, false, 100000, 125000],
-        ['subscription-family', 1, false, 0, 249900],
+        ['subscription-family', 1, true, 0, 249900],
       ],
     );
     assert.equal(o.items[2].subscriptionSavingsPaisa, 44100);
@@ -195,7 +205,8 @@ describe('order lines: exchange, deposits, notes, breakdown and dates', () => {
       for (const expected of [
         `- ${BOTTLE} x 3 = PKR 750.00 (exchange: collect 3 empties)\n`,
         `- ${BOTTLE} x 1 = PKR 1,250.00 (deposit PKR 1,000.00 × 1)\n`,
-        '- Family Subscription x 1 (subscription: Family, you save PKR 441.00) = PKR 2,499.00\n',
+        // The plan's bottles: a week's 3 of 12 exchanged on every delivery.
+        '- Family Subscription x 1 (subscription: Family, you save PKR 441.00) = PKR 2,499.00 (exchange: collect 3 empties per delivery)\n',
         'Subtotal: PKR 4,940.00 (includes refundable bottle deposits of PKR 1,000.00)\n',
         'Subscription savings: -PKR 441.00\n',
         'Coupon SAVE10: -PKR 349.90\n',

@@ -624,6 +624,7 @@ describe('orders, quotes and tracking', () => {
       depositUnitPaisa: 100000,
       subscriptionSavingsPaisa: 0,
       quantity: 2,
+      bottleCount: 2,
       purchaseType: 'one-time',
       subscriptionPlan: '',
       hasBottleExchange: false,
@@ -846,7 +847,7 @@ describe('orders, quotes and tracking', () => {
           productName: 'Family Subscription',
           quantity: 1,
           purchaseType: 'subscription',
-          hasBottleExchange: false,
+          hasBottleExchange: true, // a plan line that does not say exchanges its bottles
         },
       ],
     });

@@ -159,7 +159,7 @@ describe("subscription stops", () => {
         "12pm-3pm",
         `${start}#${i + 1}`,
         planned[i].bottles,
-        0,
+        planned[i].bottles, // a plan line says no deposit: the subscriber exchanges empties
         "planned",
       ]),
     );
@@ -181,7 +181,7 @@ describe("subscription stops", () => {
     assert.equal(mixed.length, planned.length);
     assert.deepEqual(
       mixed.map((s) => [s.cashDuePaisa, s.emptiesDue]),
-      planned.map(() => [0, 0]),
+      planned.map((p) => [0, p.bottles]),
     );
     const board = (await su("GET", `/api/admin/dispatch?date=${start}`)).json
       .stops;

@@ -465,6 +465,9 @@ describe('subscriptions across servers and crashes', () => {
       'ALTER TABLE order_items DROP COLUMN product_name_ur',
       'ALTER TABLE order_items DROP COLUMN plan_name_ur',
       'DELETE FROM schema_migrations WHERE version = 19',
+      // Migration 020 too (plans' product, subscriptions' deposit).
+      'ALTER TABLE plans DROP COLUMN product_id',
+      'DELETE FROM schema_migrations WHERE version = 20',
     ];
     if (first.databaseUrl) execFileSync('psql', [first.databaseUrl, '-qc', undo.join('; ')]);
     else execFileSync('sqlite3', [path.join(first.dataDir, 'aquapure.db'), undo.join('; ')]);
@@ -475,6 +478,8 @@ describe('subscriptions across servers and crashes', () => {
       assert.equal(list.json.total, 1, list.text);
       const d = (await api('GET', `/api/admin/subscriptions/${list.json.items[0].id}`)).json;
       assert.equal(d.plan.id, 'family');
+      // Migration 020: its bottles are the plan's returnable product.
+      assert.deepEqual([d.productId, d.productName], ['1', '19 Liter Bottle (Without Stand)']);
       assert.equal(d.startDate, start);
       assert.equal(d.weekday, new Date(`${start}T00:00:00Z`).getUTCDay());
       assert.equal(d.split, 'weekly');

@@ -152,6 +152,13 @@ test('edit, add and delete plans, then reset them', async ({ page, request }) =>
   await family.getByRole('button', { name: 'Edit' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Subscription Plan' });
   await expect(dialog.getByLabel('Plan ID')).toBeDisabled();
+  // The plan's bottles: a returnable product only (the 19 L bottle; the pack takes no empties).
+  const bottle = dialog.getByRole('combobox', { name: 'Bottle delivered' });
+  await expect(bottle).toHaveValue('1');
+  await expect(bottle.getByRole('option')).toHaveText([
+    'Default (19 litre bottle)',
+    '19 Liter Bottle (Without Stand)',
+  ]);
   await dialog.getByRole('spinbutton', { name: 'Price (PKR)', exact: true }).fill('3100');
   await dialog
     .getByLabel('Features (comma-separated)')
@@ -165,6 +172,7 @@ test('edit, add and delete plans, then reset them', async ({ page, request }) =>
   expect(saved).toMatchObject({
     pricePaisa: 310000,
     features: ['12 bottles a month', 'Free delivery'],
+    productId: '1',
   });
 
   await page.getByRole('button', { name: 'Add Subscription Plan' }).click();

@@ -88,12 +88,21 @@ export async function addBottles(page: Page, quantity: number, exchange = false)
   await expect(drawer).toBeHidden();
 }
 
-/** A plan through the home page's 'Subscribe' button and the subscribe dialog. */
-export async function addPlan(page: Page, plan: 'Basic' | 'Family' | 'Premium') {
+/**
+ * A plan through the home page's 'Subscribe' button and the subscribe dialog; the subscriber
+ * exchanges empties unless `exchange` is false (then the plan's bottles take a deposit).
+ */
+export async function addPlan(
+  page: Page,
+  plan: 'Basic' | 'Family' | 'Premium',
+  { exchange = true } = {},
+) {
   await page.goto('/');
   await page.getByRole('button', { name: 'Subscribe', exact: true }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Subscribe & Save' });
   await dialog.getByTestId('plan-card').filter({ hasText: plan }).getByRole('button').click();
+  const choice = dialog.getByRole('checkbox', { name: /I have empty bottles to exchange/ });
+  await choice.setChecked(exchange);
   await dialog.getByRole('button', { name: `Add ${plan} to Cart` }).click();
   await expect(dialog).toBeHidden();
   const drawer = page.getByRole('dialog', { name: /^Shopping Cart \(\d+\)$/ });

@@ -36,8 +36,24 @@ type AdminSub = {
   status: string;
   slot: string;
   pausedUntil: string | null;
-  deliveries: { id: number; status: string; slot: string }[];
+  productName: string;
+  hasBottleExchange: boolean;
+  depositPaisa: number;
+  deliveries: { id: number; status: string; slot: string; date: string; bottles: number }[];
 };
+
+const BOTTLE = '19 Liter Bottle (Without Stand)';
+
+/** What the dispatch board's stops of a subscription drop, as the driver reads it. */
+async function stopLines(admin: APIRequestContext, id: string, date: string) {
+  const res = await admin.get(`/api/admin/dispatch?date=${date}`);
+  expect(res.status(), await res.text()).toBe(200);
+  type Stop = { subscriptionId: string; lines: { name: string; quantity: number }[] };
+  const { stops } = (await res.json()) as { stops: Stop[] };
+  return stops
+    .filter((s) => s.subscriptionId === id)
+    .flatMap((s) => s.lines.map((l) => `${l.name} × ${l.quantity}`));
+}
 
 async function adminView(admin: APIRequestContext, id: string): Promise<AdminSub> {
   const res = await admin.get(`/api/admin/subscriptions/${id}`);
@@ -50,8 +66,12 @@ test('buy a plan, manage it from the mailed link, and the admin sees every chang
   admin,
 }) => {
   const customer = newCustomer('subs');
-  await addPlan(page, 'Basic');
+  // No empties to hand back: the plan's bottles take a deposit for one delivery's (2 of 8).
+  await addPlan(page, 'Basic', { exchange: false });
   await page.goto('/cart');
+  await expect(page.getByTestId('cart-line')).toContainText(
+    /Includes a refundable bottle deposit of .?PKR 2,000\.00/,
+  );
   await proceedToCheckout(page);
   await fillCheckout(page, customer, { slot: '12pm-3pm' });
   await submitButton(page).click();
@@ -66,6 +86,16 @@ test('buy a plan, manage it from the mailed link, and the admin sees every chang
   await expect(page).toHaveURL(new RegExp(`/subscription/${id}$`)); // the secret left the address bar
   const status = page.getByTestId('subscription-status');
   await expect(status).toHaveText('Active');
+  // The subscription's bottles are the 19 L bottle, with the deposit paid; the driver's
+  // stops drop that bottle, not the plan.
+  const bought = await adminView(admin, id);
+  expect([bought.productName, bought.hasBottleExchange, bought.depositPaisa]).toEqual([
+    BOTTLE,
+    false,
+    200000,
+  ]);
+  const first = bought.deliveries[0]!;
+  expect(await stopLines(admin, id, first.date)).toEqual([`${BOTTLE} × ${first.bottles}`]);
   // Every delivery weekday of the month: 4 or 5 (docs/product.md#subscriptions).
   await expect(page.getByTestId('delivery')).toHaveCount(
     (await adminView(admin, id)).deliveries.length,
@@ -134,6 +164,9 @@ test('buy a plan, manage it from the mailed link, and the admin sees every chang
     .click();
   const detail = page.getByTestId('subscription-detail');
   await expect(detail.getByTestId('subscription-status')).toHaveText('Cancelled');
+  await expect(detail.getByTestId('subscription-bottles')).toHaveText(
+    `${BOTTLE} × 8 a period · deposit PKR 2,000.00 paid; empties back from the second delivery`,
+  );
   await expect(detail.getByTestId('subscription-schedule')).toContainText('6pm-9pm');
   await expect(detail.locator('[data-status="skipped"]')).toHaveCount(pausedOver + 1);
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);

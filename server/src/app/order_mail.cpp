@@ -26,6 +26,7 @@ mail::OrderLineView line_view(const orders::OrderItem& i) {
           .quantity = i.quantity,
           .bottles = i.bottles,
           .discount_bp = i.discount_bp,
+          .bottle_count = orders::bottle_units(i),
           .unit_paisa = i.unit_paisa,
           .deposit_paisa = i.deposit_paisa,
           .line_total_paisa = i.line_total_paisa,

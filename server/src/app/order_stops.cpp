@@ -5,14 +5,20 @@
 
 namespace aqua::app {
 
+BottleReturns returns_for(int bottles, bool exchange, std::int64_t deposit_paisa) {
+  if (exchange) return {bottles, 0};
+  return {0, deposit_paisa};
+}
+
 std::optional<delivery::StopSpec> stop_for_order(const orders::Order& o) {
   delivery::StopSpec spec;
   for (const auto& i : o.items) {
     if (i.purchase_type != "one-time") continue;
     bool returnable = i.has_bottle_exchange || i.deposit_paisa > 0;
     spec.lines.push_back({i.product_id, i.product_name, i.quantity, returnable});
-    if (i.has_bottle_exchange) spec.empties += i.quantity;
-    spec.deposit_paisa += i.deposit_paisa;
+    auto r = returns_for(i.quantity, i.has_bottle_exchange, i.deposit_paisa);
+    spec.empties += r.empties;
+    spec.deposit_paisa += r.deposit_paisa;
   }
   if (spec.lines.empty()) return std::nullopt;
   bool other_address = !o.delivery_address.empty();

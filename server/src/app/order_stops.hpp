@@ -11,6 +11,16 @@
 
 namespace aqua::app {
 
+// What a drop of returnable bottles asks at the door, one rule for every stop (a one-time
+// line, a subscription's delivery): an exchange takes one empty back per bottle and charges
+// no deposit; a drop with a deposit takes no empties and charges the deposit paid, when the
+// bottles are left (delivery/rules.cpp, movements_for). Pure.
+struct BottleReturns {
+  int empties = 0;
+  std::int64_t deposit_paisa = 0;
+};
+BottleReturns returns_for(int bottles, bool exchange, std::int64_t deposit_paisa);
+
 // The stop of a placed order: its one-time lines to drop, exchange lines' empties to collect,
 // a COD order's total as cash due, the deposits charged. nullopt when the order has no
 // one-time line (a subscription's deliveries come from its planned deliveries). Pure.

@@ -45,7 +45,14 @@ delivery::StopSpec stop_for_planned(const subscriptions::Subscription& sub,
   spec.phone = sub.phone;
   spec.name = sub.first_name + " " + sub.last_name;
   spec.lines.push_back({d.product_id, d.product_name, d.bottles, true});
-  spec.empties = sub.has_bottle_exchange ? d.bottles : 0;
+  // Its bottles follow the one-time rule (returns_for): a subscriber who exchanges hands back
+  // empties from the first delivery; one who paid a deposit gets the first delivery's
+  // bottles for it and, from the second on, exchanges the empties of the one before.
+  bool first = split == 1 && d.period_start == sub.start_date;
+  auto returns =
+      returns_for(d.bottles, sub.has_bottle_exchange || !first, first ? sub.deposit_paisa : 0);
+  spec.empties = returns.empties;
+  spec.deposit_paisa = returns.deposit_paisa;
   bool cod_unpaid = order && order->payment_method == "cod" && order->payment_status == "pending" &&
                     order->status != "cancelled";
   if (split == 1 && cod_unpaid && !stop_for_order(*order) && collects_for(sub, *order))
@@ -111,6 +118,35 @@ int backfill_subscription_stops(db::Database& db) {
   });
 }
 
+namespace {
+
+// A subscription's bottles are real bottles: its product is a product of the catalogue (a
+// plan line bought before plans had one, when the catalogue had no returnable product, keeps
+// the plan's name), its stops drop that product, and its stops ask back what returns_for
+// gives: the deposit on the first delivery only, empties on every later one.
+std::vector<db::Invariant> bottle_invariants() {
+  const std::string first = "(s.has_bottle_exchange = 0 AND d.period = s.start_date || '#1')";
+  return {
+      {"a subscription's product is a product of the catalogue",
+       "SELECT s.id, s.product_id FROM subscriptions s WHERE s.product_id NOT LIKE "
+       "'subscription-%' AND NOT EXISTS (SELECT 1 FROM products p WHERE p.id = s.product_id)"},
+      {"a subscription's stops drop its product",
+       "SELECT d.id, s.id, l.product_id, s.product_id FROM deliveries d JOIN subscriptions s ON "
+       "s.id = d.subscription_id JOIN delivery_lines l ON l.delivery_id = d.id WHERE "
+       "l.product_id <> s.product_id"},
+      {"a subscription stop charges the deposit on the first delivery only",
+       "SELECT d.id, d.deposit_due_paisa, s.deposit_paisa FROM deliveries d JOIN subscriptions s "
+       "ON s.id = d.subscription_id WHERE d.deposit_due_paisa <> CASE WHEN " +
+           first + " THEN s.deposit_paisa ELSE 0 END"},
+      {"a planned subscription stop expects its bottles back, but on a deposit's first delivery",
+       "SELECT d.id, d.bottles_due, d.empties_due FROM deliveries d JOIN subscriptions s ON s.id "
+       "= d.subscription_id WHERE d.status = 'planned' AND d.empties_due <> CASE WHEN " +
+           first + " THEN 0 ELSE d.bottles_due END"},
+  };
+}
+
+}  // namespace
+
 std::vector<db::Invariant> subscription_stop_invariants() {
   const std::string deliveries =
       "SELECT subscription_id, period_start, COUNT(*) AS n FROM subscription_deliveries WHERE "
@@ -120,7 +156,8 @@ std::vector<db::Invariant> subscription_stop_invariants() {
       "SELECT subscription_id, SUBSTR(period, 1, 10) AS period_start, COUNT(*) AS n FROM "
       "deliveries WHERE subscription_id <> '' AND status NOT IN ('cancelled', 'rescheduled') "
       "GROUP BY subscription_id, SUBSTR(period, 1, 10)";
-  return {
+  auto all = bottle_invariants();
+  std::vector<db::Invariant> live = {
       {"a subscription period's live deliveries have as many live stops",
        "SELECT d.subscription_id, d.period_start, d.n, COALESCE(s.n, 0) FROM (" + deliveries +
            ") d LEFT JOIN (" + stops +
@@ -131,6 +168,8 @@ std::vector<db::Invariant> subscription_stop_invariants() {
            "SELECT 1 FROM subscription_deliveries d WHERE d.subscription_id = s.subscription_id "
            "AND d.period_start = s.period_start AND d.status NOT IN ('skipped', 'cancelled'))"},
   };
+  all.insert(all.end(), live.begin(), live.end());
+  return all;
 }
 
 }  // namespace aqua::app

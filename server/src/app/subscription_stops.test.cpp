@@ -14,6 +14,8 @@ subscriptions::Subscription sub() {
   s.first_name = "Sana", s.last_name = "Malik";
   s.email = "Sana@Example.PK", s.phone = "+92 300 7654321";
   s.has_bottle_exchange = true;
+  s.start_date = "2026-12-01";
+  s.product_id = "1", s.product_name = "19 Liter Bottle";
   return s;
 }
 
@@ -24,7 +26,7 @@ subscriptions::Delivery delivery(int bottles) {
   d.order_id = "ORD-1";
   d.date = "2026-12-08", d.slot = "12pm-3pm";
   d.address = "House 3", d.city = "Islamabad", d.postal_code = "44090";
-  d.product_id = "subscription-basic", d.product_name = "Basic plan";
+  d.product_id = "1", d.product_name = "19 Liter Bottle";
   d.bottles = bottles;
   return d;
 }
@@ -61,14 +63,44 @@ TEST(SubscriptionStops, CopiesTheDeliveryAndKeysItBySubscriptionAndSplit) {
   EXPECT_EQ(spec.customer_key, "e:sana@example.pk");
   EXPECT_EQ(spec.name, "Sana Malik");
   ASSERT_EQ(spec.lines.size(), 1u);
-  EXPECT_EQ(spec.lines[0].product_id, "subscription-basic");
+  EXPECT_EQ(spec.lines[0].product_id, "1");
+  EXPECT_EQ(spec.lines[0].name, "19 Liter Bottle");
   EXPECT_EQ(spec.lines[0].quantity, 3);
   EXPECT_TRUE(spec.lines[0].returnable);
   EXPECT_EQ(spec.empties, 3);
   EXPECT_EQ(spec.deposit_paisa, 0);
-  auto no_exchange = sub();
-  no_exchange.has_bottle_exchange = false;
-  EXPECT_EQ(stop_for_planned(no_exchange, delivery(3), 2, &o).empties, 0);
+  EXPECT_NE(spec.notes.find("(Basic)"), std::string::npos);  // the plan, as context
+}
+
+// A subscriber who paid a deposit keeps the first delivery's bottles for it; every later
+// delivery takes as many empties back as it drops, so the bottles held stop growing.
+TEST(SubscriptionStops, DepositOnTheFirstDeliveryEmptiesBackFromTheSecond) {
+  auto o = order(false);
+  auto deposit = sub();
+  deposit.has_bottle_exchange = false;
+  deposit.deposit_paisa = 200'000;
+  auto first = stop_for_planned(deposit, delivery(2), 1, &o);
+  EXPECT_EQ(first.empties, 0);
+  EXPECT_EQ(first.deposit_paisa, 200'000);
+  auto second = stop_for_planned(deposit, delivery(2), 2, &o);
+  EXPECT_EQ(second.empties, 2);
+  EXPECT_EQ(second.deposit_paisa, 0);
+  auto next_period = delivery(3);
+  next_period.period_start = "2027-01-01";
+  auto later = stop_for_planned(deposit, next_period, 1, &o);
+  EXPECT_EQ(later.empties, 3);
+  EXPECT_EQ(later.deposit_paisa, 0);
+  // Exchanging: empties from the very first delivery, never a deposit.
+  auto exchange = stop_for_planned(sub(), delivery(2), 1, &o);
+  EXPECT_EQ(exchange.empties, 2);
+  EXPECT_EQ(exchange.deposit_paisa, 0);
+}
+
+TEST(BottleReturns, OneRuleForEveryDrop) {
+  EXPECT_EQ(returns_for(3, true, 0).empties, 3);
+  EXPECT_EQ(returns_for(3, true, 500).deposit_paisa, 0);
+  EXPECT_EQ(returns_for(3, false, 300'000).empties, 0);
+  EXPECT_EQ(returns_for(3, false, 300'000).deposit_paisa, 300'000);
 }
 
 TEST(SubscriptionStops, CashDueOnlyOnTheFirstSplitOfAnUnpaidCodOrder) {

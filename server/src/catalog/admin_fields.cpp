@@ -2,6 +2,7 @@
 
 #include <cmath>
 #include <set>
+#include <tuple>
 
 #include "core/api_error.hpp"
 #include "core/text.hpp"
@@ -137,6 +138,7 @@ Plan apply_plan_fields(const bj::object& body, Plan p, bool creating) {
   p.name = clean_text(body, "name", 100, errors, p.name);
   if (p.name.empty()) errors["name"] = "Name is required";
   p.name_ur = text::trim(clean_text(body, "nameUr", 100, errors, p.name_ur));
+  p.product_id = text::trim(clean_text(body, "productId", 100, errors, p.product_id));
   if (auto it = body.find("price"); it != body.end()) {
     auto paisa = pkr_to_paisa(it->value());
     if (!paisa || *paisa < 0)
@@ -172,6 +174,26 @@ Plan apply_plan_fields(const bj::object& body, Plan p, bool creating) {
     p.features = parse_features(it->value(), errors);
   if (!errors.empty()) throw ApiError::validation("Please check the plan details", errors);
   return p;
+}
+
+std::string default_plan_product(const std::vector<Product>& products) {
+  const Product* best = nullptr;
+  for (const auto& p : products) {
+    if (!p.has_exchange) continue;
+    if (p.id == "1") return p.id;
+    if (!best || std::tie(p.sort_order, p.id) < std::tie(best->sort_order, best->id)) best = &p;
+  }
+  return best ? best->id : "";
+}
+
+void settle_plan_product(Plan& plan, const std::vector<Product>& products) {
+  if (plan.product_id.empty()) plan.product_id = default_plan_product(products);
+  if (plan.product_id.empty()) return;  // a catalogue without returnable products
+  for (const auto& p : products)
+    if (p.id == plan.product_id && p.has_exchange) return;
+  throw ApiError::validation(
+      "Please check the plan details",
+      {{"productId", "A plan delivers a returnable product (one that takes empties back)"}});
 }
 
 }  // namespace aqua::catalog

@@ -155,8 +155,7 @@ http::Response delete_product(const Ctx& c, const Request& req, const Principal&
   change_products(c, [&](soci::session& s) {
     auto p = store::product(s, req.param("id"));
     if (!p) throw ApiError::not_found("Product not found");
-    p->is_active = false;
-    p->updated_at = clock::now_ms();
+    p->is_active = false, p->updated_at = clock::now_ms();
     store::update_product(s, *p);
     return std::vector<std::string>{p->id};
   });
@@ -220,10 +219,12 @@ http::Response create_plan(const Ctx& c, const Request& req, const Principal& wh
   check_rate(c.db, who, "create", 5);
   Plan p = apply_plan_fields(json::parse_object(req.body), Plan{}, true);
   p.id = "plan-" + crypto::random_code(8);
-  p.created_at = p.updated_at = clock::now_ms();
-  p.sort_order = 100;
+  p.created_at = p.updated_at = clock::now_ms(), p.sort_order = 100;
   if (p.savings.empty()) p.savings = "Save " + std::to_string(p.discount_bp / 100) + "%";
-  change(c, [&](soci::session& s) { store::insert_plan(s, p); });
+  change(c, [&](soci::session& s) {
+    settle_plan_product(p, store::products(s, false));
+    store::insert_plan(s, p);
+  });
   return json_ok(201, to_json(p));
 }
 
@@ -243,6 +244,7 @@ http::Response update_plan(const Ctx& c, const Request& req, const Principal& wh
       if (p.id == id) current = p;
     if (!current) throw ApiError::not_found("Plan not found");
     updated = apply_plan_fields(body, *current, false);
+    settle_plan_product(updated, store::products(s, false));
     updated.updated_at = clock::now_ms();
     store::delete_plan(s, updated.id);
     store::insert_plan(s, updated);

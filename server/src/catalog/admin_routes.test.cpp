@@ -2,6 +2,8 @@
 
 #include <gtest/gtest.h>
 
+#include "catalog/admin_fields.hpp"
+#include "catalog/seed.hpp"
 #include "core/api_error.hpp"
 #include "orders/admin_routes.hpp"
 
@@ -66,6 +68,34 @@ TEST(PlanRules, FeaturesFromCommaSeparatedText) {
       apply_plan_fields(bj::parse(R"({"name":"A","price":1,"frequency":"Daily"})").as_object(),
                         Plan{}, true),
       ApiError);
+}
+
+// A plan delivers a returnable product: the default 19 litre bottle unless the admin names
+// another returnable one; anything else is refused naming productId.
+TEST(PlanRules, ProductIsAReturnableOne) {
+  auto products = default_products(0);
+  Plan p = apply_plan_fields(bj::parse(R"({"name":"A","price":1})").as_object(), Plan{}, true);
+  settle_plan_product(p, products);
+  EXPECT_EQ(p.product_id, "1");
+  EXPECT_EQ(default_plan_product(products), "1");
+  products[0].has_exchange = false;  // the 19 l bottle no longer takes empties back
+  EXPECT_EQ(default_plan_product(products), "");
+  products[4].has_exchange = true;  // "5", then "2" earlier in display order
+  products[1].has_exchange = true;
+  EXPECT_EQ(default_plan_product(products), "2");
+  Plan other = apply_plan_fields(bj::parse(R"({"productId":" 5 "})").as_object(), p, false);
+  EXPECT_EQ(other.product_id, "5");
+  EXPECT_NO_THROW(settle_plan_product(other, products));
+  for (const char* bad : {R"({"productId":"4"})", R"({"productId":"nope"})"}) {
+    Plan wrong = apply_plan_fields(bj::parse(bad).as_object(), p, false);
+    try {
+      settle_plan_product(wrong, products);
+      ADD_FAILURE() << bad;
+    } catch (const ApiError& e) {
+      EXPECT_EQ(e.status, 422);
+      EXPECT_EQ(e.fields.count("productId"), 1u) << bad;
+    }
+  }
 }
 
 TEST(Uploads, ImagesAreRecognisedByContent) {

@@ -32,6 +32,7 @@ boost::json::object to_json(const Plan& p) {
   return {{"id", p.id},
           {"name", p.name},
           {"nameUr", p.name_ur},
+          {"productId", p.product_id},
           {"pricePaisa", p.price_paisa},
           {"bottles", p.bottles},
           {"frequency", p.frequency},
@@ -53,7 +54,8 @@ std::vector<pricing::PlanPrice> price_list(const std::vector<Plan>& plans) {
   std::vector<pricing::PlanPrice> out;
   out.reserve(plans.size());
   for (const auto& p : plans)
-    out.push_back({p.id, p.name, p.frequency, p.savings, p.price_paisa, p.bottles, p.discount_bp});
+    out.push_back({p.id, p.name, p.frequency, p.savings, p.product_id, p.price_paisa, p.bottles,
+                   p.discount_bp});
   return out;
 }
 

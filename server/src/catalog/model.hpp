@@ -30,6 +30,8 @@ struct Plan {
   int sort_order = 0;
   std::int64_t created_at = 0, updated_at = 0;
   std::string name_ur;  // the Urdu name ("" when none)
+  // The returnable product its deliveries drop (docs/product.md#subscriptions).
+  std::string product_id;
 };
 
 bool is_product_type(const std::string& t);

@@ -62,6 +62,7 @@ std::vector<Plan> default_plans(long long now) {
     p.popular = popular;
     p.features = std::move(features);
     p.sort_order = sort;
+    p.product_id = "1";  // the 19 litre bottle
     p.created_at = p.updated_at = now;
     return p;
   };

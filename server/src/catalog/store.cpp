@@ -99,9 +99,11 @@ void deactivate_all_products(soci::session& s) {
 
 std::vector<Plan> plans(soci::session& s) {
   soci::rowset<soci::row> rows =
-      (s.prepare << "SELECT id, name, price_paisa, bottles, frequency, popular, savings, "
-                    "discount_bp, features, sort_order, created_at, updated_at, name_ur FROM plans "
-                    "ORDER BY sort_order, created_at, id");
+      (s.prepare
+       << "SELECT id, name, price_paisa, bottles, frequency, popular, savings, "
+          "discount_bp, features, sort_order, created_at, updated_at, name_ur, product_id "
+          "FROM plans "
+          "ORDER BY sort_order, created_at, id");
   std::vector<Plan> out;
   for (const auto& r : rows) {
     Plan p;
@@ -122,6 +124,7 @@ std::vector<Plan> plans(soci::session& s) {
     p.created_at = db::row_int(r, 10);
     p.updated_at = db::row_int(r, 11);
     p.name_ur = db::row_text(r, 12);
+    p.product_id = db::row_text(r, 13);
     out.push_back(std::move(p));
   }
   return out;
@@ -134,13 +137,13 @@ void insert_plan(soci::session& s, const Plan& p) {
   long long price = p.price_paisa, created = p.created_at, updated = p.updated_at;
   int popular = p.popular;
   s << "INSERT INTO plans (id, name, price_paisa, bottles, frequency, popular, savings, "
-       "discount_bp, features, sort_order, created_at, updated_at, name_ur) VALUES (:id, :name, "
-       ":price, :bottles, :frequency, :popular, :savings, :discount, :features, :sort, :created, "
-       ":updated, :name_ur)",
+       "discount_bp, features, sort_order, created_at, updated_at, name_ur, product_id) VALUES "
+       "(:id, :name, :price, :bottles, :frequency, :popular, :savings, :discount, :features, "
+       ":sort, :created, :updated, :name_ur, :product)",
       soci::use(p.id), soci::use(p.name), soci::use(price), soci::use(p.bottles),
       soci::use(p.frequency), soci::use(popular), soci::use(p.savings), soci::use(p.discount_bp),
       soci::use(features_json), soci::use(p.sort_order), soci::use(created), soci::use(updated),
-      soci::use(p.name_ur);
+      soci::use(p.name_ur), soci::use(p.product_id);
 }
 
 bool delete_plan(soci::session& s, const std::string& id) {

@@ -11,6 +11,7 @@ struct OrderLineView {
   std::string product_name, purchase_type, plan_name, frequency, savings;
   std::string bottle_handling;  // what the driver does with the line's bottles ("" for none)
   int quantity = 0, bottles = 0, discount_bp = 0;
+  int bottle_count = 0;  // the bottles its exchange or deposit is about (0: the quantity)
   std::int64_t unit_paisa = 0, deposit_paisa = 0, line_total_paisa = 0;
   std::int64_t savings_paisa = 0;  // what the line's plan saved
   bool has_bottle_exchange = false;

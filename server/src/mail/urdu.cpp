@@ -44,12 +44,12 @@ std::string percent(int bp) {
 
 // What the driver does with the line's bottles, or "".
 std::string bottles_text(const OrderLineView& i) {
+  int n = i.bottle_count > 0 ? i.bottle_count : i.quantity;
   if (i.has_bottle_exchange)
-    return i.quantity == 1 ? "ایک خالی بوتل واپس لی جائے گی"
-                           : std::to_string(i.quantity) + " خالی بوتلیں واپس لی جائیں گی";
-  if (i.deposit_paisa > 0 && i.quantity > 0)
-    return "قابلِ واپسی ڈپازٹ " + pkr(i.deposit_paisa / i.quantity) + " × " +
-           std::to_string(i.quantity);
+    return n == 1 ? "ایک خالی بوتل واپس لی جائے گی"
+                  : std::to_string(n) + " خالی بوتلیں واپس لی جائیں گی";
+  if (i.deposit_paisa > 0 && n > 0)
+    return "قابلِ واپسی ڈپازٹ " + pkr(i.deposit_paisa / n) + " × " + std::to_string(n);
   return {};
 }
 

@@ -89,6 +89,21 @@ TEST(UrduMail, EnglishNamesServeWhenThereIsNoUrduOne) {
   EXPECT_TRUE(has(customer_order_mail(o, shop()).text, "19 Liter Bottle"));
 }
 
+// A plan line's exchange or deposit counts the bottles of one delivery, not the plan quantity.
+TEST(UrduMail, APlanLinesBottlesAreOneDeliverys) {
+  auto o = urdu_order();
+  o.items[1].has_bottle_exchange = true;
+  o.items[1].bottle_count = 3;
+  EXPECT_TRUE(has(customer_order_mail(o, shop()).text, "فیملی"));
+  o.items[0].has_bottle_exchange = false;  // the one-time line says nothing of its own
+  auto text = customer_order_mail(o, shop()).text;
+  EXPECT_TRUE(has(text, "3 خالی بوتلیں واپس لی جائیں گی"));
+  o.items[1].has_bottle_exchange = false;
+  o.items[1].deposit_paisa = 300000;
+  text = customer_order_mail(o, shop()).text;
+  EXPECT_TRUE(has(text, "ڈپازٹ \u2066Rs 1,000.00\u2069 × 3"));
+}
+
 TEST(UrduMail, StaffMailsAndEnglishOrdersStayEnglish) {
   auto o = urdu_order();
   auto staff = admin_order_mail(o, "admin@aquapure.pk", shop());

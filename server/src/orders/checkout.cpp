@@ -123,7 +123,10 @@ std::vector<pricing::Line> parse_lines(const bj::value& items) {
       l.quantity = qty.value_or(1);
       l.purchase_type = json::get_string(o, "purchaseType").value_or(pricing::kOneTime);
       l.plan_id = json::get_string(o, "subscriptionPlan").value_or("");
-      l.has_bottle_exchange = json::get_bool(o, "hasBottleExchange").value_or(false);
+      // Not said: a deposit for a one-time line; an exchange for a plan line (as plan lines
+      // were before a plan delivered a product: no deposit unless asked for).
+      l.has_bottle_exchange = json::get_bool(o, "hasBottleExchange")
+                                  .value_or(l.purchase_type == pricing::kSubscription);
       l.apply_subscription_discount = json::get_bool(o, "applySubscriptionDiscount").value_or(true);
     } catch (const ApiError& e) {
       errors[key] =

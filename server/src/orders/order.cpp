@@ -4,6 +4,7 @@
 #include "core/crypto.hpp"
 #include "core/json.hpp"
 #include "core/money.hpp"
+#include "pricing/pricing.hpp"
 
 namespace aqua::orders {
 
@@ -23,12 +24,20 @@ std::int64_t savings_paisa(const OrderItem& i) {
   return i.unit_paisa * i.quantity + i.deposit_paisa - i.line_total_paisa;
 }
 
+int bottle_units(const OrderItem& i) {
+  if (i.purchase_type != "subscription" || i.bottles <= 0) return i.quantity;
+  return pricing::deposit_bottles(i.bottles * i.quantity,
+                                  i.frequency.empty() ? "Monthly" : i.frequency);
+}
+
 std::string bottle_handling(const OrderItem& i) {
-  std::string n = std::to_string(i.quantity);
+  int units = bottle_units(i);
+  std::string n = std::to_string(units);
+  std::string each = i.purchase_type == "subscription" ? " per delivery" : "";
   if (i.has_bottle_exchange)
-    return "exchange: collect " + n + (i.quantity == 1 ? " empty" : " empties");
-  if (i.deposit_paisa > 0 && i.quantity > 0)
-    return "deposit " + money::format_pkr(i.deposit_paisa / i.quantity) + " × " + n;
+    return "exchange: collect " + n + (units == 1 ? " empty" : " empties") + each;
+  if (i.deposit_paisa > 0 && units > 0)
+    return "deposit " + money::format_pkr(i.deposit_paisa / units) + " × " + n;
   return {};
 }
 
@@ -40,9 +49,10 @@ boost::json::object item_json(const OrderItem& i) {
                   {"productName", i.product_name},
                   {"productPricePaisa", i.unit_paisa},
                   {"depositPaisa", i.deposit_paisa},
-                  {"depositUnitPaisa", i.quantity > 0 ? i.deposit_paisa / i.quantity : 0},
+                  {"depositUnitPaisa", bottle_units(i) > 0 ? i.deposit_paisa / bottle_units(i) : 0},
                   {"subscriptionSavingsPaisa", savings_paisa(i)},
                   {"quantity", i.quantity},
+                  {"bottleCount", bottle_units(i)},
                   {"purchaseType", i.purchase_type},
                   {"subscriptionPlan", i.subscription_plan},
                   {"hasBottleExchange", i.has_bottle_exchange},

@@ -15,6 +15,9 @@ struct OrderItem {
   std::string plan_name, frequency, savings;
   int bottles = 0, discount_bp = 0;
   std::string product_name_ur, plan_name_ur;  // the Urdu names when bought ("" when none)
+  // A subscription line's returnable product, which its deliveries drop (when placed; not
+  // read back by find_order: the subscription keeps it).
+  std::string bottle_id, bottle_name;
 };
 
 struct Order {
@@ -40,8 +43,12 @@ std::string tracking_number(std::int64_t now_ms);
 
 // What a plan's discount took off this line (0 for one-time lines).
 std::int64_t savings_paisa(const OrderItem& i);
+// The bottles a line's exchange or deposit is about: a one-time line's quantity, a
+// subscription line's one delivery (pricing::deposit_bottles).
+int bottle_units(const OrderItem& i);
 // What happens to the line's bottles at the door, in words people read:
-// "exchange: collect 3 empties", "deposit PKR 1,000.00 × 3", or "" when neither applies.
+// "exchange: collect 3 empties", "deposit PKR 1,000.00 × 3", or "" when neither applies
+// (a subscription's exchange: "exchange: collect 2 empties per delivery").
 std::string bottle_handling(const OrderItem& i);
 
 boost::json::object to_json(const Order& o);

@@ -32,6 +32,7 @@ bj::object quote_to_json(const pricing::Quote& q) {
                  {"unitPaisa", l.unit_paisa},
                  {"depositUnitPaisa", l.deposit_unit_paisa},
                  {"depositPaisa", l.deposit_paisa},
+                 {"bottleCount", l.deposit_units},
                  {"grossPaisa", l.gross_paisa},
                  {"subscriptionDiscountPaisa", l.subscription_discount_paisa},
                  {"discountPercent", json::percent_from_bp(l.discount_bp)},

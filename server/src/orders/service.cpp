@@ -95,6 +95,7 @@ Order OrderService::build(const PlaceOrder& cmd, long long now) const {
     i.deposit_paisa = l.deposit_paisa;
     i.quantity = static_cast<int>(l.line.quantity);
     i.has_bottle_exchange = l.line.has_bottle_exchange;
+    if (l.bottle) i.bottle_id = l.bottle->id, i.bottle_name = l.bottle->name;
     i.line_total_paisa = l.line_total_paisa;
     i.discount_bp = l.discount_bp;
     if (l.plan) {

@@ -21,52 +21,83 @@ const PlanPrice* find_plan(const Catalogue& c, const std::string& id) {
   return nullptr;
 }
 
+// A subscription line: the plan's price and discount; the bottles it drops are the plan's
+// returnable product, exchanged or with a deposit for one delivery's bottles (first order
+// only: a renewal charges none).
+std::optional<std::string> price_subscription(const Line& l, const Catalogue& c, QuoteLine& out) {
+  std::string plan_id = l.plan_id;
+  if (plan_id.empty() && l.product_id.rfind(kPlanProductPrefix, 0) == 0)
+    plan_id = l.product_id.substr(kPlanProductPrefix.size());
+  const auto* plan = find_plan(c, plan_id);
+  if (!plan) return "Subscription plan not found";
+  const auto* product = find_product(c, l.product_id);
+  if (!product && l.product_id != kPlanProductPrefix + plan->id) return "Product not found";
+  out.line.plan_id = plan->id;
+  out.plan = plan;
+  out.bottle = plan->product_id.empty() ? product : find_product(c, plan->product_id);
+  out.name = plan->name + " Subscription";
+  out.size = std::to_string(plan->bottles) + " bottles";
+  out.image = product ? product->image : "/images/plans/subscription.svg";
+  out.unit_paisa = plan->price_paisa;
+  out.gross_paisa = plan->price_paisa * l.quantity;
+  out.discount_bp = l.apply_subscription_discount ? plan->discount_bp : 0;
+  out.subscription_discount_paisa = percent_of(out.gross_paisa, out.discount_bp);
+  if (out.bottle && out.bottle->has_exchange) {
+    out.line.has_bottle_exchange = l.has_bottle_exchange;
+    out.deposit_units =
+        deposit_bottles(plan->bottles * static_cast<int>(l.quantity), plan->frequency);
+    if (l.charge_deposit) out.deposit_unit_paisa = deposit_unit(*out.bottle, l.has_bottle_exchange);
+  }
+  return std::nullopt;
+}
+
+std::optional<std::string> price_one_time(const Line& l, const Catalogue& c, QuoteLine& out) {
+  const auto* product = find_product(c, l.product_id);
+  if (!product) return "Product not found";
+  out.line.plan_id.clear();
+  out.bottle = product;
+  out.name = product->name;
+  out.size = product->size;
+  out.image = product->image;
+  out.unit_paisa = product->price_paisa;
+  out.gross_paisa = product->price_paisa * l.quantity;
+  out.line.has_bottle_exchange = product->has_exchange && l.has_bottle_exchange;
+  out.deposit_unit_paisa = deposit_unit(*product, l.has_bottle_exchange);
+  out.deposit_units = static_cast<int>(l.quantity);
+  return std::nullopt;
+}
+
 // Prices one line into out; returns an error text for a line that cannot be sold.
 std::optional<std::string> price_line(const Line& l, const Catalogue& c, QuoteLine& out) {
   out.line = l;
   // Each line is priced as sent: the same product may come twice, with and without an
   // exchange, and each line keeps its own choice. An exchange means something only for a
-  // one-time line of a product that takes empties back.
+  // line whose bottles take empties back (a returnable product, or a plan's).
   out.line.has_bottle_exchange = false;
   if (l.quantity < 1) return "Quantity must be at least 1";
   if (l.quantity > kMaxQuantity) return "Quantity must be at most " + std::to_string(kMaxQuantity);
-  if (l.purchase_type == kSubscription) {
-    std::string plan_id = l.plan_id;
-    if (plan_id.empty() && l.product_id.rfind(kPlanProductPrefix, 0) == 0)
-      plan_id = l.product_id.substr(kPlanProductPrefix.size());
-    const auto* plan = find_plan(c, plan_id);
-    if (!plan) return "Subscription plan not found";
-    const auto* product = find_product(c, l.product_id);
-    if (!product && l.product_id != kPlanProductPrefix + plan->id) return "Product not found";
-    out.line.plan_id = plan->id;
-    out.plan = plan;
-    out.name = plan->name + " Subscription";
-    out.size = std::to_string(plan->bottles) + " bottles";
-    out.image = product ? product->image : "/images/plans/subscription.svg";
-    out.unit_paisa = plan->price_paisa;
-    out.gross_paisa = plan->price_paisa * l.quantity;
-    out.discount_bp = l.apply_subscription_discount ? plan->discount_bp : 0;
-    out.subscription_discount_paisa = percent_of(out.gross_paisa, out.discount_bp);
-  } else if (l.purchase_type == kOneTime) {
-    const auto* product = find_product(c, l.product_id);
-    if (!product) return "Product not found";
-    out.line.plan_id.clear();
-    out.name = product->name;
-    out.size = product->size;
-    out.image = product->image;
-    out.unit_paisa = product->price_paisa;
-    out.gross_paisa = product->price_paisa * l.quantity;
-    out.line.has_bottle_exchange = product->has_exchange && l.has_bottle_exchange;
-    if (product->has_exchange && !l.has_bottle_exchange && product->deposit_paisa > 0)
-      out.deposit_unit_paisa = product->deposit_paisa;
-    out.deposit_paisa = out.deposit_unit_paisa * l.quantity;
-  } else {
+  std::optional<std::string> err;
+  if (l.purchase_type == kSubscription)
+    err = price_subscription(l, c, out);
+  else if (l.purchase_type == kOneTime)
+    err = price_one_time(l, c, out);
+  else
     return "Purchase type must be one-time or subscription";
-  }
+  if (err) return err;
+  out.deposit_paisa = out.deposit_unit_paisa * out.deposit_units;
   out.line_total_paisa = out.gross_paisa - out.subscription_discount_paisa + out.deposit_paisa;
   return std::nullopt;
 }
 }  // namespace
+
+int deposit_bottles(int bottles_per_period, const std::string& frequency) {
+  if (bottles_per_period <= 0) return 0;
+  return frequency == "Monthly" ? (bottles_per_period + 3) / 4 : bottles_per_period;
+}
+
+std::int64_t deposit_unit(const ProductPrice& product, bool exchange) {
+  return product.has_exchange && !exchange ? product.deposit_paisa : 0;
+}
 
 std::int64_t percent_of(std::int64_t amount_paisa, int bp) {
   return (amount_paisa * bp + 5000) / 10000;

@@ -22,6 +22,8 @@ struct Line {
   std::int64_t quantity = 1;
   bool has_bottle_exchange = false;  // the customer hands back an empty bottle: no deposit
   bool apply_subscription_discount = true;
+  // false for a renewal: the subscriber paid the bottles' deposit with the first order.
+  bool charge_deposit = true;
 };
 
 struct Coupon {
@@ -39,6 +41,7 @@ struct ProductPrice {
 
 struct PlanPrice {
   std::string id, name, frequency, savings;  // shown with a subscription line
+  std::string product_id;                    // the returnable product the plan delivers
   std::int64_t price_paisa = 0;
   int bottles = 1;
   int discount_bp = 0;
@@ -55,10 +58,12 @@ struct QuoteLine {
   std::size_t index = 0;  // position of the line in the request
 
   std::string name, image, size;
-  const PlanPrice* plan = nullptr;      // subscription lines
-  std::int64_t unit_paisa = 0;          // product or plan price
-  std::int64_t deposit_unit_paisa = 0;  // charged per unit on this line (0 if exchanged)
-  std::int64_t gross_paisa = 0;         // unit × qty, before the subscription discount
+  const PlanPrice* plan = nullptr;       // subscription lines
+  const ProductPrice* bottle = nullptr;  // what is dropped: the product, or the plan's product
+  int deposit_units = 0;                 // bottles the deposit covers (quantity, or one drop)
+  std::int64_t unit_paisa = 0;           // product or plan price
+  std::int64_t deposit_unit_paisa = 0;   // charged per unit on this line (0 if exchanged)
+  std::int64_t gross_paisa = 0;          // unit × qty, before the subscription discount
   std::int64_t subscription_discount_paisa = 0;
   std::int64_t deposit_paisa = 0;     // deposit_unit × qty
   std::int64_t line_total_paisa = 0;  // gross − discount + deposit
@@ -86,6 +91,15 @@ struct Quote {
   std::optional<ShippingEstimate> shipping;
   std::int64_t total_paisa = 0;
 };
+
+// The bottles a subscriber's deposit covers: those of one delivery, the bottles they keep
+// between deliveries (a Monthly plan is delivered weekly: a quarter of its bottles, rounded
+// up; Weekly and Bi-Weekly plans come at once). Later deliveries take as many empties back.
+int deposit_bottles(int bottles_per_period, const std::string& frequency);
+
+// A returnable line's deposit per unit, as for every bottle that takes empties back: none
+// when the customer exchanges an empty (or the product takes none back), else the product's.
+std::int64_t deposit_unit(const ProductPrice& product, bool exchange);
 
 // Percent (basis points) of an amount, rounded half up.
 std::int64_t percent_of(std::int64_t amount_paisa, int bp);

@@ -31,6 +31,7 @@ Line one(std::string id, int qty, bool exchange = false) {
   l.has_bottle_exchange = exchange;
   return l;
 }
+// A plan line whose subscriber exchanges empties (no deposit): the table is about discounts.
 Line sub(std::string product, std::string plan, int qty = 1, bool discount = true) {
   Line l;
   l.product_id = std::move(product);
@@ -38,6 +39,7 @@ Line sub(std::string product, std::string plan, int qty = 1, bool discount = tru
   l.plan_id = std::move(plan);
   l.quantity = qty;
   l.apply_subscription_discount = discount;
+  l.has_bottle_exchange = true;
   return l;
 }
 
@@ -177,9 +179,10 @@ TEST(Pricing, EachLineKeepsItsOwnExchangeChoice) {
   EXPECT_FALSE(q.lines[1].line.has_bottle_exchange);
   EXPECT_EQ(q.lines[1].deposit_unit_paisa, 100000);
   EXPECT_EQ(q.lines[1].line_total_paisa, 125000);
-  // An exchange is only kept where the product takes empties back, and never on a plan.
+  // An exchange is only kept where the bottles take empties back (a plan's product does).
   EXPECT_FALSE(q.lines[2].line.has_bottle_exchange);
-  EXPECT_FALSE(q.lines[3].line.has_bottle_exchange);
+  EXPECT_TRUE(q.lines[3].line.has_bottle_exchange);
+  EXPECT_EQ(q.lines[3].deposit_paisa, 0);
   EXPECT_EQ(q.deposits_paisa, 100000);
   for (std::size_t i = 0; i < q.lines.size(); ++i) EXPECT_EQ(q.lines[i].index, i);
 
@@ -187,6 +190,52 @@ TEST(Pricing, EachLineKeepsItsOwnExchangeChoice) {
   auto gap = quote_cart({one("nope", 1), one("1", 1, true)}, f.view(), "", "");
   ASSERT_EQ(gap.lines.size(), 1u);
   EXPECT_EQ(gap.lines[0].index, 1u);
+}
+
+TEST(Pricing, DepositCoversOneDeliverysBottles) {
+  EXPECT_EQ(deposit_bottles(8, "Monthly"), 2);  // delivered weekly: a quarter, rounded up
+  EXPECT_EQ(deposit_bottles(12, "Monthly"), 3);
+  EXPECT_EQ(deposit_bottles(10, "Monthly"), 3);
+  EXPECT_EQ(deposit_bottles(1, "Monthly"), 1);
+  EXPECT_EQ(deposit_bottles(10, "Weekly"), 10);  // delivered at once
+  EXPECT_EQ(deposit_bottles(6, "Bi-Weekly"), 6);
+  EXPECT_EQ(deposit_bottles(0, "Monthly"), 0);
+}
+
+// A plan line's bottles are its plan's returnable product, priced as a one-time line of it:
+// exchanged (no deposit) or with the product's deposit for one delivery's bottles.
+TEST(Pricing, PlanLinesExchangeOrPayTheProductsDeposit) {
+  Fixture f;
+  Line family = sub("subscription-family", "family");
+  family.has_bottle_exchange = false;
+  Line basic = sub("subscription-basic", "basic", 2);
+  basic.has_bottle_exchange = false;
+  Line renewal = family;
+  renewal.charge_deposit = false;
+  auto q = quote_cart({family, basic, renewal, sub("subscription-family", "family")}, f.view(),
+                      "SAVE10", "");
+  ASSERT_EQ(q.lines.size(), 4u);
+  ASSERT_NE(q.lines[0].bottle, nullptr);
+  EXPECT_EQ(q.lines[0].bottle->id, "1");
+  EXPECT_FALSE(q.lines[0].line.has_bottle_exchange);
+  EXPECT_EQ(q.lines[0].deposit_unit_paisa, 100000);
+  EXPECT_EQ(q.lines[0].deposit_units, 3);  // 12 bottles a month, weekly
+  EXPECT_EQ(q.lines[0].deposit_paisa, 300000);
+  EXPECT_EQ(q.lines[0].line_total_paisa, 249900 + 300000);
+  EXPECT_EQ(q.lines[1].deposit_paisa, 400000);  // 2 × 8 bottles: 4 a week
+  EXPECT_EQ(q.lines[2].deposit_paisa, 0);       // a renewal: paid with the first order
+  EXPECT_TRUE(q.lines[3].line.has_bottle_exchange);
+  EXPECT_EQ(q.lines[3].deposit_paisa, 0);
+  EXPECT_EQ(q.deposits_paisa, 700000);
+  // The coupon leaves the refundable deposits alone.
+  EXPECT_EQ(q.coupon_discount_paisa, percent_of(q.goods_paisa, 1000));
+
+  // A plan without a product (or whose product takes no empties back) has neither.
+  f.plans[0].product_id.clear();
+  auto none = quote_cart({sub("subscription-basic", "basic")}, f.view(), "", "");
+  ASSERT_EQ(none.lines.size(), 1u);
+  EXPECT_FALSE(none.lines[0].line.has_bottle_exchange);
+  EXPECT_EQ(none.lines[0].deposit_paisa, 0);
 }
 
 TEST(Pricing, PostalCodeEstimate) {

@@ -38,6 +38,8 @@ bj::object to_json(const Subscription& s, const std::string& today) {
                           {"discountPercent", json::percent_from_bp(s.discount_bp)}}},
       {"productId", s.product_id},
       {"productName", s.product_name},
+      {"hasBottleExchange", s.has_bottle_exchange},
+      {"depositPaisa", s.deposit_paisa},
       {"quantity", s.quantity},
       {"bottlesPerPeriod", s.bottles_per_period()},
       {"customer", bj::object{{"firstName", s.first_name},

@@ -15,6 +15,7 @@ struct Subscription {
   int bottles = 1, discount_bp = 0, quantity = 1;
   std::int64_t unit_paisa = 0;
   bool has_bottle_exchange = false;
+  std::int64_t deposit_paisa = 0;  // paid with its first order for one delivery's bottles
   std::string first_name, last_name, email, phone, address, city, postal_code;
   std::string delivery_address, delivery_city, delivery_postal_code, payment_method = "cod";
   int weekday = 0;  // 0 = Sunday

@@ -14,11 +14,12 @@ orders::PlaceOrder renewal_command(const Subscription& sub, const std::string& d
                                    const std::string& period_start) {
   orders::PlaceOrder cmd;
   pricing::Line line;
-  line.product_id = sub.product_id;
+  line.product_id = pricing::kPlanProductPrefix + sub.plan_id;  // the plan, whatever it drops
   line.purchase_type = "subscription";
   line.plan_id = sub.plan_id;
   line.quantity = sub.quantity;
   line.has_bottle_exchange = sub.has_bottle_exchange;
+  line.charge_deposit = false;  // paid with the first order (sub.deposit_paisa)
   cmd.lines.push_back(line);
   auto& c = cmd.customer;
   c.first_name = sub.first_name, c.last_name = sub.last_name;

@@ -25,8 +25,9 @@ Subscription from_line(const orders::Order& o, const orders::OrderItem& i, int p
   x.id = new_id();
   x.order_id = o.id;
   x.position = position;
-  x.product_id = i.product_id;
-  x.product_name = i.product_name;
+  // The returnable product its deliveries drop (the plan's), else the line as bought.
+  x.product_id = i.bottle_id.empty() ? i.product_id : i.bottle_id;
+  x.product_name = i.bottle_id.empty() ? i.product_name : i.bottle_name;
   x.plan_id = i.subscription_plan;
   x.plan_name = i.plan_name;
   x.frequency = is_frequency(i.frequency) ? i.frequency : "Monthly";
@@ -35,6 +36,7 @@ Subscription from_line(const orders::Order& o, const orders::OrderItem& i, int p
   x.discount_bp = i.discount_bp;
   x.quantity = i.quantity;
   x.has_bottle_exchange = i.has_bottle_exchange;
+  x.deposit_paisa = i.deposit_paisa;
   x.first_name = o.first_name, x.last_name = o.last_name, x.email = o.email, x.phone = o.phone;
   x.address = o.address, x.city = o.city, x.postal_code = o.postal_code;
   x.delivery_address = o.delivery_address.empty() ? o.address : o.delivery_address;

@@ -15,7 +15,7 @@ const char* kColumns =
     "unit_paisa, discount_bp, quantity, has_bottle_exchange, first_name, last_name, email, "
     "phone, address, city, postal_code, delivery_address, delivery_city, delivery_postal_code, "
     "payment_method, weekday, slot, split, start_date, status, paused_until, cancel_from, note, "
-    "created_at, updated_at, language";
+    "created_at, updated_at, language, deposit_paisa";
 
 // A row of kColumns, its cells read in order by t() (text) and n() (integer).
 template <class Text, class Int>
@@ -30,7 +30,7 @@ Subscription read_cells(Text t, Int n) {
   x.delivery_postal_code = t(), x.payment_method = t(), x.weekday = i(), x.slot = t();
   x.split = t(), x.start_date = t(), x.status = t(), x.paused_until = t(), x.cancel_from = t();
   x.note = t(), x.created_at = n(), x.updated_at = n();
-  x.language = t();
+  x.language = t(), x.deposit_paisa = n();
   if (x.weekday < 0)  // made by the migration: the weekday of the first delivery
     if (auto d = parse_date(x.start_date)) x.weekday = weekday_of(*d);
   return x;
@@ -58,7 +58,7 @@ namespace {
 
 std::string insert_sql() {
   return std::string("INSERT INTO subscriptions (") + kColumns + ") VALUES " +
-         db::values_rows(1, 35);
+         db::values_rows(1, 36);
 }
 
 std::vector<db::Param> insert_params(const Subscription& x) {
@@ -96,7 +96,8 @@ std::vector<db::Param> insert_params(const Subscription& x) {
           x.note,
           x.created_at,
           x.updated_at,
-          x.language};
+          x.language,
+          x.deposit_paisa};
 }
 
 }  // namespace

@@ -1,22 +1,19 @@
 // A line's bottle exchange or deposit, wherever a line is shown.
 import './locales';
-import { bottleHandling } from '@/lib/bottles';
+import { bottleHandling, bottlesOf, type BottleLine } from '@/lib/bottles';
 import { ltr, t, useT } from '@/lib/i18n/i18n';
 import { formatPKR } from '@/lib/money';
 
-type Props = {
-  line: { quantity: number; hasBottleExchange: boolean; depositUnitPaisa: number };
-  className?: string;
-};
+type Props = { line: BottleLine; className?: string };
 
 export function BottleNote({ line, className = '' }: Props) {
   useT();
   if (!bottleHandling(line)) return null;
   const text = line.hasBottleExchange
-    ? t('bottles.exchange', { count: line.quantity })
+    ? t('bottles.exchange', { count: bottlesOf(line) })
     : t('Deposit {amount} × {count}', {
         amount: ltr(formatPKR(line.depositUnitPaisa)),
-        count: line.quantity,
+        count: bottlesOf(line),
       });
   const tone = line.hasBottleExchange ? 'text-emerald-800' : 'text-amber-900';
   return (

@@ -32,6 +32,21 @@ describe('plan as cart product', () => {
     });
   });
 
+  it("offers the plan's bottle: exchanged or with a deposit, two lines", () => {
+    const withBottle = { ...family, productId: '1' };
+    expect(planCartItem(withBottle).product.hasExchange).toBe(true);
+    expect(planCartItem(withBottle).hasBottleExchange).toBe(false);
+    expect(planCartItem(withBottle, true).hasBottleExchange).toBe(true);
+    expect(planCartItem(family, true).hasBottleExchange).toBe(false); // no bottle to exchange
+    useCart.getState().addItem(planCartItem(withBottle, true));
+    useCart.getState().addItem(planCartItem(withBottle));
+    const keys = useCart.getState().items.map((i) => lineKey(i));
+    expect(keys).toEqual([
+      'subscription-family|subscription|family|exchange',
+      'subscription-family|subscription|family',
+    ]);
+  });
+
   it('adds one subscription line per plan, with the discount on', () => {
     useCart.getState().addItem(planCartItem(family));
     useCart.getState().addItem(planCartItem(family));

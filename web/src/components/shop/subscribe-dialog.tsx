@@ -9,6 +9,7 @@ import { formatPKR } from '@/lib/money';
 import { useCart } from '@/stores/cart-store';
 import { DialogShell } from './dialog-shell';
 import { planCartItem } from './plan-cart-item';
+import { ExchangeChoice } from './product-form-parts';
 import { PlanFeatures, PlanTerms, PopularBadge } from './plan-features';
 import { useShopDialogs } from './shop-dialogs-store';
 
@@ -85,13 +86,14 @@ function PlanChooser() {
   const openCart = useCart((s) => s.setOpen);
   const close = useShopDialogs((s) => s.closeSubscribe);
   const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [exchange, setExchange] = useState(false);
   const plans = data?.items ?? [];
   useT();
   const selected = plans.find((p) => p.id === selectedId);
 
   const add = () => {
     if (!selected) return;
-    addItem(planCartItem(selected));
+    addItem(planCartItem(selected, exchange));
     close();
     openCart(true);
   };
@@ -124,6 +126,8 @@ function PlanChooser() {
           ))}
         </ul>
       )}
+      {/* The plan's bottles are its returnable product: empties back, or a deposit. */}
+      {selected?.productId && <ExchangeChoice checked={exchange} onChange={setExchange} />}
       <div className="sticky -bottom-5 -mx-5 mt-6 flex flex-col-reverse gap-2 border-t border-slate-200 bg-white px-5 py-3 sm:static sm:mx-0 sm:flex-row sm:justify-end sm:gap-3 sm:border-0 sm:p-0">
         <Button variant="ghost" size="lg" onClick={close}>
           {t('Maybe Later')}

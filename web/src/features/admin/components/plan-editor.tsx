@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { UseFormRegister } from 'react-hook-form';
 import type { FieldErrors } from '@/lib/api';
-import type { Plan } from '@/lib/catalog';
+import { useProducts, type Plan } from '@/lib/catalog';
 import { useSavePlan } from '../api/plans';
 import { writeFailure } from '../lib/failure';
 import { featuresHint } from '../lib/plan-features';
@@ -49,7 +49,7 @@ export function PlanEditor({ plan, onClose, onSaved }: Props) {
           />
         </div>
       )}
-      <PlanFields register={register} errors={errors} />
+      <PlanFields register={register} errors={errors} current={plan?.productId ?? ''} />
       <div className="flex items-end pb-2">
         <FormCheckbox control={form.control} name="popular" label="Popular" />
       </div>
@@ -68,10 +68,39 @@ export function PlanEditor({ plan, onClose, onSaved }: Props) {
 
 type FieldsProps = { register: UseFormRegister<PlanFormValues>; errors: FieldErrors };
 
+/**
+ * The bottle the plan delivers: a returnable product of the catalogue (the server checks).
+ * The plan's own is an option from the start, so the select shows it while products load.
+ */
+function BottleField({ register, errors, current }: FieldsProps & { current: string }) {
+  const { data } = useProducts();
+  const options = (data?.items ?? [])
+    .filter((p) => p.hasExchange)
+    .map((p) => ({ id: p.id, name: p.name }));
+  if (current && !options.some((o) => o.id === current))
+    options.unshift({ id: current, name: `Product ${current}` });
+  return (
+    <SelectField
+      label="Bottle delivered"
+      hint="A returnable product: empties go back, or a deposit is paid"
+      error={errors.productId}
+      {...register('productId')}
+    >
+      <option value="">Default (19 litre bottle)</option>
+      {options.map((p) => (
+        <option key={p.id} value={p.id}>
+          {p.name}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
 /** Name (and its Urdu form), price, bottles, frequency, discount and the savings text. */
-function PlanFields({ register, errors }: FieldsProps) {
+function PlanFields({ register, errors, current }: FieldsProps & { current: string }) {
   return (
     <>
+      <BottleField register={register} errors={errors} current={current} />
       <TextField label="Name" required error={errors.name} {...register('name')} />
       <TextField
         label="Name in Urdu"

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { z } from 'zod';
 import { Button } from '@/components/button';
 import { ApiError } from '@/lib/api';
+import { formatPKR } from '@/lib/money';
 import type { Subscription } from '@/lib/subscription-api';
 import { SubscriptionView } from '@/components/subscription/subscription-view';
 import { useAdminSubscription, useChangeSubscription } from '../api/subscriptions';
@@ -63,6 +64,13 @@ function Owner({ sub }: { sub: Subscription }) {
         >
           {sub.orderId}
         </Link>
+      </p>
+      {/* Its bottles are real bottles: the plan's returnable product, exchanged or on deposit. */}
+      <p className="text-sm" data-testid="subscription-bottles">
+        {sub.productName} × {sub.bottlesPerPeriod} a period ·{' '}
+        {sub.hasBottleExchange
+          ? 'empties exchanged on every delivery'
+          : `deposit ${formatPKR(sub.depositPaisa)} paid; empties back from the second delivery`}
       </p>
     </header>
   );

@@ -12,6 +12,7 @@ const family: Plan = {
   savings: 'Save 15%',
   discountPercent: 15,
   features: ['12 bottles per month', 'Free delivery', 'Priority support'],
+  productId: '1',
 };
 
 describe('planFormValues', () => {
@@ -26,6 +27,7 @@ describe('planFormValues', () => {
       savings: 'Save 15%',
       discountPercent: '15',
       features: '12 bottles per month, Free delivery, Priority support',
+      productId: '1',
     });
   });
 });
@@ -43,6 +45,7 @@ describe('planRequest', () => {
       savings: 'Save 15%',
       discountPercent: 15,
       features: ['A', 'B'],
+      productId: '1',
     });
   });
 

@@ -19,6 +19,8 @@ export type PlanFormValues = {
   savings: string;
   discountPercent: string;
   features: string;
+  /** The returnable product the plan delivers; '' lets the server pick the 19 litre bottle. */
+  productId: string;
 };
 
 export function planFormValues(p?: Plan): PlanFormValues {
@@ -32,6 +34,7 @@ export function planFormValues(p?: Plan): PlanFormValues {
     savings: p?.savings ?? '',
     discountPercent: p ? String(p.discountPercent) : '15',
     features: p ? featuresToText(p.features) : '',
+    productId: p?.productId ?? '',
   };
 }
 
@@ -63,6 +66,7 @@ export const planSchema = z
       return n;
     }),
     features: z.string().transform(parseFeatures),
+    productId: z.string(),
   })
   .transform((v): PlanRequest => ({
     name: v.name,
@@ -74,6 +78,7 @@ export const planSchema = z
     savings: v.savings,
     discountPercent: v.discountPercent,
     features: v.features,
+    productId: v.productId,
   }));
 
 export function planRequest(v: PlanFormValues): { errors: FieldErrors; body: PlanRequest | null } {
