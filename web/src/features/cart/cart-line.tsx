@@ -30,7 +30,9 @@ export function CartLine({ item, index, quote, plans }: Props) {
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
           <div className="min-w-0">
-            <h2 className="font-semibold leading-snug text-ink">{item.product.name}</h2>
+            <h2 className="font-semibold leading-snug text-ink">
+              <bdi>{item.product.name}</bdi>
+            </h2>
             <p className="text-sm text-muted">{item.product.size}</p>
           </div>
           <p className="font-bold tabular-nums text-ink" data-testid="line-total">
@@ -56,7 +58,7 @@ export function CartLine({ item, index, quote, plans }: Props) {
             type="button"
             onClick={() => removeItem(key)}
             className="inline-flex items-center gap-1 rounded text-sm font-medium text-red-700 hover:underline"
-            aria-label={t('Remove {name}', { name: item.product.name })}
+            aria-label={t('Remove {name}', { name: ltr(item.product.name) })}
           >
             <Trash2 size={15} aria-hidden="true" /> {t('Remove')}
           </button>
