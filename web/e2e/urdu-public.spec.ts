@@ -35,7 +35,7 @@ for (const width of WIDTHS) {
       await checkUrduPage(page, width, path);
       if (SHOTS && (width === 390 || width === 1280))
         await page.screenshot({
-          path: `${SHOTS}/${shotName(path)}-ur-${width}.png`,
+          path: `${SHOTS}/page-${shotName(path)}-ur-${width}.png`,
           fullPage: true,
         });
     }

@@ -34,7 +34,7 @@ function Sheet({ stops, date, driver }: { stops: DriverStop[]; date: string; dri
           <caption className="sr-only">{t('Products to load')}</caption>
           <thead>
             <tr>
-              <th scope="col" className={`${cell} font-semibold`}>
+              <th scope="col" className={`${cell} text-start font-semibold`}>
                 {t('Load (full)')}
               </th>
               <th scope="col" className={`${cell} text-end font-semibold`}>
@@ -45,7 +45,7 @@ function Sheet({ stops, date, driver }: { stops: DriverStop[]; date: string; dri
           <tbody>
             {sheet.lines.map((l) => (
               <tr key={l.productId}>
-                <th scope="row" className={`${cell} font-normal`}>
+                <th scope="row" className={`${cell} text-start font-normal`}>
                   <bdi>{l.name}</bdi>
                 </th>
                 <td className={`${cell} text-end text-lg font-semibold`}>{l.quantity}</td>

@@ -56,13 +56,13 @@ function Refused({ entry }: { entry: QueuedOutcome }) {
   return (
     <li className="rounded-xl border border-red-300 bg-white p-3" data-testid="refused-outcome">
       <h3 className="font-semibold text-ink">
-        {entry.stop ? (
-          <>
-            <bdi>{entry.stop.name}</bdi>, <bdi>{entry.stop.address}</bdi>, {t(entry.stop.city)}
-          </>
-        ) : (
-          t('Stop {id}', { id: entry.stopId })
-        )}
+        {entry.stop
+          ? t('{name}, {address}, {city}', {
+              name: ltr(entry.stop.name),
+              address: ltr(entry.stop.address),
+              city: t(entry.stop.city),
+            })
+          : t('Stop {id}', { id: entry.stopId })}
       </h3>
       {entry.stop && (
         <p className="text-sm text-muted">

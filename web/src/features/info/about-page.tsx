@@ -71,7 +71,7 @@ function InNumbers({ brandName }: { brandName: string }) {
             key={s.label}
             className="flex flex-col rounded-2xl bg-brand-50 p-6 text-center ring-1 ring-brand-100"
           >
-            <dt className="text-sm font-medium text-muted">{t(s.label)}</dt>
+            <dt className="mt-2 text-sm font-medium text-muted">{t(s.label)}</dt>
             <dd className="order-first text-4xl font-extrabold text-brand-800">
               <bdi dir="ltr">{s.value}</bdi>
             </dd>
