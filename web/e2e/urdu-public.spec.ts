@@ -61,3 +61,28 @@ test('the contact form answers in Urdu', async ({ page }) => {
   );
   await checkUrduPage(page, 390, 'contact form sent');
 });
+
+test('the dialogs in Urdu: monthly plans, a product, the cart', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await urduCookie(page);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'سبسکرائب کریں', exact: true }).first().click();
+  const plans = page.getByRole('dialog');
+  await expect(plans).toContainText('ہر ماہ 12 بوتلیں');
+  await expect(plans).toContainText('ترجیحی مدد');
+  await checkUrduPage(page, 390, 'plans dialog');
+  await page.keyboard.press('Escape');
+  await expect(plans).toBeHidden();
+  await page
+    .getByTestId('featured-grid')
+    .getByRole('button', { name: /کارٹ میں ڈالیں/ })
+    .first()
+    .click();
+  const product = page.getByRole('dialog');
+  await expect(product).toContainText('کل رقم:');
+  await checkUrduPage(page, 390, 'product dialog');
+  await product.getByRole('button', { name: 'کارٹ میں ڈالیں' }).click();
+  const cart = page.getByRole('dialog', { name: /خریداری کی کارٹ/ });
+  await expect(cart).toBeVisible();
+  await checkUrduPage(page, 390, 'cart drawer');
+});
