@@ -29,7 +29,17 @@ export default defineConfig(({ mode }) => ({
   build: {
     target: 'es2022',
     sourcemap: false,
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // The file list each lazy import preloads ships in the entry (every shopper's first
+      // load): the entry's own chunks are loaded already, and the back office and the driver
+      // app fetch their few files as they import them, left out of the shop's list.
+      resolveDependencies: (file, deps, { hostType }) => {
+        if (hostType === 'html') return deps;
+        if (/\/(staff-routes|login-page|driver-page)-/.test(file)) return [];
+        return deps.filter((d) => !/\/(shell|rolldown-runtime)-/.test(d));
+      },
+    },
     // React, the router, Lingui and the app's own small shared modules (api, cookies, the
     // i18n frame) in one chunk: left to the bundler they came as eight small files on the home
     // page, each compressed alone (102.1 KB gzip in all; grouped 100.4 KB, docs/performance.md).
@@ -41,6 +51,8 @@ export default defineConfig(({ mode }) => ({
               name: 'shell',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@lingui[\\/](core|react)|zustand|use-sync-external-store)[\\/]|src[\\/]lib[\\/](i18n[\\/]i18n|api|cookies|resource)\.ts|rolldown[\\/]runtime|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|defaultAttributes|Icon|shared)/,
             },
+            // TanStack Query, which every lazy page loads, as one file, not six.
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
           ],
         },
       },

@@ -10,11 +10,12 @@ import { expect, test } from './fixtures';
 const dist = path.resolve(import.meta.dirname, '../dist');
 // Counted this way (all the scripts of the first load), main measured 101,153 bytes before
 // the shop was translated: over the 100 KB budget already (docs/performance.md). Translated,
-// 102,082 (the bundler had split React, Lingui and small shared modules into eight chunks of
-// their own); with those grouped into one "shell" chunk (vite.config.ts) 100,441. The
-// ceiling holds that figure: 0.4 % over the budget, the next cut is in the app's own code.
+// 102,082; with React, Lingui and small shared modules grouped into one "shell" chunk
+// (vite.config.ts) 100,441; with the lazy pages' preload list trimmed, TanStack Query one
+// file, the cart's prices and the layout's message keys out of the entry, 99,869. The
+// ceiling is the budget.
 const BEFORE_TRANSLATION = 101_153;
-const LIMIT = 100_500;
+const LIMIT = 100_000;
 console.log(`home JS before translation: ${BEFORE_TRANSLATION} bytes gzip`);
 
 async function homeScripts(page: Page, lang: 'en' | 'ur') {

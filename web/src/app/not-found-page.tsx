@@ -1,21 +1,25 @@
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/button';
 import { Page } from '@/components/page';
+import { t, useT } from '@/lib/i18n/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 export function NotFoundPage() {
-  useDocumentTitle('Page Not Found');
+  useT();
+  useDocumentTitle(t('Page Not Found'));
   return (
     <Page className="py-20 text-center">
       <p className="text-6xl font-bold text-brand-700">404</p>
-      <h1 className="mt-4 text-3xl font-bold">Page Not Found</h1>
-      <p className="mt-3 text-muted">The page you are looking for does not exist or has moved.</p>
+      <h1 className="mt-4 text-3xl font-bold">{t('Page Not Found')}</h1>
+      <p className="mt-3 text-muted">
+        {t('The page you are looking for does not exist or has moved.')}
+      </p>
       <div className="mt-8 flex justify-center gap-3">
         <Link to="/" className={buttonClass('primary')}>
-          Back to Home
+          {t('Back to Home')}
         </Link>
         <Link to="/products" className={buttonClass('secondary')}>
-          Browse Products
+          {t('Browse Products')}
         </Link>
       </div>
     </Page>

@@ -1,14 +1,16 @@
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/button';
 import { Page } from '@/components/page';
+import { t, useT } from '@/lib/i18n/i18n';
 
 /** Shown when a page fails to load or render (the shop's error page). */
 export function RouteError() {
+  useT();
   return (
     <Page className="text-center">
-      <h1 className="text-3xl font-bold">Unexpected Application Error!</h1>
+      <h1 className="text-3xl font-bold">{t('Unexpected Application Error!')}</h1>
       <p className="mt-3 text-muted">
-        Something went wrong while showing this page. Please try again.
+        {t('Something went wrong while showing this page. Please try again.')}
       </p>
       <div className="mt-6 flex justify-center gap-3">
         <button
@@ -16,10 +18,10 @@ export function RouteError() {
           className={buttonClass('primary')}
           onClick={() => window.location.reload()}
         >
-          Reload the page
+          {t('Reload the page')}
         </button>
         <Link to="/" className={buttonClass('secondary')}>
-          Go to the home page
+          {t('Go to the home page')}
         </Link>
       </div>
     </Page>

@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { t, useT } from '@/lib/i18n/i18n';
 import { buttonClass } from './button';
 
 /**
@@ -21,6 +22,7 @@ export function useOpenCount(open: boolean) {
 export function LoadFailedNotice({ onShown }: { onShown: () => void }) {
   const [dismissed, setDismissed] = useState(false);
   useEffect(onShown, [onShown]);
+  useT();
   if (dismissed) return null;
   return (
     <div
@@ -28,18 +30,18 @@ export function LoadFailedNotice({ onShown }: { onShown: () => void }) {
       className="fixed inset-x-4 bottom-4 z-50 mx-auto flex max-w-md items-center gap-3 rounded-lg border border-red-200 bg-white p-4 text-sm text-ink shadow-lg"
     >
       <p className="flex-1">
-        This could not be opened. Check your connection and try again, or reload the page.
+        {t('This could not be opened. Check your connection and try again, or reload the page.')}
       </p>
       <button
         type="button"
         className={buttonClass('secondary', 'sm')}
         onClick={() => window.location.reload()}
       >
-        Reload
+        {t('Reload')}
       </button>
       <button
         type="button"
-        aria-label="Dismiss"
+        aria-label={t('Dismiss')}
         className="rounded p-1 text-muted hover:text-ink"
         onClick={() => setDismissed(true)}
       >

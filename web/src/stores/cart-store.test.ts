@@ -1,14 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { readCookie } from '@/lib/cookies';
-import {
-  CART_COOKIE,
-  cartCount,
-  estimateLine,
-  fromCookie,
-  lineKey,
-  useCart,
-  type CartItem,
-} from './cart-store';
+import { CART_COOKIE, cartCount, fromCookie, lineKey, useCart, type CartItem } from './cart-store';
+import { estimateLine } from './cart-pricing';
 import { useCookiePreferences } from './cookie-preferences';
 import { CART_BOTTLE as bottle } from '@/testing/products';
 

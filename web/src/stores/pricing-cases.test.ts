@@ -3,7 +3,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { estimateLine, type CartItem, type PurchaseType } from './cart-store';
+import { estimateLine } from './cart-pricing';
+import type { CartItem, PurchaseType } from './cart-store';
 
 type Case = {
   name: string;

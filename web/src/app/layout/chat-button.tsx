@@ -39,13 +39,13 @@ export function ChatButton() {
   }, []);
 
   return (
-    <aside aria-label={t('chat')}>
+    <aside aria-label={t('Chat')}>
       <a
         ref={ref}
         href={`https://wa.me/${whatsappNumber}`}
         target="_blank"
         rel="noopener noreferrer"
-        aria-label={t('chat.whatsapp')}
+        aria-label={t('Chat with us on WhatsApp')}
         data-clear={clear}
         className={`fixed bottom-4 end-4 z-20 inline-flex h-12 w-12 items-center justify-center rounded-full bg-green-700 text-white shadow-lg transition-opacity duration-200 hover:bg-green-800 focus:pointer-events-auto focus:opacity-100 sm:bottom-5 sm:end-5 sm:h-14 sm:w-14 ${clear ? 'opacity-100' : 'pointer-events-none opacity-0'}`}
       >

@@ -19,11 +19,15 @@ export function CookieBanner() {
   };
   return (
     <section
-      aria-label={t('cookies.label')}
+      aria-label={t('Cookie preferences')}
       className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white p-4 shadow-[0_-4px_16px_rgba(0,0,0,0.08)]"
     >
       <div className="mx-auto flex max-w-6xl flex-col gap-3 pe-16 sm:flex-row sm:items-center">
-        <p className="text-sm text-slate-700">{t('cookies.text')}</p>
+        <p className="text-sm text-slate-700">
+          {t(
+            'We use necessary cookies to keep your cart between visits. Optional analytics cookies help us improve the shop.',
+          )}
+        </p>
         <label className="flex items-center gap-2 text-sm text-slate-700">
           <input
             type="checkbox"
@@ -31,14 +35,14 @@ export function CookieBanner() {
             onChange={(e) => setAnalytics(e.target.checked)}
             className="h-4 w-4"
           />
-          {t('cookies.analytics')}
+          {t('Analytics')}
         </label>
         <div className="flex shrink-0 gap-2">
           <Button variant="secondary" size="sm" onClick={() => choose(false)}>
-            {t('cookies.necessary')}
+            {t('Necessary only')}
           </Button>
           <Button size="sm" onClick={() => choose(true)}>
-            {t('cookies.all')}
+            {t('Accept all')}
           </Button>
         </div>
       </div>

@@ -5,6 +5,7 @@ import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useT } from '@/lib/i18n/i18n';
 import type { Settings } from '@/lib/settings';
+import { dataText } from '@/lib/data-text';
 
 const LINKS = [
   { to: '/about', label: 'footer.why-us' },
@@ -74,7 +75,7 @@ export function FooterHours({ s }: { s: Settings }) {
       <ul className={LIST}>
         {s.businessHours.map((h) => (
           <li key={h.days} className="flex items-center gap-2">
-            <Clock size={14} aria-hidden="true" /> {h.days}: {h.hours}
+            <Clock size={14} aria-hidden="true" /> {dataText(h.days)}: {dataText(h.hours)}
           </li>
         ))}
       </ul>
@@ -102,7 +103,7 @@ export function FooterContact({ s }: { s: Settings }) {
       <h2 className={HEADING}>{t('footer.contact')}</h2>
       <ul className={LIST}>
         <li className="flex gap-2">
-          <MapPin size={14} className="mt-1 shrink-0" aria-hidden="true" /> {s.address}
+          <MapPin size={14} className="mt-1 shrink-0" aria-hidden="true" /> {dataText(s.address)}
         </li>
         {links.map(({ Icon, href, text }) => (
           <ContactLine key={href} icon={<Icon size={14} aria-hidden="true" />}>

@@ -9,11 +9,11 @@ import { cartCount, useCart } from '@/stores/cart-store';
 
 /** The main links; `label` is a message id (app/layout/locales). */
 export const LINKS = [
-  { to: '/', label: 'nav.home' },
-  { to: '/products', label: 'nav.products' },
-  { to: '/about', label: 'nav.about' },
-  { to: '/services', label: 'nav.services' },
-  { to: '/contact', label: 'nav.contact' },
+  { to: '/', label: 'Home' },
+  { to: '/products', label: 'Products' },
+  { to: '/about', label: 'About' },
+  { to: '/services', label: 'Services' },
+  { to: '/contact', label: 'Contact' },
 ];
 
 export function navClass({ isActive }: { isActive: boolean }) {
@@ -29,7 +29,7 @@ export function DeliveryBanner({ settings }: { settings: Settings }) {
   return (
     <div className="bg-brand-700 px-4 py-1.5 text-center text-sm font-medium text-white xl:hidden">
       <Truck size={14} className="me-1 inline" aria-hidden="true" />
-      {t('header.free-delivery')} ·{' '}
+      {t('Get Free Delivery')} ·{' '}
       <a href={`tel:${settings.phoneHref}`} className="underline">
         <bdi dir="ltr">{settings.phone}</bdi>
       </a>
@@ -69,7 +69,7 @@ export function MenuButton({ open, onToggle }: { open: boolean; onToggle: () => 
       className={`${ICON_BUTTON} lg:hidden`}
       aria-expanded={open}
       aria-controls="mobile-menu"
-      aria-label={t(open ? 'header.menu-close' : 'header.menu-open')}
+      aria-label={t(open ? 'Close menu' : 'Open menu')}
       onClick={onToggle}
     >
       {open ? <X size={22} aria-hidden="true" /> : <Menu size={22} aria-hidden="true" />}
@@ -82,7 +82,7 @@ export function MobileMenu({ portalUrl, onClose }: { portalUrl: string; onClose:
   return (
     <nav
       id="mobile-menu"
-      aria-label={t('nav.mobile')}
+      aria-label={t('Mobile')}
       className="border-t border-slate-200 px-4 pb-4 lg:hidden"
     >
       <ul className="flex flex-col gap-1 pt-2">
@@ -100,7 +100,7 @@ export function MobileMenu({ portalUrl, onClose }: { portalUrl: string; onClose:
             rel="noopener noreferrer"
             className="block rounded-md px-3 py-2 text-sm font-medium text-brand-700"
           >
-            {t('header.customer-login')}
+            {t('Customer Login')}
           </a>
         </li>
       </ul>

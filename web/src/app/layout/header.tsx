@@ -29,7 +29,7 @@ export function Header() {
           <img src="/favicon.svg" alt="" width="28" height="28" />
           {settings.brandName}
         </Link>
-        <nav aria-label={t('nav.main')} className="ms-6 hidden items-center gap-1 lg:flex">
+        <nav aria-label={t('Main')} className="ms-6 hidden items-center gap-1 lg:flex">
           {LINKS.map((l) => (
             <NavLink key={l.to} to={l.to} end={l.to === '/'} className={navClass}>
               {t(l.label)}
@@ -41,7 +41,7 @@ export function Header() {
             href={`tel:${settings.phoneHref}`}
             className="hidden items-center gap-2 whitespace-nowrap rounded-full bg-brand-50 px-3 py-1.5 text-sm font-semibold text-brand-800 xl:inline-flex"
           >
-            <Phone size={14} aria-hidden="true" /> {t('header.free-delivery-call')}
+            <Phone size={14} aria-hidden="true" /> {t('Get Free Delivery:')}
             <bdi dir="ltr">{settings.phone}</bdi>
           </a>
           <a
@@ -50,7 +50,7 @@ export function Header() {
             rel="noopener noreferrer"
             className="hidden whitespace-nowrap rounded-lg px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 sm:inline-flex"
           >
-            {t('header.customer-login')}
+            {t('Customer Login')}
           </a>
           <LanguageSwitch />
           <CartButton />

@@ -1,5 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
+import { t } from '@/lib/i18n/i18n';
 import { latestPendingPageLoad, pageLoadCount, subscribePageLoads } from '@/lib/lazy-chunk';
 
 /** The bar shows only after this long: a page whose code comes at once shows no flash. */
@@ -31,7 +32,7 @@ export function PageLoadingBar() {
   return (
     <>
       <span aria-live="polite" className="sr-only">
-        {shown ? 'Loading the page…' : ''}
+        {shown ? t('Loading the page…') : ''}
       </span>
       {shown && (
         <div

@@ -76,7 +76,7 @@ export function RootLayout() {
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
       >
-        {t('skip')}
+        {t('Skip to content')}
       </a>
       <PageLoadingBar />
       <OfflineBanner />

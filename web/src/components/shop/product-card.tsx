@@ -3,7 +3,8 @@ import { useId } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/button';
 import { hasDeposit, type Product } from '@/lib/catalog';
-import { t, useT } from '@/lib/i18n/i18n';
+import { dataText } from '@/lib/data-text';
+import { ltr, t, useT } from '@/lib/i18n/i18n';
 import { formatPKR } from '@/lib/money';
 
 type Props = {
@@ -26,7 +27,7 @@ function CardImage({ product, eager }: { product: Product; eager: boolean }) {
     <div className="flex aspect-[2/1] items-center justify-center overflow-hidden bg-gradient-to-b from-brand-50 to-white p-5 sm:aspect-[4/3] sm:p-6">
       <img
         src={product.image}
-        alt={product.name}
+        alt={ltr(product.name)}
         width="240"
         height="240"
         loading={eager ? 'eager' : 'lazy'}
@@ -92,7 +93,7 @@ export function ProductCard({
           <p className="text-sm font-medium text-brand-700">
             <bdi>{product.size}</bdi>
           </p>
-          <p className="line-clamp-3 text-sm text-muted">{product.description}</p>
+          <p className="line-clamp-3 text-sm text-muted">{dataText(product.description)}</p>
           <div className="mt-auto pt-3">
             <CardPrice product={product} />
             <Button

@@ -1,7 +1,8 @@
 // The drawer's display estimates (the server's quote is the truth): which plan a line is on,
 // and the cart's total by the pricing rules (15% off a subscription whose plan is unknown).
 import type { Plan } from '@/lib/catalog';
-import { estimateLine, type CartItem } from '@/stores/cart-store';
+import { estimateLine } from '@/stores/cart-pricing';
+import type { CartItem } from '@/stores/cart-store';
 
 /** The plan a subscription line is on, if the catalogue has it. Pure. */
 export function planOf(item: CartItem, plans: Plan[]): Plan | undefined {

@@ -5,7 +5,8 @@ import { BottleNote } from '@/components/shop/bottle-note';
 import { ProductImage } from '@/components/shop/product-image';
 import type { Plan } from '@/lib/catalog';
 import { formatPKR } from '@/lib/money';
-import { estimateLine, lineKey, useCart, type CartItem } from '@/stores/cart-store';
+import { estimateLine } from '@/stores/cart-pricing';
+import { lineKey, useCart, type CartItem } from '@/stores/cart-store';
 import { planOf } from './cart-estimate';
 import { LineBadges, LineStepper, planLine } from './line-details';
 import { lineFor, type Quote } from '@/lib/quote';
@@ -29,7 +30,9 @@ export function CartLine({ item, index, quote, plans }: Props) {
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
           <div className="min-w-0">
-            <h2 className="font-semibold leading-snug text-ink">{item.product.name}</h2>
+            <h2 className="font-semibold leading-snug text-ink">
+              <bdi>{item.product.name}</bdi>
+            </h2>
             <p className="text-sm text-muted">{item.product.size}</p>
           </div>
           <p className="font-bold tabular-nums text-ink" data-testid="line-total">
@@ -55,7 +58,7 @@ export function CartLine({ item, index, quote, plans }: Props) {
             type="button"
             onClick={() => removeItem(key)}
             className="inline-flex items-center gap-1 rounded text-sm font-medium text-red-700 hover:underline"
-            aria-label={t('Remove {name}', { name: item.product.name })}
+            aria-label={t('Remove {name}', { name: ltr(item.product.name) })}
           >
             <Trash2 size={15} aria-hidden="true" /> {t('Remove')}
           </button>

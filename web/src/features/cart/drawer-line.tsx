@@ -35,7 +35,9 @@ export function DrawerLine({ item, plans }: { item: CartItem; plans: Plan[] }) {
     <li className="flex gap-3 border-b border-slate-100 py-4">
       <ProductImage src={item.product.image} size={64} />
       <div className="min-w-0 flex-1">
-        <p className="font-semibold leading-tight">{item.product.name}</p>
+        <p className="font-semibold leading-tight">
+          <bdi>{item.product.name}</bdi>
+        </p>
         <p className="text-sm text-muted">{item.product.size}</p>
         <div className="mt-1 flex flex-wrap gap-1">
           <LineBadges item={item} />

@@ -2,7 +2,7 @@
 import { QuantityStepper } from '@/components/quantity-stepper';
 import type { Plan } from '@/lib/catalog';
 import { lineKey, useCart, type CartItem } from '@/stores/cart-store';
-import { t, useT } from '@/lib/i18n/i18n';
+import { ltr, t, useT } from '@/lib/i18n/i18n';
 
 const badge = 'rounded px-2 py-0.5 text-xs font-semibold';
 
@@ -38,7 +38,7 @@ export function LineStepper({ item }: { item: CartItem }) {
   return (
     <QuantityStepper
       size="sm"
-      label={t('Quantity of {name}', { name: item.product.name })}
+      label={t('Quantity of {name}', { name: ltr(item.product.name) })}
       value={item.quantity}
       onChange={(q) => updateQuantity(lineKey(item), q)}
     />

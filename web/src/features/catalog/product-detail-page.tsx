@@ -8,6 +8,7 @@ import { useShopDialogs } from '@/components/shop/shop-dialogs-store';
 import { ApiError } from '@/lib/api';
 import { hasDeposit, TYPE_LABELS, useProduct, type Product } from '@/lib/catalog';
 import { ltr, t, useT } from '@/lib/i18n/i18n';
+import { dataText } from '@/lib/data-text';
 import { formatPKR } from '@/lib/money';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { Breadcrumb, Gallery, Perks, ProductDetails } from './product-detail-parts';
@@ -45,7 +46,7 @@ function ProductInfo({ product }: { product: Product }) {
         <Star size={16} className="fill-amber-400 text-amber-500" aria-hidden="true" />{' '}
         {t('(4.8) • {count} reviews', { count: 124 })}
       </p>
-      <p className="mt-4 leading-7 text-slate-700">{product.description}</p>
+      <p className="mt-4 leading-7 text-slate-700">{dataText(product.description)}</p>
       <p className="mt-6 text-3xl font-bold tabular-nums">
         <bdi dir="ltr">{formatPKR(product.pricePaisa, locale)}</bdi>
       </p>
@@ -72,7 +73,7 @@ export function ProductDetailPage() {
   const navigate = useNavigate();
   const { data: product, isPending, error } = useProduct(id);
   useT();
-  useDocumentTitle(product ? product.name : t('Product'));
+  useDocumentTitle(product ? ltr(product.name) : t('Product'));
 
   if (isPending)
     return (

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { IconCards } from '@/components/icon-cards';
 import { ProductImage } from '@/components/shop/product-image';
 import { TYPE_LABELS, type Product } from '@/lib/catalog';
-import { t, useT } from '@/lib/i18n/i18n';
+import { ltr, t, useT } from '@/lib/i18n/i18n';
 
 const CRUMB = 'hover:text-brand-700';
 
@@ -26,7 +26,7 @@ export function Breadcrumb({ name }: { name: string }) {
           </li>
         ))}
         <li aria-current="page" className="font-medium text-ink">
-          {name}
+          <bdi>{name}</bdi>
         </li>
       </ol>
     </nav>
@@ -42,7 +42,7 @@ export function Gallery({ product }: { product: Product }) {
       <div className="flex aspect-[4/3] items-center justify-center overflow-hidden rounded-2xl bg-gradient-to-b from-brand-50 to-white p-8 sm:aspect-square sm:p-10">
         <ProductImage
           src={product.image}
-          alt={product.name}
+          alt={ltr(product.name)}
           size={420}
           className="h-full w-full object-contain"
         />
@@ -53,7 +53,7 @@ export function Gallery({ product }: { product: Product }) {
             key={i}
             type="button"
             onClick={() => setThumb(i)}
-            aria-label={t('View image {n} of {name}', { n: i + 1, name: product.name })}
+            aria-label={t('View image {n} of {name}', { n: i + 1, name: ltr(product.name) })}
             aria-pressed={thumb === i}
             className={`flex aspect-square items-center justify-center rounded-xl border-2 bg-brand-50 p-3 ${thumb === i ? 'border-brand-700' : 'border-transparent'}`}
           >

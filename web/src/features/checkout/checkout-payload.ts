@@ -5,7 +5,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { toLineInputs, type Quote } from '@/lib/quote';
 import type { OrderPayload } from '@/lib/orders-api';
 import { ApiError } from '@/lib/api';
-import { estimateLine, type CartItem } from '@/stores/cart-store';
+import { estimateLine } from '@/stores/cart-pricing';
+import type { CartItem } from '@/stores/cart-store';
 import { checkoutFormSchema, type CheckoutValues } from './checkout-schema';
 
 /** The form's resolver: the schema's messages, first per field; the values stay as typed. */

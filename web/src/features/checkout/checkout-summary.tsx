@@ -60,7 +60,9 @@ function SummaryLine({ item, priced }: { item: CartItem; priced?: QuoteLine }) {
       <div className="flex gap-3">
         <ProductImage src={item.product.image} size={56} />
         <div className="min-w-0 flex-1">
-          <p className="text-sm font-semibold leading-snug text-ink">{item.product.name}</p>
+          <p className="text-sm font-semibold leading-snug text-ink">
+            <bdi>{item.product.name}</bdi>
+          </p>
           <p className="text-xs text-muted">{t('Qty: {count}', { count: item.quantity })}</p>
           {priced && <BottleNote line={priced} className="mt-0.5" />}
           {isSub && (

@@ -9,7 +9,8 @@ import { activeLocale } from '@/lib/i18n/i18n';
 import { enqueueOrder, startQueueSender } from '@/lib/order-queue';
 import { newIdempotencyKey, placeOrder, rememberOrder, type OrderPayload } from '@/lib/orders-api';
 import { useQuote } from '@/lib/quote';
-import { estimateLine, useCart } from '@/stores/cart-store';
+import { estimateLine } from '@/stores/cart-pricing';
+import { useCart } from '@/stores/cart-store';
 import { buildPayload, resolver, unreachable } from './checkout-payload';
 import {
   EMPTY_CHECKOUT,

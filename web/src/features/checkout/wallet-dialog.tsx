@@ -34,7 +34,9 @@ function AccountDetails({ settings, amount }: { settings: Settings; amount: stri
     <dl className="mt-5 space-y-3 rounded-xl bg-brand-50 p-4 text-sm">
       <div>
         <dt className="text-muted">{t('Account holder')}</dt>
-        <dd className="font-semibold text-ink">{settings.walletAccountHolder}</dd>
+        <dd className="font-semibold text-ink">
+          <bdi>{settings.walletAccountHolder}</bdi>
+        </dd>
       </div>
       <div>
         <dt className="text-muted">{t('Account number')}</dt>

@@ -45,7 +45,7 @@ function ContactLinks({ stop }: { stop: DriverStop }) {
       <a
         href={telHref(stop.phone)}
         className={link}
-        aria-label={t('Call {name}, {phone}', { name: stop.name, phone: ltr(stop.phone) })}
+        aria-label={t('Call {name}, {phone}', { name: ltr(stop.name), phone: ltr(stop.phone) })}
       >
         <Phone size={20} aria-hidden="true" /> {t('Call')}
       </a>
@@ -55,7 +55,7 @@ function ContactLinks({ stop }: { stop: DriverStop }) {
           className={link}
           target="_blank"
           rel="noreferrer"
-          aria-label={t('WhatsApp {name}', { name: stop.name })}
+          aria-label={t('WhatsApp {name}', { name: ltr(stop.name) })}
         >
           <MessageCircle size={20} aria-hidden="true" /> {t('WhatsApp')}
         </a>
@@ -66,7 +66,7 @@ function ContactLinks({ stop }: { stop: DriverStop }) {
         target="_blank"
         rel="noreferrer"
         aria-label={t('Navigate to {address}, {city}', {
-          address: stop.address,
+          address: ltr(stop.address),
           city: t(stop.city),
         })}
       >
@@ -87,20 +87,20 @@ function StopDetails({ stop }: { stop: DriverStop }) {
           string,
         ][])
       : []),
-    [t('Drop'), stop.lines.map((l) => `${l.name} × ${l.quantity}`).join(', ') || t('Nothing')],
+    [t('Drop'), stop.lines.map((l) => `${ltr(l.name)} × ${l.quantity}`).join(', ') || t('Nothing')],
     [t('Collect empties'), stop.emptiesDue],
     [t('Cash due'), <bdi dir="ltr">{formatPKR(stop.cashDuePaisa)}</bdi>, 'font-semibold'],
     [t('Bottles held'), stop.bottleBalance],
   ];
-  if (stop.notes) rows.push([t('Notes'), stop.notes]);
+  if (stop.notes) rows.push([t('Notes'), <bdi>{stop.notes}</bdi>]);
   return (
     <>
       <p className="mt-1 text-base text-ink">
-        {t('{address}, {city}', { address: stop.address, city: t(stop.city) })}{' '}
+        {t('{address}, {city}', { address: ltr(stop.address), city: t(stop.city) })}{' '}
         <bdi dir="ltr">{stop.postalCode}</bdi>
       </p>
       <p className="text-sm text-muted">
-        {stop.zoneName} · <bdi dir="ltr">{stop.phone}</bdi>
+        <bdi>{stop.zoneName}</bdi> · <bdi dir="ltr">{stop.phone}</bdi>
       </p>
       <ContactLinks stop={stop} />
       <dl className="mt-3 grid grid-cols-[8.5rem_1fr] gap-x-3 gap-y-1 text-base">
@@ -133,7 +133,7 @@ export function StopCard({ stop, queued, onRecord }: Props) {
       <div className="flex items-start justify-between gap-2">
         <h3 id={headingId} className="text-lg font-semibold text-ink">
           {stop.sequence > 0 ? `${stop.sequence}. ` : ''}
-          {stop.name}
+          <bdi>{stop.name}</bdi>
         </h3>
         <span className="shrink-0 rounded bg-brand-50 px-2 py-0.5 text-sm font-medium text-brand-800">
           {t(stop.slot)}

@@ -1,4 +1,5 @@
 import { Page, PageTitle } from '@/components/page';
+import { t, useT } from '@/lib/i18n/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 const PLACEHOLDER = [
@@ -8,13 +9,14 @@ const PLACEHOLDER = [
 ];
 
 function Legal({ title }: { title: string }) {
+  useT();
   useDocumentTitle(`${title} | AquaPure`);
   return (
-    <Page english className="max-w-3xl">
+    <Page className="max-w-3xl">
       <PageTitle>{title}</PageTitle>
       <div className="space-y-4 leading-7 text-slate-700">
         {PLACEHOLDER.map((p) => (
-          <p key={p}>{p}</p>
+          <p key={p}>{t(p)}</p>
         ))}
       </div>
     </Page>
@@ -22,9 +24,11 @@ function Legal({ title }: { title: string }) {
 }
 
 export function TermsPage() {
-  return <Legal title="Terms & Conditions" />;
+  useT();
+  return <Legal title={t('Terms & Conditions')} />;
 }
 
 export function PrivacyPage() {
-  return <Legal title="Privacy & Policy" />;
+  useT();
+  return <Legal title={t('Privacy & Policy')} />;
 }

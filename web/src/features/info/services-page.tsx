@@ -2,6 +2,7 @@ import { Building2, CalendarCheck, Clock, Droplet, Home, RefreshCw } from 'lucid
 import { Link } from 'react-router';
 import { Page, PageTitle } from '@/components/page';
 import { useShopDialogs } from '@/components/shop/shop-dialogs-store';
+import { t, useT } from '@/lib/i18n/i18n';
 import { useSettings } from '@/lib/settings';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
@@ -40,12 +41,17 @@ const SERVICES = [
 
 export function ServicesPage() {
   const { brandName } = useSettings();
-  useDocumentTitle(`Services | ${brandName}`);
+  useT();
+  useDocumentTitle(t('Services | {brand}', { brand: brandName }));
   const openSubscribe = useShopDialogs((s) => s.openSubscribe);
   return (
-    <Page english>
-      <PageTitle lead="Everything you need for safe drinking water at home or at work, delivered free in Islamabad and Rawalpindi.">
-        Our Services
+    <Page>
+      <PageTitle
+        lead={t(
+          'Everything you need for safe drinking water at home or at work, delivered free in Islamabad and Rawalpindi.',
+        )}
+      >
+        {t('Our Services')}
       </PageTitle>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {SERVICES.map(({ Icon, title, text }) => (
@@ -53,8 +59,8 @@ export function ServicesPage() {
             <span className="inline-flex h-12 w-12 items-center justify-center rounded-xl bg-brand-100 text-brand-800">
               <Icon size={24} aria-hidden="true" />
             </span>
-            <h2 className="mt-4 text-lg font-semibold">{title}</h2>
-            <p className="mt-2 text-sm leading-6 text-muted">{text}</p>
+            <h2 className="mt-4 text-lg font-semibold">{t(title)}</h2>
+            <p className="mt-2 text-sm leading-6 text-muted">{t(text)}</p>
           </li>
         ))}
       </ul>
@@ -63,11 +69,12 @@ export function ServicesPage() {
         className="mt-12 rounded-3xl bg-brand-900 p-8 text-white sm:p-10"
       >
         <h2 id="services-cta" className="text-2xl font-bold sm:text-3xl">
-          Not sure what you need?
+          {t('Not sure what you need?')}
         </h2>
         <p className="mt-2 max-w-2xl text-brand-100">
-          Tell us how many people drink at home or at work and we will suggest the right bottles or
-          plan. Or pick a monthly plan yourself.
+          {t(
+            'Tell us how many people drink at home or at work and we will suggest the right bottles or plan. Or pick a monthly plan yourself.',
+          )}
         </p>
         <div className="mt-6 flex flex-wrap gap-3">
           <button
@@ -75,13 +82,13 @@ export function ServicesPage() {
             onClick={openSubscribe}
             className="rounded-lg bg-white px-6 py-3 font-semibold text-brand-900 hover:bg-brand-50"
           >
-            See monthly plans
+            {t('See monthly plans')}
           </button>
           <Link
             to="/contact"
             className="rounded-lg border-2 border-white px-6 py-3 font-semibold text-white hover:bg-white/10"
           >
-            Contact us
+            {t('Contact us')}
           </Link>
         </div>
       </section>

@@ -48,4 +48,19 @@ describe('the Urdu catalogue', () => {
     for (const [id, message] of Object.entries(urdu))
       expect([id, names(message)]).toEqual([id, names(english[id] ?? id)]);
   });
+
+  it('gives one English text one Urdu text in every feature', () => {
+    // The features' catalogues are merged into one (lib/i18n/urdu.ts): an id translated two
+    // ways shows one of them everywhere, whichever file loads last.
+    const seen = new Map<string, string>();
+    const twice: string[] = [];
+    for (const f of files(src, /^ur\.json$/).filter((f) => f.includes('/locales/'))) {
+      for (const [id, urdu] of Object.entries(JSON.parse(readFileSync(f, 'utf8')) as object)) {
+        const before = seen.get(id);
+        if (before !== undefined && before !== urdu) twice.push(`${path.relative(src, f)}: ${id}`);
+        seen.set(id, urdu as string);
+      }
+    }
+    expect(twice).toEqual([]);
+  });
 });

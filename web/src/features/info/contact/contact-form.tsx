@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { useForm, type UseFormRegister } from 'react-hook-form';
 import { Button } from '@/components/button';
 import { ApiError } from '@/lib/api';
+import { t, useT } from '@/lib/i18n/i18n';
 import {
   contactSchema,
   EMPTY_CONTACT,
@@ -41,7 +42,7 @@ function Field({
       {children}
       {error && (
         <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
-          {error}
+          {contactMessage(error)}
         </p>
       )}
     </div>
@@ -49,6 +50,12 @@ function Field({
 }
 
 type Register = UseFormRegister<ContactValues>;
+
+/** The form's and the server's messages in the active language ('Must be at most 100 characters'). */
+function contactMessage(message: string) {
+  const max = /^Must be at most (\d+) characters$/.exec(message);
+  return max ? t('Must be at most {n} characters', { n: max[1] }) : t(message);
+}
 
 /** Props for one control: its id and label link, the error it describes, the form binding. */
 function control(register: Register, errors: ContactErrors, k: ContactField, onEdit: () => void) {
@@ -71,25 +78,27 @@ function ContactFields({
   return (
     <>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id="contact-name" label="Name" required error={errors.name}>
+        <Field id="contact-name" label={t('Name')} required error={errors.name}>
           <input type="text" autoComplete="name" required {...a11y('name')} />
         </Field>
-        <Field id="contact-email" label="Email" required error={errors.email}>
+        <Field id="contact-email" label={t('Email')} required error={errors.email}>
           <input type="email" autoComplete="email" required {...a11y('email')} />
         </Field>
-        <Field id="contact-phone" label="Phone" error={errors.phone}>
+        <Field id="contact-phone" label={t('Phone')} error={errors.phone}>
           <input type="tel" autoComplete="tel" placeholder="+92 300 1234567" {...a11y('phone')} />
         </Field>
-        <Field id="contact-subject" label="Subject" required error={errors.subject}>
+        <Field id="contact-subject" label={t('Subject')} required error={errors.subject}>
           <select required {...a11y('subject')}>
-            <option value="">Choose a subject</option>
+            <option value="">{t('Choose a subject')}</option>
             {SUBJECTS.map((s) => (
-              <option key={s}>{s}</option>
+              <option key={s} value={s}>
+                {t(s)}
+              </option>
             ))}
           </select>
         </Field>
       </div>
-      <Field id="contact-message" label="Message" required error={errors.message}>
+      <Field id="contact-message" label={t('Message')} required error={errors.message}>
         <textarea rows={6} required {...a11y('message')} />
       </Field>
     </>
@@ -103,13 +112,13 @@ function SendResult({ done, failure }: { done: boolean; failure: string }) {
       <div role="status" aria-live="polite">
         {done && (
           <p className="rounded-lg bg-green-50 p-4 font-semibold text-green-800 ring-1 ring-green-200">
-            {SUCCESS_TEXT}
+            {t(SUCCESS_TEXT)}
           </p>
         )}
       </div>
       {failure && (
         <p role="alert" className="rounded-lg bg-red-50 p-4 font-semibold text-red-800">
-          {failure}
+          {contactMessage(failure)}
         </p>
       )}
     </>
@@ -120,6 +129,7 @@ export function ContactForm() {
   const [done, setDone] = useState(false);
   const [failure, setFailure] = useState('');
   const send = useSendContact();
+  useT();
   // Checked when sent; an edited field drops its error until the next try (no live nagging).
   const { register, handleSubmit, setError, clearErrors, reset, setFocus, formState } =
     useForm<ContactValues>({
@@ -161,13 +171,14 @@ export function ContactForm() {
       onSubmit={(e) => void submit(e)}
       noValidate
       className="grid gap-5"
-      aria-label="Contact form"
+      aria-label={t('Contact form')}
     >
       <ContactFields a11y={a11y} errors={errors} />
       <SendResult done={done} failure={failure} />
       <div>
         <Button type="submit" size="lg" disabled={send.isPending}>
-          <Send size={18} aria-hidden="true" /> {send.isPending ? 'Sending…' : 'Send Message'}
+          <Send size={18} className="rtl:-scale-x-100" aria-hidden="true" />{' '}
+          {send.isPending ? t('Sending…') : t('Send Message')}
         </Button>
       </div>
     </form>

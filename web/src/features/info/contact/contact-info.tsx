@@ -2,6 +2,8 @@ import { Clock, Mail, MapPin, Phone, Siren } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useSettings, type Settings } from '@/lib/settings';
 import { Panel } from '@/components/shop/panel';
+import { t, useT } from '@/lib/i18n/i18n';
+import { dataText } from '@/lib/data-text';
 
 function Item({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -20,37 +22,38 @@ function Item({ icon, title, children }: { icon: ReactNode; title: string; child
 const LINK = 'font-semibold text-brand-700 underline-offset-2 hover:underline';
 
 function GetInTouch({ s }: { s: Settings }) {
+  useT();
   return (
     <Panel
       id="contact-info-heading"
-      title="Get in Touch"
+      title={t('Get in Touch')}
       className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
       titleClassName="text-xl font-bold"
     >
       <ul className="mt-5 grid gap-5">
-        <Item icon={<Phone size={20} aria-hidden="true" />} title="Phone">
+        <Item icon={<Phone size={20} aria-hidden="true" />} title={t('Phone')}>
           <a href={`tel:${s.phoneHref}`} className={LINK}>
-            {s.phone}
+            <bdi dir="ltr">{s.phone}</bdi>
           </a>
-          <p>Same-day delivery for orders before 2 PM in select areas.</p>
+          <p>{t('Same-day delivery for orders before 2 PM in select areas.')}</p>
         </Item>
-        <Item icon={<Mail size={20} aria-hidden="true" />} title="Email">
+        <Item icon={<Mail size={20} aria-hidden="true" />} title={t('Email')}>
           <a href={`mailto:${s.email}`} className={LINK}>
-            {s.email}
+            <bdi dir="ltr">{s.email}</bdi>
           </a>
-          <p>We reply within 24 hours.</p>
+          <p>{t('We reply within 24 hours.')}</p>
         </Item>
-        <Item icon={<MapPin size={20} aria-hidden="true" />} title="Islamabad Office">
-          <p>{s.address}</p>
+        <Item icon={<MapPin size={20} aria-hidden="true" />} title={t('Islamabad Office')}>
+          <p>{dataText(s.address)}</p>
           <a href={s.mapsUrl} target="_blank" rel="noopener noreferrer" className={LINK}>
-            Open our office in Google Maps
+            {t('Open our office in Google Maps')}
           </a>
         </Item>
-        <Item icon={<Clock size={20} aria-hidden="true" />} title="Business Hours">
+        <Item icon={<Clock size={20} aria-hidden="true" />} title={t('Business Hours')}>
           <ul>
             {s.businessHours.map((h) => (
               <li key={h.days}>
-                {h.days}: {h.hours}
+                {dataText(h.days)}: {dataText(h.hours)}
               </li>
             ))}
           </ul>
@@ -61,25 +64,26 @@ function GetInTouch({ s }: { s: Settings }) {
 }
 
 function EmergencySupport({ phone }: { phone: string }) {
+  useT();
   return (
     <Panel
       id="emergency-heading"
       title={
         <>
-          <Siren size={22} aria-hidden="true" /> 24/7 Emergency Support
+          <Siren size={22} aria-hidden="true" /> {t('24/7 Emergency Support')}
         </>
       }
       className="rounded-2xl bg-red-50 p-6 ring-1 ring-red-200"
       titleClassName="flex items-center gap-2 text-xl font-bold text-red-900"
     >
       <p className="mt-2 text-sm text-red-900">
-        Ran out of water at night or need urgent help with a delivery? Call us any time.
+        {t('Ran out of water at night or need urgent help with a delivery? Call us any time.')}
       </p>
       <a
         href={`tel:${phone.replace(/[^+\d]/g, '')}`}
         className="mt-3 inline-block text-lg font-bold text-red-800 underline-offset-2 hover:underline"
       >
-        {phone}
+        <bdi dir="ltr">{phone}</bdi>
       </a>
     </Panel>
   );

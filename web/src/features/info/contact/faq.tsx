@@ -1,5 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import { Panel } from '@/components/shop/panel';
+import { t, useT } from '@/lib/i18n/i18n';
 
 const FAQS = [
   {
@@ -30,10 +31,11 @@ const FAQS = [
 
 /** Six questions as native disclosures (<details>): keyboard and screen reader friendly. */
 export function Faq() {
+  useT();
   return (
     <Panel
       id="faq-heading"
-      title="Frequently Asked Questions"
+      title={t('Frequently Asked Questions')}
       className="mt-16"
       titleClassName="text-2xl font-bold tracking-tight sm:text-3xl"
     >
@@ -41,14 +43,14 @@ export function Faq() {
         {FAQS.map(({ q, a }) => (
           <details key={q} className="group p-5" data-testid="faq">
             <summary className="flex cursor-pointer list-none items-center justify-between gap-4 font-semibold [&::-webkit-details-marker]:hidden">
-              {q}
+              {t(q)}
               <ChevronDown
                 size={20}
                 className="shrink-0 text-brand-700 transition-transform group-open:rotate-180"
                 aria-hidden="true"
               />
             </summary>
-            <p className="mt-3 leading-7 text-muted">{a}</p>
+            <p className="mt-3 leading-7 text-muted">{t(a)}</p>
           </details>
         ))}
       </div>

@@ -8,9 +8,8 @@ import { TrustFeatures } from './trust-features';
 import { WaterComposition } from './water-composition';
 
 export function BelowTheFold() {
-  // Not translated yet: English, left to right, below the Urdu first screen.
   return (
-    <div lang="en" dir="ltr">
+    <div>
       <TrustFeatures />
       <CashlessDelivery />
       <GetStarted />

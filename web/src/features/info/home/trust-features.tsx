@@ -1,4 +1,5 @@
 import { Clock, ShieldCheck, Truck, Wallet } from 'lucide-react';
+import { t, useT } from '@/lib/i18n/i18n';
 import { SectionHeading } from './section-heading';
 
 const FEATURES = [
@@ -25,10 +26,11 @@ const FEATURES = [
 ];
 
 export function TrustFeatures() {
+  useT();
   return (
     <section aria-labelledby="trust-heading" className="bg-slate-50 py-16">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <SectionHeading id="trust-heading" title="Why Families Trust Us" />
+        <SectionHeading id="trust-heading" title={t('Why Families Trust Us')} />
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {FEATURES.map(({ Icon, title, text }) => (
             <li
@@ -39,8 +41,8 @@ export function TrustFeatures() {
                 <Icon size={24} aria-hidden="true" />
               </span>
               <div>
-                <h3 className="text-lg font-semibold sm:mt-4">{title}</h3>
-                <p className="mt-1 text-sm leading-6 text-muted sm:mt-2">{text}</p>
+                <h3 className="text-lg font-semibold sm:mt-4">{t(title)}</h3>
+                <p className="mt-1 text-sm leading-6 text-muted sm:mt-2">{t(text)}</p>
               </div>
             </li>
           ))}

@@ -1,3 +1,4 @@
+import { t, useT } from '@/lib/i18n/i18n';
 import { useReducedMotion } from '@/lib/use-reduced-motion';
 import { MINERALS, type Mineral } from './minerals';
 import { glassRevealStyle, itemRevealStyle } from './reveal';
@@ -16,18 +17,18 @@ function MineralItem({
   reducedMotion: boolean;
   align?: Align;
 }) {
-  const alignClass = align === 'right' ? 'lg:text-right' : align === 'center' ? 'text-center' : '';
+  const alignClass = align === 'right' ? 'lg:text-end' : align === 'center' ? 'text-center' : '';
   return (
     <li
       className={`rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5 ${alignClass}`}
       style={itemRevealStyle(index, revealed, reducedMotion)}
       data-testid="mineral"
     >
-      <h3 className="font-semibold text-ink">{mineral.name}</h3>
+      <h3 className="font-semibold text-ink">{t(mineral.name)}</h3>
       <p className="mt-1 text-2xl font-bold text-brand-700 tabular-nums">
-        {mineral.value} <span className="text-sm font-semibold text-muted">mg/l</span>
+        {mineral.value} <span className="text-sm font-semibold text-muted">{t('mg/l')}</span>
       </p>
-      <p className="mt-1 text-sm text-muted">{mineral.note}</p>
+      <p className="mt-1 text-sm text-muted">{t(mineral.note)}</p>
     </li>
   );
 }
@@ -46,7 +47,7 @@ function Glass({ revealed, reducedMotion }: { revealed: boolean; reducedMotion: 
       />
       <img
         src="/images/water-glass.svg"
-        alt="A glass of purified water"
+        alt={t('A glass of purified water')}
         width="220"
         height="300"
         loading="lazy"
@@ -76,6 +77,7 @@ const LAYOUT: { className: string; items: number[]; align?: Align }[] = [
 export function WaterComposition() {
   const { ref, revealed } = useRevealOnce<HTMLElement>();
   const reducedMotion = useReducedMotion();
+  useT();
   const [left, right, below] = LAYOUT.map((group) => (
     <ul className={group.className}>
       {group.items.map((i) => (
@@ -100,14 +102,16 @@ export function WaterComposition() {
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <div className="text-center">
           <h2 id="composition-heading" className="text-3xl font-bold tracking-tight sm:text-4xl">
-            Water composition
+            {t('Water composition')}
           </h2>
           <span
             className="mx-auto mt-4 block h-1 w-20 rounded-full bg-brand-500"
             aria-hidden="true"
           />
           <p className="mx-auto mt-4 max-w-2xl text-muted">
-            What is in every bottle, in milligrams per litre, measured after our 5-step filtration.
+            {t(
+              'What is in every bottle, in milligrams per litre, measured after our 5-step filtration.',
+            )}
           </p>
         </div>
         <div className="mt-12 grid items-center gap-4 sm:gap-6 lg:grid-cols-[1fr_16rem_1fr] lg:gap-10">
