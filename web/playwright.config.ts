@@ -18,8 +18,7 @@ const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), '
 const hour = 3_600_000;
 const pkNow = Date.now() + 5 * hour;
 const clockOffsetMs = Number(
-  process.env.E2E_CLOCK_OFFSET_MS ??
-    Math.min(0, pkNow - (pkNow % (24 * hour)) + 10 * hour - pkNow),
+  process.env.E2E_CLOCK_OFFSET_MS ?? Math.min(0, pkNow - (pkNow % (24 * hour)) + 10 * hour - pkNow),
 );
 process.env.E2E_DATA_DIR = dataDir;
 process.env.E2E_CLOCK_OFFSET_MS = String(clockOffsetMs);
