@@ -70,8 +70,8 @@ std::pair<RosterEntry, RosterEntry> Service::set_duty(const std::string& date,
         throw ApiError(409, "driver_has_stops",
                        before.driver.name + " has " + std::to_string(before.planned_stops) +
                            " planned stop(s) on " + date +
-                           ": move them to other drivers first, or mark them off and unassign "
-                           "those stops (then plan the day)");
+                           ": move them to other drivers first, or mark the driver off and "
+                           "unassign those stops (then plan the day)");
       std::vector<long long> ids;
       for (const auto& st : store::open_stops_of(s, driver, date)) ids.push_back(st.id);
       assign_in(s, ids, "");
