@@ -48,6 +48,7 @@ DayPlan Service::plan(const std::string& date, std::uint64_t seed, bool apply) {
   db_.read([&](soci::session& s) {
     refuse_closed(store::days_of(s, date), date);
     std::vector<std::string> ids;
+    ids.reserve(all.size());
     for (const auto& d : all) ids.push_back(d.id);
     auto duty = on_duty(ids, store::roster_of(s, date));
     for (const auto& d : all)
