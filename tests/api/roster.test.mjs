@@ -215,6 +215,36 @@ describe("the drivers' roster and stop numbers", () => {
     assert.equal(duty.length, 2, "each change audited (the refused one not)");
   });
 
+  it("a cancelled order reopened after its driver was marked off comes back without them", async () => {
+    const a = ids["roster-driver-b"];
+    const other = pkDate(3);
+    const placed = await request("POST", `${srv.url}/api/orders`, {
+      headers: { "Idempotency-Key": randomUUID() },
+      body: orderBody({ date: other }),
+    });
+    assert.equal(placed.status, 201, placed.text);
+    const stopOf = async () =>
+      (await mgr("GET", `/api/admin/dispatch?date=${other}`)).json.stops.find(
+        (s) => s.orderId === placed.json.id,
+      );
+    const st = await stopOf();
+    const assigned = await mgr("POST", "/api/admin/dispatch/assign", {
+      body: { stopIds: [st.id], driverId: a },
+    });
+    assert.equal(assigned.status, 200, assigned.text);
+    const patch = (status) =>
+      su("PATCH", `/api/admin/orders/${placed.json.id}`, { body: { status } });
+    assert.equal((await patch("cancelled")).status, 200);
+    const off = await mgr("PUT", "/api/admin/dispatch/roster", {
+      body: { date: other, driverId: a, onDuty: false },
+    });
+    assert.equal(off.status, 200, off.text);
+    assert.equal((await patch("processing")).status, 200);
+    const back = await stopOf();
+    assert.deepEqual([back.status, back.driverId], ["planned", ""]);
+    // The server's check (when it stops) finds no planned stop with a driver off that day.
+  });
+
   it("no driver on duty: the plan says so; bad input and roles are refused", async () => {
     for (const id of [ids["roster-driver-a"], ids["roster-driver-b"]])
       assert.equal(
