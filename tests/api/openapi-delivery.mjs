@@ -156,6 +156,14 @@ async function planning({ call, su }, day, stop, driverId) {
   await call(su, 'PUT', `${D}/settings`, 200, { body: { ...same, drivers } });
   await call(su, 'PUT', `${D}/settings`, 422, { body: { ...same, vanCapacity: 0 } });
   await call(su, 'PUT', `${D}/settings`, 400, { body: 'x' });
+  const R = `${D}/roster`;
+  const { body: roster } = await call(su, 'GET', R, 200, { query: `?date=${day}` });
+  assert.ok(roster.drivers.some((d) => d.driverId === driverId && d.onDuty));
+  await call(su, 'PUT', R, 200, { body: { date: day, driverId, onDuty: true } });
+  await call(su, 'PUT', R, 409, { body: { date: day, driverId, onDuty: false } });
+  await call(su, 'PUT', R, 404, { body: { date: day, driverId: 'nobody', onDuty: true } });
+  await call(su, 'PUT', R, 422, { body: { date: day, driverId, onDuty: 'no' } });
+  await call(su, 'PUT', R, 400, { body: 'x' });
 }
 
 /** The driver's phone: own stops, outcomes (recorded, replayed, refused). */

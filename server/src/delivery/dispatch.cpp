@@ -36,14 +36,25 @@ int Service::assign(const std::vector<long long>& stops, const std::string& driv
     auto all = drivers();
     this->driver(driver, all);
   }
-  return db_.write([&](soci::session& s) { return assign_in(s, stops, driver); });
+  return db_.write([&](soci::session& s) {
+    if (!driver.empty()) refuse_off_duty(s, stops, driver);
+    return assign_in(s, stops, driver);
+  });
 }
 
 int Service::assign_in(soci::session& s, const std::vector<long long>& stops,
                        const std::string& driver) {
   int n = 0;
   long long now = clock::now_ms();
-  for (auto id : stops) n += store::assign(s, id, driver, now) ? 1 : 0;
+  std::set<std::pair<std::string, std::string>> days;  // driver, date: numbered again
+  for (auto id : stops) {
+    auto st = store::find_stop(s, id);
+    if (!st || !store::assign(s, id, driver, now)) continue;
+    n += 1;
+    days.emplace(st->driver_id, st->date);
+    days.emplace(driver, st->date);
+  }
+  for (const auto& [dr, date] : days) store::renumber(s, dr, date);
   return n;
 }
 
@@ -61,10 +72,13 @@ void Service::set_order(const std::string& driver, const std::string& date,
 
 void Service::order_in(soci::session& s, const std::string& driver, const std::string& date,
                        const std::vector<long long>& stops) {
-  for (std::size_t i = 0; i < stops.size(); ++i)
-    if (!store::set_sequence(s, stops[i], driver, date, static_cast<int>(i + 1)))
+  for (auto id : stops) {
+    auto st = store::find_stop(s, id);
+    if (!st || st->driver_id != driver || driver.empty() || st->date != date)
       throw ApiError::validation("Invalid stop order",
                                  {{"stopIds", "Every stop must be this driver's on this date"}});
+  }
+  store::renumber(s, driver, date, stops);
 }
 
 std::vector<long long> Service::reschedule(const std::vector<long long>& stops,
@@ -100,8 +114,7 @@ std::vector<long long> Service::reschedule(const std::vector<long long>& stops,
 int Service::auto_assign(const std::string& date) {
   auto stops = stops_on(date);
   auto zones_of = driver_zones();
-  std::set<std::string> active;
-  for (const auto& d : drivers()) active.insert(d.id);
+  auto active = on_duty_on(date);
   std::map<std::string, int> load;
   for (const auto& st : stops)
     if (!st.driver_id.empty()) load[st.driver_id] += 1;

@@ -47,6 +47,13 @@ std::vector<db::Invariant> ledger_invariants() {
 // Drivers' days, open stops, corrections and refunds.
 std::vector<db::Invariant> day_invariants() {
   return {
+      {"no two stops of one driver and date share a sequence number",
+       "SELECT driver_id, delivery_date, sequence, COUNT(*) FROM deliveries WHERE driver_id <> '' "
+       "GROUP BY driver_id, delivery_date, sequence HAVING COUNT(*) > 1"},
+      {"no planned stop is assigned to a driver off duty on its date (the roster)",
+       "SELECT d.id, d.driver_id, d.delivery_date FROM deliveries d JOIN driver_roster r ON "
+       "r.driver_id = d.driver_id AND r.roster_date = d.delivery_date WHERE r.on_duty = 0 AND "
+       "d.status = 'planned'"},
       {"a driver's day holds the cash of its recorded outcomes",
        "SELECT dd.driver_id, dd.delivery_date, dd.cash_collected_paisa, COALESCE(x.cash, 0) FROM "
        "driver_days dd LEFT JOIN (SELECT driver_id, delivery_date, SUM(cash_collected_paisa) AS "

@@ -1,4 +1,6 @@
-// Migration 006 gives the orders that existed before it their stops, lines and deposits.
+// Migration 006 gives the orders that existed before it their stops, lines and deposits;
+// migration 025 numbers each driver's stops of a date 1..n, and a stop moved to another date
+// leaves its driver's day numbered 1..n.
 #include <gtest/gtest.h>
 #include <soci/soci.h>
 #include <soci/sqlite3/soci-sqlite3.h>
@@ -118,6 +120,60 @@ TEST(DeliveryService, SubscriptionStopsAreIdempotentAndCancellable) {
   stops = store::find_stops(s, "d.subscription_id = :s", {"SUB-1"});
   EXPECT_EQ(stops[0].status, "planned");
   EXPECT_EQ(stops[1].status, "cancelled");
+}
+
+TEST(DeliveryMigration, StopNumbersBecomeOneToNPerDriverAndDate) {
+  MemorySession s;
+  apply(s, 1, 24);
+  std::vector<long long> ids;
+  for (int i = 0; i < 5; ++i) {
+    Stop st;
+    st.source_key = "order:ORD-" + std::to_string(i);
+    st.order_id = "ORD-" + std::to_string(i);
+    st.date = "2026-11-25";
+    st.slot = "3pm-6pm";
+    st.status = "planned";
+    ids.push_back(store::insert_stop(s, st, 1));
+  }
+  // Two stops of d1 share number 1 (as an applied plan could leave them); d2 has a 5 alone.
+  const std::vector<std::pair<std::string, int>> before = {
+      {"d1", 2}, {"d1", 1}, {"d1", 1}, {"d2", 5}, {"", 0}};
+  for (std::size_t i = 0; i < ids.size(); ++i)
+    s << "UPDATE deliveries SET driver_id = :d, sequence = :q WHERE id = :id",
+        soci::use(before[i].first), soci::use(before[i].second), soci::use(ids[i]);
+  apply(s, 25, 25);
+  std::vector<int> after;
+  for (auto id : ids) {
+    int q = -1;
+    s << "SELECT sequence FROM deliveries WHERE id = :id", soci::use(id), soci::into(q);
+    after.push_back(q);
+  }
+  EXPECT_EQ(after, (std::vector<int>{3, 1, 2, 1, 0}));
+}
+
+TEST(DeliveryService, AStopMovedToAnotherDateLeavesItsDriversDayNumberedOneToN) {
+  MemorySession s;
+  apply(s, 1, 99);
+  StopSpec spec;
+  spec.subscription_id = "SUB-2";
+  spec.date = "2026-12-01";
+  spec.slot = "9am-12pm";
+  spec.customer_key = "e:m@example.pk";
+  spec.postal_code = "44000";
+  std::vector<long long> ids;
+  for (const char* period : {"2026-12-01#1", "2026-12-01#2", "2026-12-01#3"}) {
+    spec.period = period;
+    ids.push_back(Service::add_stop(s, spec));
+  }
+  EXPECT_EQ(Service::assign_in(s, ids, "d1"), 3);
+  spec.period = "2026-12-01#1";
+  spec.date = "2026-12-02";  // the first delivery moves a day on: it loses its driver
+  EXPECT_EQ(Service::sync_subscription_stop(s, spec), ids[0]);
+  auto left = store::find_stops(s, "d.driver_id = :d", {"d1"});
+  ASSERT_EQ(left.size(), 2u);
+  EXPECT_EQ(left[0].sequence, 1);
+  EXPECT_EQ(left[1].sequence, 2);
+  EXPECT_EQ(store::find_stop(s, ids[0])->driver_id, "");
 }
 
 }  // namespace

@@ -41,9 +41,9 @@ int reopen_of_order(soci::session& s, const std::string& order_id, const std::st
                     long long now) {
   // The order's own latest stop (a rescheduled one's successor has the larger id).
   auto row = db::query_row(s,
-                           "SELECT id, delivery_date, outcome_key FROM deliveries WHERE order_id "
-                           "= :o AND subscription_id = '' AND status = 'cancelled' ORDER BY id "
-                           "DESC LIMIT 1",
+                           "SELECT id, delivery_date, outcome_key, driver_id FROM deliveries "
+                           "WHERE order_id = :o AND subscription_id = '' AND status = 'cancelled' "
+                           "ORDER BY id DESC LIMIT 1",
                            {order_id});
   if (!row) return 0;
   long long id = std::stoll((*row)[0]);
@@ -52,8 +52,13 @@ int reopen_of_order(soci::session& s, const std::string& order_id, const std::st
     s << "UPDATE deliveries SET status = 'failed', updated_at = :u WHERE id = :id", soci::use(now),
         soci::use(id);
   } else if ((*row)[1] >= today) {
-    s << "UPDATE deliveries SET status = 'planned', updated_at = :u WHERE id = :id", soci::use(now),
-        soci::use(id);
+    // Back to planned, without its driver if the roster has them off that day.
+    s << "UPDATE deliveries SET status = 'planned', driver_id = CASE WHEN EXISTS (SELECT 1 FROM "
+         "driver_roster r WHERE r.driver_id = deliveries.driver_id AND r.roster_date = "
+         "deliveries.delivery_date AND r.on_duty = 0) THEN '' ELSE driver_id END, updated_at = :u "
+         "WHERE id = :id",
+        soci::use(now), soci::use(id);
+    renumber(s, (*row)[3], (*row)[1]);
   } else {
     s << "UPDATE deliveries SET status = 'failed', failure_reason = 'other', outcome_note = "
          "'Reopened after its date', driver_id = '', updated_at = :u WHERE id = :id",

@@ -4,6 +4,7 @@
 
 #include "core/api_error.hpp"
 #include "core/clock.hpp"
+#include "delivery/roster.hpp"
 #include "delivery/service.hpp"
 #include "delivery/store.hpp"
 
@@ -41,11 +42,20 @@ DayPlan Service::plan(const std::string& date, std::uint64_t seed, bool apply) {
     throw ApiError::validation("Invalid date",
                                {{"date", "Choose today or a later day: this date has passed"}});
   PlanInput in;
-  for (const auto& d : drivers()) in.drivers.emplace_back(d.id, d.name);
-  if (in.drivers.empty())
+  auto all = drivers();
+  if (all.empty())
     throw ApiError(409, "no_drivers", "No active driver to plan for: add a driver first");
   db_.read([&](soci::session& s) {
     refuse_closed(store::days_of(s, date), date);
+    std::vector<std::string> ids;
+    ids.reserve(all.size());
+    for (const auto& d : all) ids.push_back(d.id);
+    auto duty = on_duty(ids, store::roster_of(s, date));
+    for (const auto& d : all)
+      if (duty.count(d.id)) in.drivers.emplace_back(d.id, d.name);
+    if (in.drivers.empty())
+      throw ApiError(409, "no_drivers_on_duty",
+                     "No driver is on duty on " + date + ": put a driver on duty first");
     in.stops = store::find_stops(s, "d.delivery_date = :d AND d.status = 'planned'", {date});
     in.locations = store::locations_of(s, in.stops);
     in.settings = store::planning_settings(s);

@@ -17,6 +17,7 @@ void add_dispatch_routes(http::Router& router, auth::Auth& auth, Service& servic
 void add_zone_routes(http::Router& router, auth::Auth& auth, Service& service);
 void add_cash_up_routes(http::Router& router, auth::Auth& auth, Service& service);
 void add_plan_routes(http::Router& router, auth::Auth& auth, Service& service);
+void add_roster_routes(http::Router& router, auth::Auth& auth, Service& service);
 
 inline void add_routes(http::Router& router, auth::Auth& auth, Service& service) {
   add_driver_routes(router, auth, service);
@@ -24,6 +25,7 @@ inline void add_routes(http::Router& router, auth::Auth& auth, Service& service)
   add_zone_routes(router, auth, service);
   add_cash_up_routes(router, auth, service);
   add_plan_routes(router, auth, service);
+  add_roster_routes(router, auth, service);
 }
 
 }  // namespace aqua::delivery

@@ -4,6 +4,7 @@
 #include <functional>
 #include <map>
 #include <optional>
+#include <set>
 #include <string>
 #include <utility>
 #include <vector>
@@ -23,6 +24,14 @@ using DriversFn = std::function<std::vector<Driver>()>;
 // transaction: app/on_outcome_recorded.cpp. Required: the Service refuses to start without.
 struct OutcomeReactions {
   std::function<void(soci::session&, const Stop&, const Outcome&)> recorded;
+};
+
+// A driver on the roster of a date: on duty, marked by a manager (else the default, on duty),
+// and their planned stops that day.
+struct RosterEntry {
+  Driver driver;
+  bool on_duty = true, marked = false;
+  int planned_stops = 0;
 };
 
 struct Recorded {
@@ -129,6 +138,15 @@ class Service {
       const std::function<PlanningSettings(const PlanningSettings&)>& change);
   const std::vector<std::string>& slots() const { return slots_; }
 
+  // The roster (roster_service.cpp, docs/product.md#planning-the-day): each active driver on a
+  // date, on duty unless marked off. Marking off a driver who has planned stops that day is
+  // 409 driver_has_stops unless `unassign` (their planned stops lose their driver, for the
+  // plan or the board to give them to others). Past dates 422.
+  std::vector<RosterEntry> roster(const std::string& date);
+  std::pair<RosterEntry, RosterEntry> set_duty(const std::string& date, const std::string& driver,
+                                               bool on_duty, bool unassign, const std::string& by);
+  std::set<std::string> on_duty_on(const std::string& date);
+
   // Zones and drivers.
   std::vector<Zone> zones();
   Zone save_zone(Zone z);
@@ -162,6 +180,9 @@ class Service {
   std::pair<std::vector<LedgerMovement>, Balance> ledger(const std::string& customer_key);
 
  private:
+  // 409 driver_off_duty when `driver` is off on the date of one of `stops`.
+  void refuse_off_duty(soci::session& s, const std::vector<long long>& stops,
+                       const std::string& driver);
   db::Database& db_;
   DriversFn drivers_;
   OutcomeReactions reactions_;

@@ -253,15 +253,6 @@ bool assign(soci::session& s, long long stop, const std::string& driver, long lo
   return st.get_affected_rows() == 1;
 }
 
-bool set_sequence(soci::session& s, long long stop, const std::string& driver,
-                  const std::string& date, int sequence) {
-  soci::statement st = (s.prepare << "UPDATE deliveries SET sequence = :sq, planned_arrival = '' "
-                                     "WHERE id = :id AND driver_id = :dr AND delivery_date = :d",
-                        soci::use(sequence), soci::use(stop), soci::use(driver), soci::use(date));
-  st.execute(true);
-  return st.get_affected_rows() == 1;
-}
-
 int cancel_planned(soci::session& s, const std::string& subscription_id,
                    const std::string& from_date, long long now) {
   soci::statement st = (s.prepare << "UPDATE deliveries SET status = 'cancelled', updated_at = :u "

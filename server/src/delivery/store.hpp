@@ -83,8 +83,14 @@ ZoneImpact zone_impact(soci::session& s, long long zone);
 
 // Dispatch.
 bool assign(soci::session& s, long long stop, const std::string& driver, long long now);
-bool set_sequence(soci::session& s, long long stop, const std::string& driver,
-                  const std::string& date, int sequence);
+// The driver's stops of `date` numbered 1..n (sequence_order, delivery/roster.hpp): the one
+// place a stop's number is written after assigning, ordering or planning (roster_store.cpp).
+void renumber(soci::session& s, const std::string& driver, const std::string& date,
+              const std::vector<long long>& order = {});
+// The roster: the drivers a manager marked for `date` (true: on duty, false: off).
+std::map<std::string, bool> roster_of(soci::session& s, const std::string& date);
+void set_duty(soci::session& s, const std::string& driver, const std::string& date, bool on_duty,
+              const std::string& by, long long now);
 int cancel_planned(soci::session& s, const std::string& subscription_id,
                    const std::string& from_date, long long now);
 void mark_rescheduled(soci::session& s, long long stop, long long now);

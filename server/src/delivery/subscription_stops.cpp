@@ -1,6 +1,7 @@
 // Keeping a subscription's planned stops in step with its planned deliveries, and the
 // customers' bottle balances for the admin customers page.
 #include "core/clock.hpp"
+#include "db/prepared.hpp"
 #include "db/row.hpp"
 #include "delivery/rules.hpp"
 #include "delivery/service.hpp"
@@ -22,6 +23,11 @@ long long Service::sync_subscription_stop(soci::session& s, const StopSpec& spec
   if (id == 0) return add_stop(s, spec);
   std::string code = normalize_postal_code(spec.postal_code);
   long long zone = store::zone_of_postal_code(s, code), now = clock::now_ms();
+  // A planned stop moved to another date leaves its driver's day: that day is numbered again.
+  auto was = db::query_row(s,
+                           "SELECT driver_id, delivery_date FROM deliveries WHERE id = :id AND "
+                           "status = 'planned' AND driver_id <> '' AND delivery_date <> :d",
+                           {id, spec.date});
   soci::indicator zone_ind = zone ? soci::i_ok : soci::i_null;
   soci::statement st =
       (s.prepare << "UPDATE deliveries SET driver_id = CASE WHEN delivery_date = :d0 THEN "
@@ -33,6 +39,7 @@ long long Service::sync_subscription_stop(soci::session& s, const StopSpec& spec
        soci::use(spec.address), soci::use(code), soci::use(spec.city), soci::use(zone, zone_ind),
        soci::use(now), soci::use(id));
   st.execute(true);
+  if (was) store::renumber(s, (*was)[0], (*was)[1]);
   // Stops rescheduled after a failure (or waiting to be) keep the date dispatch gave them and
   // follow the delivery's address.
   s << "UPDATE deliveries SET address = :a, postal_code = :pc, city = :c, zone_id = :z, "

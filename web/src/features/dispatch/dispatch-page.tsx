@@ -19,6 +19,7 @@ import { StatusLine, useReport } from './dispatch-ui';
 import { DriverLists } from './driver-lists';
 import { FailedStops } from './failed-stops';
 import { PlanPanel } from './plan-panel';
+import { RosterPanel } from './roster-panel';
 import { useSelection } from './selection';
 import { StopGroups } from './stop-groups';
 
@@ -42,6 +43,7 @@ function BoardSections(props: BoardProps) {
   const lock = useLock();
   return (
     <div className="flex flex-col gap-8">
+      <RosterPanel date={date} onReport={report} />
       <PlanPanel date={date} onReport={report} />
       <section aria-labelledby="stops-h">
         <h2 id="stops-h" className="mb-3 text-xl font-semibold">
