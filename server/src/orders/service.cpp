@@ -161,7 +161,7 @@ Placed OrderService::place(const PlaceOrder& cmd, const std::string& key,
         return write_order(s, {key, request_hash, token, gate, now}, order, refused);
       });
       if (!placed) std::rethrow_exception(refused);
-      if (after_placed_) after_placed_();
+      after_placed_();  // required (service.hpp)
       return std::move(*placed);
     } catch (const Replayed&) {
       if (auto earlier = find_replay(key, request_hash)) return std::move(*earlier);
@@ -203,7 +203,7 @@ std::optional<Placed> OrderService::write_order(soci::session& s, const Attempt&
   store::insert_key(s, a.key, {a.request_hash, order->id, a.token}, a.now);
   // Sent with the write's last statement: a taken id fails the write (place draws again).
   store::insert_order_deferred(s, *order, crypto::blake2b_hex(a.token));
-  if (on_placed_) on_placed_(s, *order);
+  on_placed_(s, *order);  // required: an unwired service fails the order
   // Keys older than kKeyRetentionMs are pruned by the retention task (app/retention.hpp),
   // in small batches outside any order's transaction.
   return Placed{*order, a.token, false};
@@ -217,7 +217,7 @@ Order OrderService::place_in(soci::session& s, const PlaceOrder& cmd, const std:
   order.subscription_id = subscription_id;
   auto token_hash = crypto::blake2b_hex(crypto::random_hex(32));
   while (!store::insert_order(s, order, token_hash)) order.id = draw_id_();  // id taken
-  if (on_placed_) on_placed_(s, order);
+  on_placed_(s, order);
   return order;
 }
 
