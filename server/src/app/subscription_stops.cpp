@@ -107,6 +107,10 @@ namespace {
 std::vector<db::Invariant> bottle_invariants() {
   const std::string first = "(s.has_bottle_exchange = 0 AND d.period = s.start_date || '#1')";
   return {
+      {"a plan delivers an active returnable product (catalog/admin_fields.hpp)",
+       "SELECT pl.id, pl.product_id FROM plans pl WHERE pl.product_id <> '' AND NOT EXISTS "
+       "(SELECT 1 FROM products p WHERE p.id = pl.product_id AND p.has_exchange = 1 AND "
+       "p.is_active = 1)"},
       {"a subscription's product is a product of the catalogue",
        "SELECT s.id, s.product_id FROM subscriptions s WHERE s.product_id NOT LIKE "
        "'subscription-%' AND NOT EXISTS (SELECT 1 FROM products p WHERE p.id = s.product_id)"},
