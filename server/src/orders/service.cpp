@@ -58,7 +58,9 @@ void copy_customer(Order& o, const decltype(PlaceOrder::customer)& c) {
 
 Order OrderService::build(const PlaceOrder& cmd, long long now) const {
   auto snap = catalog_.snapshot();
-  auto quote = pricing::quote_cart(cmd.lines, snap->pricing_view(), cmd.coupon_code, "");
+  auto lines = cmd.lines;  // a plan's deposit covers its first delivery, on the delivery date
+  for (auto& l : lines) l.start_date = cmd.delivery_date;
+  auto quote = pricing::quote_cart(lines, snap->pricing_view(), cmd.coupon_code, "");
   if (!quote.errors.empty()) {
     bool only_coupon = quote.errors.size() == 1 && quote.errors.count("couponCode");
     throw ApiError::validation(only_coupon ? quote.errors.at("couponCode")
@@ -105,6 +107,7 @@ Order OrderService::build(const PlaceOrder& cmd, long long now) const {
       i.savings = l.plan->savings;
     }
     urdu_names(*snap, i);
+    i.start_date = cmd.delivery_date;
     o.items.push_back(std::move(i));
   }
   return o;
