@@ -41,6 +41,14 @@ const orderBody = (email, deliveryDate, plan) => ({
 describe('a deposit covers the first delivery', () => {
   const srv = suiteServer({ env: { AQUA_TEST_HOOKS: '1', AQUA_SCHEDULER_MS: '3600000' } });
 
+  it('a quote with a delivery date that is not one: 422 naming it', async () => {
+    const q = await request('POST', `${srv.url}/api/quote`, {
+      body: { items: orderBody('', pkDate(1), 'basic').items, deliveryDate: '2026-02-30' },
+    });
+    assert.equal(q.status, 422, q.text);
+    assert.equal(q.json.error.fields.deliveryDate, 'Please enter a valid date');
+  });
+
   for (const plan of ['basic', 'family', 'premium']) {
     it(`${plan}: the order, the subscription and the first stop charge that delivery's bottles`, async () => {
       const api = await signIn(srv.url);
@@ -68,6 +76,16 @@ describe('a deposit covers the first delivery', () => {
         [stop.bottlesDue, stop.emptiesDue, stop.depositDuePaisa],
         [drops, 0, drops * unit],
       );
+      // A quote told the delivery date says the same; without it, 4 deliveries are assumed.
+      const quote = async (deliveryDate) => {
+        const q = await request('POST', `${srv.url}/api/quote`, {
+          body: { items: orderBody('', start, plan).items, ...(deliveryDate ? { deliveryDate } : {}) },
+        });
+        assert.equal(q.status, 200, q.text);
+        return q.json.lines[0].depositPaisa;
+      };
+      assert.equal(await quote(start), drops * unit);
+      assert.equal(await quote(), Math.ceil(sub.bottlesPerPeriod / 4) * unit);
     });
   }
 });
