@@ -591,7 +591,7 @@ describe('admin product rate limits (per admin, per 60 s)', () => {
     assert.equal(c.status, 201, c.text);
     const u = await su('PUT', '/api/admin/products/5', { body: { price: 450 } });
     assert.equal(u.status, 200, u.text);
-    const d = await su('DELETE', '/api/admin/products/1');
+    const d = await su('DELETE', '/api/admin/products/5');
     assert.equal(d.status, 204, d.text);
   });
 });

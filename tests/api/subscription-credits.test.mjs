@@ -157,4 +157,27 @@ describe('a renewal with no delivery left', () => {
     );
     assert.equal(d.creditPaisa, 0);
   });
+
+  // docs/product.md#subscriptions: a credit stays with the renewal that took it, paid or not.
+  it('the renewal that took the credit, paid then set back to pending, keeps it: cash due is its net total', async () => {
+    const third = addMonths(start, 2);
+    const d = await detail('paidSkipped');
+    const renewal = await order(d.periods[2].orderId);
+    const cash = async () => (await stopsOf('paidSkipped', third)).reduce((n, s) => n + s.cashDuePaisa, 0);
+    assert.equal(await cash(), renewal.totalPaisa);
+    for (const paymentStatus of ['paid', 'pending']) {
+      const r = await api('PATCH', `/api/admin/orders/${renewal.id}`, { body: { paymentStatus } });
+      assert.equal(r.status, 200, r.text);
+    }
+    const after = await order(renewal.id);
+    assert.equal(after.paymentStatus, 'pending');
+    assert.equal(after.discountPaisa, renewal.discountPaisa);
+    assert.equal(after.totalPaisa, renewal.totalPaisa);
+    assert.equal(await cash(), renewal.totalPaisa, 'the cash asked is the total net of the credit');
+    const credits = (await detail('paidSkipped')).credits;
+    assert.ok(
+      credits.every((c) => c.state === 'applied' && c.appliedOrderId === renewal.id),
+      JSON.stringify(credits),
+    );
+  });
 });

@@ -11,7 +11,9 @@
 #include "app/config.hpp"
 #include "app/on_order_placed.hpp"
 #include "app/on_outcome_recorded.hpp"
+#include "app/on_renewal_emptied.hpp"
 #include "app/on_sms_reply.hpp"
+#include "app/on_subscription_planned.hpp"
 #include "app/on_subscription_status.hpp"
 #include "app/order_mail.hpp"
 #include "app/order_stops.hpp"
@@ -131,19 +133,24 @@ void wire_orders(orders::OrderService& orders, catalog::Catalog& catalog,
   });
 }
 
-// Renewals placed by the orders room; each planned delivery makes its stop in the
-// subscription's transaction (those planned before this wiring: now, idempotent).
-void wire_subscriptions(subscriptions::Service& subs, orders::OrderService& orders,
-                        catalog::Catalog& catalog, mail::Worker& mailer, db::Database& db) {
-  subs.set_place_renewal(
-      [&orders](soci::session& s, const orders::PlaceOrder& cmd, const std::string& sub_id) {
-        return orders.place_in(s, cmd, "subscription", sub_id);
-      });
-  subs.set_shop([&catalog] { return shop_info(*catalog.snapshot()); });
-  subs.set_wake_mailer([&mailer] { mailer.wake(); });
-  app::wire_subscription_stops(subs, [&catalog] { return shop_info(*catalog.snapshot()); });
-  spdlog::info("subscription stops: {} planned deliveries checked",
-               app::backfill_subscription_stops(db));
+// What the subscriptions room needs, given when it is made (every hook required): renewals
+// placed by the orders room; what follows each change in its transaction, from the
+// app/on_*.cpp reactions named for the event.
+subscriptions::Hooks subscription_hooks(orders::OrderService& orders, catalog::Catalog& catalog,
+                                        mail::Worker& mailer, messages::Rules sms_rules,
+                                        messages::Worker& sms) {
+  auto shop = [&catalog] { return shop_info(*catalog.snapshot()); };
+  return {
+      .place_renewal =
+          [&orders](soci::session& s, const orders::PlaceOrder& cmd, const std::string& sub_id) {
+            return orders.place_in(s, cmd, "subscription", sub_id);
+          },
+      .shop = shop,
+      .wake_mailer = [&mailer] { mailer.wake(); },
+      .planned = app::on_deliveries_planned(),
+      .changed = app::on_delivery_changed(),
+      .gone = app::on_renewal_emptied(shop),
+      .status = app::on_subscription_status(sms_rules, sms)};
 }
 
 int serve(const app::Config& c) {
@@ -164,14 +171,16 @@ int serve(const app::Config& c) {
       *db, make_sender(c), {c.mail_retry_base_ms, 3'600'000, c.mail_give_up_ms, 60'000},
       c.mail_poll_ms, c.instance,
       app::order_mail_renderer(*db, [&catalog] { return shop_info(*catalog.snapshot()); }));
-  subscriptions::Service subs(*db, {c.renewal_lead_days, c.public_url, c.subscription_link_days});
-  wire_subscriptions(subs, orders, catalog, mailer, *db);
   messages::Worker sms(*db, app::make_sms_sender(c),
                        {c.sms_retry_base_ms, 3'600'000, 86'400'000, 60'000}, c.sms_poll_ms,
                        c.instance);
   messages::Rules sms_rules{c.sms_daily_cap};
+  subscriptions::Service subs(*db, {c.renewal_lead_days, c.public_url, c.subscription_link_days},
+                              subscription_hooks(orders, catalog, mailer, sms_rules, sms));
+  // Stops for deliveries planned before the stops existed: now, idempotent.
+  spdlog::info("subscription stops: {} planned deliveries checked",
+               app::backfill_subscription_stops(*db));
   wire_orders(orders, catalog, subs, mailer, sms, sms_rules);
-  app::wire_subscription_texts(subs, sms_rules, sms);
   auto on_contact = [&catalog, &mailer](soci::session& s, const contact::Message& m) {
     auto now = clock::now_ms();
     for (const auto& mail : mail::contact_mails({m.name, m.email, m.phone, m.subject, m.message},

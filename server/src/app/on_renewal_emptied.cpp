@@ -95,9 +95,9 @@ Told credit_paid(soci::session& s, const subscriptions::Subscription& sub,
 
 }  // namespace
 
-void wire_renewal_emptied(subscriptions::Service& subs, std::function<mail::ShopInfo()> shop) {
-  subs.on_gone([shop = std::move(shop)](soci::session& s, const subscriptions::Subscription& sub,
-                                        const subscriptions::Gone& g) -> std::string {
+subscriptions::OnGone on_renewal_emptied(std::function<mail::ShopInfo()> shop) {
+  return [shop = std::move(shop)](soci::session& s, const subscriptions::Subscription& sub,
+                                  const subscriptions::Gone& g) -> std::string {
     auto o = orders::store::find_order(s, g.period.order_id);
     if (!o || o->status == "cancelled") return "";
     long long now = clock::now_ms();
@@ -109,7 +109,7 @@ void wire_renewal_emptied(subscriptions::Service& subs, std::function<mail::Shop
     if (t.subject.empty()) return "";
     send(s, sub, *o, t, shop ? shop() : mail::ShopInfo{}, now);
     return t.customer;
-  });
+  };
 }
 
 std::vector<db::Invariant> renewal_credit_invariants() {

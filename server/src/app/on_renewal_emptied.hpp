@@ -13,7 +13,8 @@
 
 namespace aqua::app {
 
-void wire_renewal_emptied(subscriptions::Service& subs, std::function<mail::ShopInfo()> shop);
+// The reaction, given to the subscriptions service when it is made (app/main.cpp).
+subscriptions::OnGone on_renewal_emptied(std::function<mail::ShopInfo()> shop);
 
 std::vector<db::Invariant> renewal_credit_invariants();
 

@@ -5,10 +5,9 @@
 
 namespace aqua::app {
 
-void wire_subscription_texts(subscriptions::Service& subs, messages::Rules rules,
-                             messages::Worker& sms) {
-  subs.on_status([rules, &sms](soci::session& s, const subscriptions::Subscription& sub,
-                               const std::string& action) {
+subscriptions::OnStatus on_subscription_status(messages::Rules rules, messages::Worker& sms) {
+  return [rules, &sms](soci::session& s, const subscriptions::Subscription& sub,
+                       const std::string& action) {
     if (sub.phone.empty()) return;
     std::string until = action == "pause" ? sub.paused_until : sub.cancel_from;
     std::string text =
@@ -21,7 +20,7 @@ void wire_subscription_texts(subscriptions::Service& subs, messages::Rules rules
         s, {kind + ":" + sub.id + ":" + std::to_string(now), kind, sub.phone, text, sub.order_id},
         now, rules);
     sms.wake();  // the worker's claim waits for this transaction's commit
-  });
+  };
 }
 
 }  // namespace aqua::app

@@ -8,7 +8,7 @@
 
 namespace aqua::app {
 
-void wire_subscription_texts(subscriptions::Service& subs, messages::Rules rules,
-                             messages::Worker& sms);
+// The reaction, given to the subscriptions service when it is made (app/main.cpp).
+subscriptions::OnStatus on_subscription_status(messages::Rules rules, messages::Worker& sms);
 
 }  // namespace aqua::app

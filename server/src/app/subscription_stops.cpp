@@ -2,7 +2,6 @@
 
 #include <optional>
 
-#include "app/on_renewal_emptied.hpp"
 #include "app/order_stops.hpp"
 #include "core/clock.hpp"
 #include "delivery/rules.hpp"
@@ -65,8 +64,10 @@ namespace {
 
 thread_local const orders::Order* placing = nullptr;
 
-delivery::StopSpec spec_in(soci::session& s, const subscriptions::Subscription& sub,
-                           const subscriptions::Delivery& d, int split) {
+}  // namespace
+
+delivery::StopSpec planned_stop_spec(soci::session& s, const subscriptions::Subscription& sub,
+                                     const subscriptions::Delivery& d, int split) {
   if (placing && !d.order_id.empty() && placing->id == d.order_id)
     return stop_for_planned(sub, d, split, placing);
   std::optional<orders::Order> order;
@@ -74,33 +75,12 @@ delivery::StopSpec spec_in(soci::session& s, const subscriptions::Subscription& 
   return stop_for_planned(sub, d, split, order ? &*order : nullptr);
 }
 
-}  // namespace
-
 PlacingOrder::PlacingOrder(const orders::Order& o) : previous_(placing) {
   placing = &o;
 }
 
 PlacingOrder::~PlacingOrder() {
   placing = previous_;
-}
-
-void wire_subscription_stops(subscriptions::Service& subs, std::function<mail::ShopInfo()> shop) {
-  wire_renewal_emptied(subs, std::move(shop));
-  subs.on_planned([](soci::session& s, const subscriptions::Subscription& sub,
-                     const std::vector<subscriptions::Delivery>& all) {
-    std::vector<delivery::StopSpec> specs;
-    specs.reserve(all.size());
-    for (std::size_t i = 0; i < all.size(); ++i)
-      specs.push_back(spec_in(s, sub, all[i], static_cast<int>(i + 1)));
-    delivery::Service::plan_stops(s, specs);
-  });
-  subs.on_changed([](soci::session& s, const subscriptions::Subscription& sub,
-                     const subscriptions::Delivery& d, int split) {
-    if (d.status == "planned" || d.status == "failed")  // failed: its rescheduled stop
-      delivery::Service::sync_subscription_stop(s, spec_in(s, sub, d, split));
-    else
-      delivery::Service::cancel_subscription_stop(s, sub.id, stop_period(d, split));
-  });
 }
 
 int backfill_subscription_stops(db::Database& db) {
@@ -111,7 +91,7 @@ int backfill_subscription_stops(db::Database& db) {
         s, today,
         [&checked](soci::session& s, const subscriptions::Subscription& sub,
                    const subscriptions::Delivery& d, int split) {
-          delivery::Service::add_stop(s, spec_in(s, sub, d, split));
+          delivery::Service::add_stop(s, planned_stop_spec(s, sub, d, split));
           ++checked;
         });
     return checked;
@@ -127,6 +107,10 @@ namespace {
 std::vector<db::Invariant> bottle_invariants() {
   const std::string first = "(s.has_bottle_exchange = 0 AND d.period = s.start_date || '#1')";
   return {
+      {"a plan delivers an active returnable product (catalog/admin_fields.hpp)",
+       "SELECT pl.id, pl.product_id FROM plans pl WHERE pl.product_id <> '' AND NOT EXISTS "
+       "(SELECT 1 FROM products p WHERE p.id = pl.product_id AND p.has_exchange = 1 AND "
+       "p.is_active = 1)"},
       {"a subscription's product is a product of the catalogue",
        "SELECT s.id, s.product_id FROM subscriptions s WHERE s.product_id NOT LIKE "
        "'subscription-%' AND NOT EXISTS (SELECT 1 FROM products p WHERE p.id = s.product_id)"},

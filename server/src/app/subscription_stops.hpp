@@ -44,10 +44,10 @@ class PlacingOrder {
   const orders::Order* previous_;
 };
 
-// Installs the hooks: a stored planned delivery makes its stop; a skipped or cancelled one
-// cancels it; a moved one moves it (all in the subscription's transaction).
-// Also what deliveries that go away do to their orders (app/on_renewal_emptied.hpp).
-void wire_subscription_stops(subscriptions::Service& subs, std::function<mail::ShopInfo()> shop);
+// The stop of a planned delivery, its order read in the caller's transaction (or taken from
+// the order being placed): what app/on_subscription_planned.cpp syncs.
+delivery::StopSpec planned_stop_spec(soci::session& s, const subscriptions::Subscription& sub,
+                                     const subscriptions::Delivery& d, int split);
 
 // Stops for deliveries planned before this wiring existed (from Pakistan's today on).
 // Idempotent: a delivery's stop is keyed by subscription and period (one already made is

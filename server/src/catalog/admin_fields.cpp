@@ -1,5 +1,6 @@
 #include "catalog/admin_fields.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <set>
 #include <tuple>
@@ -179,7 +180,7 @@ Plan apply_plan_fields(const bj::object& body, Plan p, bool creating) {
 std::string default_plan_product(const std::vector<Product>& products) {
   const Product* best = nullptr;
   for (const auto& p : products) {
-    if (!p.has_exchange) continue;
+    if (!p.has_exchange || !p.is_active) continue;
     if (p.id == "1") return p.id;
     if (!best || std::tie(p.sort_order, p.id) < std::tie(best->sort_order, best->id)) best = &p;
   }
@@ -190,10 +191,26 @@ void settle_plan_product(Plan& plan, const std::vector<Product>& products) {
   if (plan.product_id.empty()) plan.product_id = default_plan_product(products);
   if (plan.product_id.empty()) return;  // a catalogue without returnable products
   for (const auto& p : products)
-    if (p.id == plan.product_id && p.has_exchange) return;
+    if (p.id == plan.product_id && p.has_exchange && p.is_active) return;
   throw ApiError::validation(
       "Please check the plan details",
       {{"productId", "A plan delivers a returnable product (one that takes empties back)"}});
+}
+
+void keep_plan_bottles(const std::vector<Plan>& plans, const std::vector<Product>& products) {
+  std::string names;
+  for (const auto& plan : plans) {
+    if (plan.product_id.empty()) continue;  // a catalogue without returnable products
+    bool ok = std::any_of(products.begin(), products.end(), [&](const Product& p) {
+      return p.id == plan.product_id && p.has_exchange && p.is_active;
+    });
+    if (!ok) names += (names.empty() ? "" : ", ") + plan.name;
+  }
+  if (names.empty()) return;
+  throw ApiError(409, "product_in_plan",
+                 "This product is the bottle of the plans " + names +
+                     ": it must stay in the catalogue and take empties back while a plan "
+                     "delivers it. Give those plans another bottle first.");
 }
 
 }  // namespace aqua::catalog

@@ -1,7 +1,5 @@
 #include "catalog/admin_routes.hpp"
-
 #include <algorithm>
-
 #include "auth/request_write.hpp"
 #include "catalog/routes.hpp"
 #include "catalog/seed.hpp"
@@ -14,7 +12,6 @@
 #include "ratelimit/rate_limit.hpp"
 
 namespace aqua::catalog {
-
 namespace bj = boost::json;
 using auth::Principal;
 using http::Request;
@@ -37,6 +34,7 @@ template <class Fn>
 void change(const Ctx& c, const Fn& fn) {
   c.db.write([&](soci::session& s) {
     fn(s);
+    keep_plan_bottles(store::plans(s), store::products(s, false));  // or 409
     store::bump_version(s);
   });
   c.catalog.reload();
@@ -53,6 +51,7 @@ void change_products(const Ctx& c, const Fn& fn) {
           std::any_of(changed.begin(), changed.end(), [&](const Product& p) { return p.id == id; });
       if (auto p = seen ? std::nullopt : store::product(s, id)) changed.push_back(std::move(*p));
     }
+    keep_plan_bottles(store::plans(s), store::products(s, false));  // or 409
     store::bump_version(s);
   });
   c.catalog.apply_products(changed);
@@ -99,6 +98,7 @@ Product update_stored_product(soci::session& s, const std::string& id, const bj:
   Product p = apply_product_fields(fields, *current, false);
   p.updated_at = clock::now_ms();
   store::update_product(s, p);
+  keep_plan_bottles(store::plans(s), store::products(s, false));  // or 409
   return p;
 }
 

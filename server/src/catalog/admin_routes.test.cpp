@@ -98,6 +98,33 @@ TEST(PlanRules, ProductIsAReturnableOne) {
   }
 }
 
+// While plans deliver a product it stays returnable and in the catalogue: 409 naming the
+// plans it would leave without their bottle (and only those).
+TEST(PlanRules, PlansKeepTheirBottle) {
+  auto products = default_products(0);
+  std::vector<Plan> plans(3);
+  plans[0].name = "Basic", plans[0].product_id = "1";
+  plans[1].name = "Office", plans[1].product_id = "5";
+  plans[2].name = "Legacy";  // no product: a catalogue that had no returnable one
+  products[4].has_exchange = true;
+  EXPECT_NO_THROW(keep_plan_bottles(plans, products));
+  products[0].has_exchange = false;
+  try {
+    keep_plan_bottles(plans, products);
+    ADD_FAILURE() << "product 1 stopped taking empties back";
+  } catch (const ApiError& e) {
+    EXPECT_EQ(e.status, 409);
+    EXPECT_EQ(e.code, "product_in_plan");
+    EXPECT_NE(std::string(e.what()).find("Basic"), std::string::npos) << e.what();
+    EXPECT_EQ(std::string(e.what()).find("Office"), std::string::npos) << e.what();
+  }
+  products[0].has_exchange = true;
+  products[4].is_active = false;  // deleted
+  EXPECT_THROW(keep_plan_bottles(plans, products), ApiError);
+  Plan p = plans[1];
+  EXPECT_THROW(settle_plan_product(p, products), ApiError);  // nor chosen when deleted
+}
+
 TEST(Uploads, ImagesAreRecognisedByContent) {
   EXPECT_EQ(image_kind("\xFF\xD8\xFF\xE0rest"), "jpg");
   EXPECT_EQ(image_kind(std::string("\x89PNG\r\n\x1A\n", 8) + "x"), "png");

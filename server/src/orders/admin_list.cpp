@@ -125,7 +125,10 @@ void load_items(soci::session& s, std::vector<Order>& orders) {
   sql.params.push_back({true, boost::json::serialize(ids), 0});
   each_row(s, sql, [&](const db::RowView& r) {
     auto it = index.find(std::string(r.text(14)));
-    if (it != index.end()) orders[it->second].items.push_back(item_from_view(r));
+    if (it == index.end()) return;
+    auto& o = orders[it->second];
+    o.items.push_back(item_from_view(r));
+    o.items.back().start_date = o.delivery_date;
   });
 }
 

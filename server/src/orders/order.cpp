@@ -27,7 +27,7 @@ std::int64_t savings_paisa(const OrderItem& i) {
 int bottle_units(const OrderItem& i) {
   if (i.purchase_type != "subscription" || i.bottles <= 0) return i.quantity;
   return pricing::deposit_bottles(i.bottles * i.quantity,
-                                  i.frequency.empty() ? "Monthly" : i.frequency);
+                                  i.frequency.empty() ? "Monthly" : i.frequency, i.start_date);
 }
 
 std::string bottle_handling(const OrderItem& i) {

@@ -18,6 +18,8 @@ struct OrderItem {
   // A subscription line's returnable product, which its deliveries drop (when placed; not
   // read back by find_order: the subscription keeps it).
   std::string bottle_id, bottle_name;
+  // Not stored: the order's delivery date, a plan line's first delivery (bottle_units).
+  std::string start_date;
 };
 
 struct Order {
@@ -44,7 +46,7 @@ std::string tracking_number(std::int64_t now_ms);
 // What a plan's discount took off this line (0 for one-time lines).
 std::int64_t savings_paisa(const OrderItem& i);
 // The bottles a line's exchange or deposit is about: a one-time line's quantity, a
-// subscription line's one delivery (pricing::deposit_bottles).
+// subscription line's first delivery (pricing::deposit_bottles, from start_date).
 int bottle_units(const OrderItem& i);
 // What happens to the line's bottles at the door, in words people read:
 // "exchange: collect 3 empties", "deposit PKR 1,000.00 × 3", or "" when neither applies

@@ -9,6 +9,7 @@
 #include "core/json.hpp"
 #include "core/text.hpp"
 #include "http/idempotency.hpp"
+#include "orders/checkout.hpp"
 #include "orders/limits.hpp"
 #include "ratelimit/rate_limit.hpp"
 
@@ -89,6 +90,13 @@ http::Response quote(const catalog::Catalog& catalog, const http::Request& req) 
       throw ApiError::validation("Invalid cart", {{"items", "Items must be a list"}});
     if (!it->value().as_array().empty()) lines = parse_lines(it->value());
   }
+  // The delivery date, when chosen: a plan's deposit covers its first delivery (4 assumed).
+  auto date = json::get_string(body, "deliveryDate").value_or("");
+  int ahead = 0;
+  if (!date.empty() && !days_between(date, date, ahead))
+    throw ApiError::validation("Please enter a valid date",
+                               {{"deliveryDate", "Please enter a valid date"}});
+  for (auto& l : lines) l.start_date = date;
   auto snap = catalog.snapshot();
   auto q = pricing::quote_cart(lines, snap->pricing_view(),
                                json::get_string(body, "couponCode").value_or(""),

@@ -58,7 +58,9 @@ void copy_customer(Order& o, const decltype(PlaceOrder::customer)& c) {
 
 Order OrderService::build(const PlaceOrder& cmd, long long now) const {
   auto snap = catalog_.snapshot();
-  auto quote = pricing::quote_cart(cmd.lines, snap->pricing_view(), cmd.coupon_code, "");
+  auto lines = cmd.lines;  // a plan's deposit covers its first delivery, on the delivery date
+  for (auto& l : lines) l.start_date = cmd.delivery_date;
+  auto quote = pricing::quote_cart(lines, snap->pricing_view(), cmd.coupon_code, "");
   if (!quote.errors.empty()) {
     bool only_coupon = quote.errors.size() == 1 && quote.errors.count("couponCode");
     throw ApiError::validation(only_coupon ? quote.errors.at("couponCode")
@@ -105,6 +107,7 @@ Order OrderService::build(const PlaceOrder& cmd, long long now) const {
       i.savings = l.plan->savings;
     }
     urdu_names(*snap, i);
+    i.start_date = cmd.delivery_date;
     o.items.push_back(std::move(i));
   }
   return o;
@@ -161,7 +164,7 @@ Placed OrderService::place(const PlaceOrder& cmd, const std::string& key,
         return write_order(s, {key, request_hash, token, gate, now}, order, refused);
       });
       if (!placed) std::rethrow_exception(refused);
-      if (after_placed_) after_placed_();
+      after_placed_();  // required (service.hpp)
       return std::move(*placed);
     } catch (const Replayed&) {
       if (auto earlier = find_replay(key, request_hash)) return std::move(*earlier);
@@ -203,7 +206,7 @@ std::optional<Placed> OrderService::write_order(soci::session& s, const Attempt&
   store::insert_key(s, a.key, {a.request_hash, order->id, a.token}, a.now);
   // Sent with the write's last statement: a taken id fails the write (place draws again).
   store::insert_order_deferred(s, *order, crypto::blake2b_hex(a.token));
-  if (on_placed_) on_placed_(s, *order);
+  on_placed_(s, *order);  // required: an unwired service fails the order
   // Keys older than kKeyRetentionMs are pruned by the retention task (app/retention.hpp),
   // in small batches outside any order's transaction.
   return Placed{*order, a.token, false};
@@ -217,7 +220,7 @@ Order OrderService::place_in(soci::session& s, const PlaceOrder& cmd, const std:
   order.subscription_id = subscription_id;
   auto token_hash = crypto::blake2b_hex(crypto::random_hex(32));
   while (!store::insert_order(s, order, token_hash)) order.id = draw_id_();  // id taken
-  if (on_placed_) on_placed_(s, order);
+  on_placed_(s, order);
   return order;
 }
 

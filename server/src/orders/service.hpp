@@ -27,6 +27,10 @@ class OrderService {
  public:
   // Keeps the orders' word index on db's writer (orders/search_index.hpp).
   OrderService(db::Database& db, catalog::Catalog& catalog);
+  // Both hooks are required before the first order (app/main.cpp). They are given after
+  // construction only because the subscriptions room, made after this service, is what
+  // on_placed calls (and it places its renewals here); an order placed without them fails
+  // (std::bad_function_call) rather than skipping what must follow it.
   void on_placed(OnPlaced hook) { on_placed_ = std::move(hook); }
   // Called after the order is committed (wakes the mail worker).
   void after_placed(std::function<void()> hook) { after_placed_ = std::move(hook); }

@@ -30,6 +30,9 @@ class PlaceOrders : public ::testing::TestWithParam<std::string> {
     scratch->db->write([](soci::session& s) { catalog::seed_defaults(s); });
     catalog = std::make_unique<catalog::Catalog>(*scratch->db, false);
     service = std::make_unique<OrderService>(*scratch->db, *catalog);
+    // Both hooks are required (an unwired service fails the order): here they do nothing.
+    service->on_placed([](soci::session&, const Order&) {});
+    service->after_placed([] {});
     // Ids handed out in turn (then fresh ones), so a test can make two orders draw one id.
     service->draw_ids_with([this] {
       if (ids.empty()) return new_order_id();

@@ -223,6 +223,7 @@ std::optional<Order> find_order(soci::session& s, const std::string& id) {
   for (auto& r : items) {
     TextCursor c{r};
     found->items.push_back(item_from(c.text(), c.num()));
+    found->items.back().start_date = found->delivery_date;
   }
   return found;
 }

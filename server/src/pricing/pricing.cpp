@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cstdio>
 
 #include "core/text.hpp"
 
@@ -44,8 +45,8 @@ std::optional<std::string> price_subscription(const Line& l, const Catalogue& c,
   out.subscription_discount_paisa = percent_of(out.gross_paisa, out.discount_bp);
   if (out.bottle && out.bottle->has_exchange) {
     out.line.has_bottle_exchange = l.has_bottle_exchange;
-    out.deposit_units =
-        deposit_bottles(plan->bottles * static_cast<int>(l.quantity), plan->frequency);
+    out.deposit_units = deposit_bottles(plan->bottles * static_cast<int>(l.quantity),
+                                        plan->frequency, l.start_date);
     if (l.charge_deposit) out.deposit_unit_paisa = deposit_unit(*out.bottle, l.has_bottle_exchange);
   }
   return std::nullopt;
@@ -90,9 +91,28 @@ std::optional<std::string> price_line(const Line& l, const Catalogue& c, QuoteLi
 }
 }  // namespace
 
-int deposit_bottles(int bottles_per_period, const std::string& frequency) {
+int first_month_deliveries(const std::string& start_date) {
+  int y = 0, m = 0, d = 0;
+  if (start_date.size() != 10 || std::sscanf(start_date.c_str(), "%4d-%2d-%2d", &y, &m, &d) != 3 ||
+      m < 1 || m > 12 || d < 1)
+    return 4;
+  auto days_in = [](int year, int month) {
+    static constexpr int kDays[] = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+    bool leap = (year % 4 == 0 && year % 100 != 0) || year % 400 == 0;
+    return month == 2 && leap ? 29 : kDays[month - 1];
+  };
+  if (d > days_in(y, m)) return 4;
+  int next_days = m == 12 ? days_in(y + 1, 1) : days_in(y, m + 1);
+  int period_days = days_in(y, m) - d + std::min(d, next_days);  // to the same day next month
+  return (period_days + 6) / 7;  // the start weekday: days 0, 7, 14, ... before its end
+}
+
+int deposit_bottles(int bottles_per_period, const std::string& frequency,
+                    const std::string& start_date) {
   if (bottles_per_period <= 0) return 0;
-  return frequency == "Monthly" ? (bottles_per_period + 3) / 4 : bottles_per_period;
+  if (frequency != "Monthly") return bottles_per_period;
+  int n = first_month_deliveries(start_date);
+  return (bottles_per_period + n - 1) / n;
 }
 
 std::int64_t deposit_unit(const ProductPrice& product, bool exchange) {

@@ -24,6 +24,9 @@ struct Line {
   bool apply_subscription_discount = true;
   // false for a renewal: the subscriber paid the bottles' deposit with the first order.
   bool charge_deposit = true;
+  // Subscription lines: the first delivery's date (YYYY-MM-DD; the order's delivery date),
+  // which sets how many deliveries share a Monthly plan's first period. "" in a quote.
+  std::string start_date;
 };
 
 struct Coupon {
@@ -92,10 +95,18 @@ struct Quote {
   std::int64_t total_paisa = 0;
 };
 
-// The bottles a subscriber's deposit covers: those of one delivery, the bottles they keep
-// between deliveries (a Monthly plan is delivered weekly: a quarter of its bottles, rounded
-// up; Weekly and Bi-Weekly plans come at once). Later deliveries take as many empties back.
-int deposit_bottles(int bottles_per_period, const std::string& frequency);
+// The bottles a subscriber's deposit covers: those the first delivery drops, the bottles they
+// keep between deliveries (Weekly and Bi-Weekly plans come at once: all of them). A Monthly
+// plan is delivered weekly on the first delivery's weekday, 4 or 5 times in its first month
+// (start_date to the same day a month later), the bottles split exactly, larger parts first:
+// the first delivery drops the period's bottles divided by those deliveries, rounded up.
+// Without a valid start_date (a quote before the date is chosen) 4 deliveries are assumed.
+// Later deliveries take as many empties back.
+int deposit_bottles(int bottles_per_period, const std::string& frequency,
+                    const std::string& start_date = "");
+// Weekly deliveries in a Monthly plan's first period starting on start_date (4 or 5; 4 when
+// the date is not a valid YYYY-MM-DD).
+int first_month_deliveries(const std::string& start_date);
 
 // A returnable line's deposit per unit, as for every bottle that takes empties back: none
 // when the customer exchanges an empty (or the product takes none back), else the product's.

@@ -202,6 +202,24 @@ TEST(Pricing, DepositCoversOneDeliverysBottles) {
   EXPECT_EQ(deposit_bottles(0, "Monthly"), 0);
 }
 
+// With the first delivery's date, a Monthly plan's deposit covers exactly what that delivery
+// drops: its first month has 4 weekly deliveries only when it lasts 28 days, else 5.
+TEST(Pricing, DepositCoversTheFirstDeliveryOfItsMonth) {
+  EXPECT_EQ(first_month_deliveries("2026-01-15"), 5);  // 31 days
+  EXPECT_EQ(first_month_deliveries("2026-02-10"), 4);  // 28 days
+  EXPECT_EQ(first_month_deliveries("2026-01-31"), 4);  // to 28 February: 28 days
+  EXPECT_EQ(first_month_deliveries("2028-02-10"), 5);  // leap year: 29 days
+  EXPECT_EQ(first_month_deliveries("2026-04-10"), 5);  // 30 days
+  EXPECT_EQ(first_month_deliveries("2026-12-20"), 5);  // into January
+  for (const char* bad : {"", "2026-13-01", "2026-02-30", "soon"})
+    EXPECT_EQ(first_month_deliveries(bad), 4) << bad;
+  EXPECT_EQ(deposit_bottles(10, "Monthly", "2026-01-15"), 2);  // 2, 2, 2, 2, 2 (not 3)
+  EXPECT_EQ(deposit_bottles(17, "Monthly", "2026-01-15"), 4);  // 4, 4, 3, 3, 3 (not 5)
+  EXPECT_EQ(deposit_bottles(10, "Monthly", "2026-02-10"), 3);  // 3, 3, 2, 2
+  EXPECT_EQ(deposit_bottles(3, "Monthly", "2026-01-15"), 1);   // 1, 1, 1: two left out
+  EXPECT_EQ(deposit_bottles(10, "Weekly", "2026-01-15"), 10);
+}
+
 // A plan line's bottles are its plan's returnable product, priced as a one-time line of it:
 // exchanged (no deposit) or with the product's deposit for one delivery's bottles.
 TEST(Pricing, PlanLinesExchangeOrPayTheProductsDeposit) {

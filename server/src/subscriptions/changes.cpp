@@ -256,22 +256,21 @@ Changed Service::change(const std::string& id, const bj::object& body, const Act
     store::update(s, sub);
     for (auto* d : c.touched) {
       store::update_delivery(s, *d, now);
-      if (on_changed_) on_changed_(s, sub, *d, split_number(deliveries, *d));
+      hooks_.changed(s, sub, *d, split_number(deliveries, *d));
     }
     for (const auto& g : gone(c)) {
-      if (!on_gone_) continue;
-      if (auto notice = on_gone_(s, sub, g); !notice.empty()) c.notices.push_back(notice);
+      if (auto notice = hooks_.gone(s, sub, g); !notice.empty()) c.notices.push_back(notice);
       told = true;
     }
     if (c.resumed) told = resume_periods(s, sub, now) || told;
     audit(s, id, action, who, now);
     bool status = action == "pause" || action == "cancel" || action == "cancel-now" || c.resumed;
-    if (status && on_status_) on_status_(s, sub, action);
+    if (status) hooks_.status(s, sub, action);
     Detail d{sub, store::periods(s, id), store::deliveries(s, id), store::credits(s, id)};
     c.notices.push_back(next_delivery_notice(d.deliveries, c.today));
     return Changed{std::move(d), c.notices};
   });
-  if (told && wake_mailer_) wake_mailer_();
+  if (told) hooks_.wake_mailer();
   return out;
 }
 

@@ -7,6 +7,16 @@
 namespace aqua::subscriptions {
 namespace {
 
+// The service's hooks are required: a Hooks leaving one out does not compile, and an empty
+// function is refused when it is given (not a silent no-op later).
+TEST(SubscriptionHooks, AnEmptyHookIsRefused) {
+  EXPECT_THROW(Required<std::function<void()>>(std::function<void()>{}), std::invalid_argument);
+  int called = 0;
+  Required<std::function<void()>> wake([&called] { ++called; });
+  wake();
+  EXPECT_EQ(called, 1);
+}
+
 TEST(SubscriptionModel, StatusIsPausedOnlyUntilTheDate) {
   Subscription s;
   EXPECT_EQ(effective_status(s, "2026-11-24"), "active");

@@ -76,13 +76,13 @@ void Service::plan_deliveries(soci::session& s, const Subscription& sub, const P
     d.bottles = x.bottles;
   }
   store::insert_deliveries(s, all, now);  // one statement for the period
-  if (on_planned_ && !all.empty()) on_planned_(s, sub, all);
+  if (!all.empty()) hooks_.planned(s, sub, all);
 }
 
 // The admins hear of a period the scheduler reached only after its delivery days had passed.
 void Service::tell_missed(soci::session& s, const Subscription& sub, const Period& p,
                           long long now) {
-  auto shop = shop_ ? shop_() : mail::ShopInfo{};
+  auto shop = hooks_.shop();
   std::string what = "Subscription " + sub.id + " (" + sub.plan_name + ", " + sub.first_name + " " +
                      sub.last_name + "): the period from " + p.period_start + " was missed";
   std::string why =
@@ -144,7 +144,7 @@ void Service::renew(soci::session& s, const Subscription& sub, Period& p, const 
   auto cmd = renewal_command(sub, first, p.period_start);
   for (const auto& c : store::credits(s, sub.id))
     if (c.applied_order_id.empty()) cmd.credit_paisa += c.amount_paisa;
-  auto order = place_renewal_(s, cmd, sub.id);
+  auto order = hooks_.place_renewal(s, cmd, sub.id);
   p.order_id = order.id;
   store::insert_period(s, sub.id, p);
   store::mark_renewal(s, order.id, sub.id);
@@ -184,7 +184,7 @@ int Service::run_due(long long now, const std::atomic<bool>* stop) {
       if (step == Step::missed) ++missed;
     }
   }
-  if (renewed + missed > 0 && wake_mailer_) wake_mailer_();
+  if (renewed + missed > 0) hooks_.wake_mailer();
   if (missed > 0) spdlog::warn("scheduler: {} period(s) missed while the server was down", missed);
   if (renewed > 0) spdlog::info("scheduler: {} renewal order(s) created", renewed);
   return renewed;

@@ -4,6 +4,8 @@
 
 #include <optional>
 
+#include "pricing/pricing.hpp"
+
 namespace aqua::subscriptions {
 namespace {
 
@@ -181,6 +183,22 @@ TEST(Schedule, RenewalDueAndWeekdayMoves) {
   // Near the period's end: a week back instead of past the end.
   EXPECT_EQ(format_date(move_to_weekday(d("2026-12-22"), 1, d("2026-11-24"), d("2026-12-24"))),
             "2026-12-21");
+}
+
+// The deposit the checkout charges for a Monthly plan (pricing::deposit_bottles) is exactly
+// what its first delivery drops, whatever the start date and bottles (docs/product.md).
+TEST(Schedule, FirstDeliveryDropsWhatTheDepositCovers) {
+  for (Date start = d("2026-01-01"); start < d("2029-01-01"); start += std::chrono::days{1}) {
+    Date end = period_start("Monthly", start, 1);
+    for (int bottles = 1; bottles <= 40; ++bottles) {
+      auto planned = plan_split("Monthly", "weekly", start, start, end, weekday_of(start), bottles);
+      ASSERT_FALSE(planned.empty());
+      ASSERT_EQ(planned.front().date, start);
+      ASSERT_EQ(planned.front().bottles,
+                pricing::deposit_bottles(bottles, "Monthly", format_date(start)))
+          << format_date(start) << " " << bottles;
+    }
+  }
 }
 
 }  // namespace

@@ -188,7 +188,7 @@ void Service::resend_links(const std::string& email) {
     std::vector<Link> links;
     links.reserve(subs.size());
     for (const auto& sub : subs) links.push_back(link_named(s, sub.id, sub.plan_name, now));
-    auto shop = shop_ ? shop_() : mail::ShopInfo{};
+    auto shop = hooks_.shop();
     const auto& first = subs.front();
     if (first.language == "ur") {
       auto m =
@@ -216,7 +216,7 @@ void Service::resend_links(const std::string& email) {
     mail::enqueue(s, m, now);
     return true;
   });
-  if (sent && wake_mailer_) wake_mailer_();
+  if (sent) hooks_.wake_mailer();
 }
 
 void add_links(mail::Mail& m, const std::vector<Link>& links, const std::string& language) {

@@ -4,10 +4,13 @@
 #pragma once
 #include <atomic>
 #include <boost/json.hpp>
+#include <concepts>
 #include <cstdint>
 #include <functional>
 #include <optional>
+#include <stdexcept>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "db/database.hpp"
@@ -69,6 +72,37 @@ using OnGone = std::function<std::string(soci::session&, const Subscription&, co
 using OnStatus =
     std::function<void(soci::session&, const Subscription&, const std::string& action)>;
 
+// A hook the service cannot work without: it has no default, so a Hooks that leaves one out
+// does not compile, and an empty function is refused when the service is made.
+template <class F>
+class Required {
+ public:
+  template <class G>
+  requires std::constructible_from<F, G> Required(G g)
+      : f_(std::move(g)) {  // NOLINT: a lambda or function converts on purpose
+    if (!f_) throw std::invalid_argument("subscriptions: a required hook is empty");
+  }
+  template <class... A>
+  decltype(auto) operator()(A&&... a) const {
+    return f_(std::forward<A>(a)...);
+  }
+
+ private:
+  F f_;
+};
+
+// What the service needs from the rest of the shop, given when it is made (app/main.cpp
+// assembles them from the app/on_*.cpp reactions; every one is required).
+struct Hooks {
+  Required<PlaceRenewal> place_renewal;            // the orders room places a renewal
+  Required<std::function<mail::ShopInfo()>> shop;  // the shop's name and contacts, for mails
+  Required<std::function<void()>> wake_mailer;     // after a commit that wrote mail
+  Required<OnPlannedAll> planned;                  // a period's deliveries stored
+  Required<OnPlanned> changed;                     // a delivery changed or found at start-up
+  Required<OnGone> gone;                           // deliveries of a billed period gone
+  Required<OnStatus> status;                       // paused, resumed, cancelled
+};
+
 // Active subscriptions (not cancelled, not paused today) and their monthly recurring
 // revenue: plan price x quantity x (1 - discount), Weekly x 52/12, Bi-Weekly x 26/12.
 struct ActiveSummary {
@@ -89,15 +123,9 @@ struct Changed {
 
 class Service {
  public:
-  Service(db::Database& db, Options o) : db_(db), opt_(std::move(o)) {}
-  void set_place_renewal(PlaceRenewal f) { place_renewal_ = std::move(f); }
-  void set_shop(std::function<mail::ShopInfo()> f) { shop_ = std::move(f); }
-  void set_wake_mailer(std::function<void()> f) { wake_mailer_ = std::move(f); }
+  Service(db::Database& db, Options o, Hooks h)
+      : db_(db), opt_(std::move(o)), hooks_(std::move(h)) {}
   int lead_days() const { return opt_.lead_days; }
-  void on_planned(OnPlannedAll f) { on_planned_ = std::move(f); }
-  void on_changed(OnPlanned f) { on_changed_ = std::move(f); }
-  void on_gone(OnGone f) { on_gone_ = std::move(f); }
-  void on_status(OnStatus f) { on_status_ = std::move(f); }
 
   // Inside the order's transaction: one subscription per subscription line, its first
   // period and deliveries planned. Returns their manage links (for the order's mails).
@@ -162,13 +190,7 @@ class Service {
 
   db::Database& db_;
   Options opt_;
-  PlaceRenewal place_renewal_;
-  std::function<mail::ShopInfo()> shop_;
-  std::function<void()> wake_mailer_;
-  OnPlannedAll on_planned_;
-  OnPlanned on_changed_;
-  OnStatus on_status_;
-  OnGone on_gone_;
+  Hooks hooks_;
 };
 
 // A delivery's 1-based position among its period's deliveries (in the order they were planned).
