@@ -3,7 +3,6 @@
 // ?orderId= shows those an order created or renewed (linked from the order card).
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { buttonClass } from '@/components/button';
 import { ListHeader } from '@/components/staff-page';
 import {
   useAdminSubscriptions,
@@ -12,7 +11,7 @@ import {
 } from './api/subscriptions';
 import { AdminPage } from './components/admin-page';
 import { DataTable, TableCard } from './components/data-table';
-import { ListState, type ListWords } from './components/list-state';
+import { ListState, ShowMoreButton, type ListWords } from './components/list-state';
 import { SubscriptionDetail } from './components/subscription-detail';
 import { SubscriptionSearchForm } from './components/subscription-search-form';
 
@@ -59,16 +58,7 @@ export function AdminSubscriptionsPage() {
           <SubscriptionTable items={items} selected={selected} onSelect={select} />
         </div>
       </ListState>
-      {list.hasNextPage && (
-        <button
-          type="button"
-          className={buttonClass('secondary')}
-          disabled={list.isFetchingNextPage}
-          onClick={() => void list.fetchNextPage()}
-        >
-          {list.isFetchingNextPage ? 'Loading…' : 'Show more subscriptions'}
-        </button>
-      )}
+      <ShowMoreButton pages={list} label="Show more subscriptions" />
       {selected && <SubscriptionDetail key={selected} id={selected} />}
     </AdminPage>
   );
