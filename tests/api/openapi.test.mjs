@@ -547,6 +547,9 @@ describe(`the OpenAPI contract (${testDb})`, () => {
     await call(su, 'GET', '/api/admin/customers', 422, { query: '?limit=0' });
     await call(su, 'GET', '/api/admin/messages', 200);
 
+    await call(su, 'GET', '/api/admin/mail', 200, { query: '?limit=1&before=999999' });
+    await call(su, 'GET', '/api/admin/mail', 400, { query: '?before=x' });
+    await call(su, 'GET', '/api/admin/mail', 422, { query: '?limit=0' });
     const { body: outbox } = await call(su, 'GET', '/api/admin/mail', 200);
     assert.ok(outbox.items.length > 0, 'the order and the contact message queued mail');
     const mail = outbox.items[0];

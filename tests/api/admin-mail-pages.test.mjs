@@ -1,0 +1,62 @@
+// The mail outbox list by cursor (docs/api.md): newest first, pages by `before` (the last
+// mail's id) that never skip or repeat a mail while new mails are queued, 200 a page unless
+// limit says fewer, and a cursor the outbox did not give → 400.
+import { describe, it, before } from 'node:test';
+import assert from 'node:assert/strict';
+import { assertErrorBody } from './harness.mjs';
+import { guestOrder, suiteAdmin, suiteServer } from './suite.mjs';
+import { placeOrder } from './subscription-helpers.mjs';
+
+describe('admin mail outbox: cursor pages', () => {
+  const srv = suiteServer();
+  const api = suiteAdmin(srv);
+  let n = 0;
+  const order = () => placeOrder(srv, guestOrder(`Mail${++n}`, 'Pager', `mail${n}@example.pk`));
+  /** Every page with limit, in order: [[ids of a page]]; between() runs after each page. */
+  const walk = async (limit, between = async () => {}) => {
+    const pages = [];
+    let cursor = null;
+    do {
+      const r = await api('GET', `/api/admin/mail?limit=${limit}${cursor ? `&before=${cursor}` : ''}`);
+      assert.equal(r.status, 200, r.text);
+      assert.ok(r.json.items.length <= limit);
+      pages.push(r.json.items.map((m) => m.id));
+      cursor = r.json.nextCursor;
+      await between();
+    } while (cursor);
+    return pages;
+  };
+
+  before(async () => {
+    for (let i = 0; i < 4; i++) await order(); // a customer and an admin mail each
+  });
+
+  it('pages newest first with no overlap and no gap while mails are queued', async () => {
+    const all = await api('GET', '/api/admin/mail');
+    assert.equal(all.status, 200, all.text);
+    assert.equal(all.json.nextCursor, null, 'fewer than 200: one page');
+    const ids = all.json.items.map((m) => m.id);
+    assert.ok(ids.length >= 8, all.text);
+    assert.deepEqual(ids, [...ids].sort((a, b) => b - a), 'newest first');
+    const pages = await walk(3, order);
+    assert.deepEqual(pages.flat(), ids, 'the walk saw exactly the mails there were, in order');
+    assert.ok(pages.slice(0, -1).every((p) => p.length === 3));
+    const after = (await walk(200)).flat();
+    assert.ok(after.length > ids.length, 'new mails came first');
+    assert.deepEqual(after.slice(after.length - ids.length), ids);
+  });
+
+  it('rejects a cursor it did not give with 400 and a bad limit with 422', async () => {
+    for (const b of ['abc', '0', '-1', '1.5', '99999999999999999999']) {
+      const r = await api('GET', `/api/admin/mail?before=${b}`);
+      assertErrorBody(r, 'bad_request');
+      assert.equal(r.status, 400, b);
+      assert.match(r.json.error.message, /^Invalid cursor/);
+    }
+    for (const l of ['0', '201', 'x']) {
+      const r = await api('GET', `/api/admin/mail?limit=${l}`);
+      assertErrorBody(r, 'validation_failed');
+      assert.equal(r.status, 422, l);
+    }
+  });
+});
