@@ -4,7 +4,7 @@
 import { describe, it, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { assertErrorBody } from './harness.mjs';
-import { suiteAdmin, suiteServer } from './suite.mjs';
+import { suiteAdmin, suiteServer, walkPages } from './suite.mjs';
 import { pkDate } from './subscription-dates.mjs';
 import { planOrder, subscribe } from './subscription-helpers.mjs';
 
@@ -20,21 +20,12 @@ describe('admin subscriptions: cursor pages, search, filter', () => {
       .sub;
   };
   /** Every page of the list with limit and query ("&q=…"), in order: [[ids of a page]]. */
-  const walk = async (query, limit, between = async () => {}) => {
-    const pages = [];
-    let cursor = null;
-    do {
-      const c = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
-      const r = await api('GET', `/api/admin/subscriptions?limit=${limit}${query}${c}`);
-      assert.equal(r.status, 200, r.text);
-      assert.equal(r.json.limit, limit);
-      assert.ok(r.json.items.length <= limit);
-      pages.push(r.json.items.map((s) => s.id));
-      cursor = r.json.nextCursor;
-      await between();
-    } while (cursor);
-    return pages;
-  };
+  const walk = (query, limit, between) =>
+    walkPages(
+      api,
+      (c) => `/api/admin/subscriptions?limit=${limit}${query}${c ? `&cursor=${encodeURIComponent(c)}` : ''}`,
+      between,
+    );
 
   before(async () => {
     for (let i = 0; i < 7; i++) await add();
