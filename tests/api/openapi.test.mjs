@@ -560,6 +560,9 @@ describe(`the OpenAPI contract (${testDb})`, () => {
     await call(su, 'POST', '/api/admin/mail/{id}/retry', 200, { params: { id: mail.id } });
     await call(su, 'POST', '/api/admin/mail/{id}/retry', 404, { params: { id: 'abc' } });
 
+    await call(su, 'GET', '/api/admin/sms', 200, { query: '?limit=1&before=999999' });
+    await call(su, 'GET', '/api/admin/sms', 400, { query: '?before=x' });
+    await call(su, 'GET', '/api/admin/sms', 422, { query: '?limit=0' });
     const { body: texts } = await call(su, 'GET', '/api/admin/sms', 200);
     assert.ok(texts.items.length > 0, 'the orders queued text messages');
     const sms = texts.items[0];
