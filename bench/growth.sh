@@ -68,6 +68,8 @@ admin() {
 rss_kb() { awk '/VmRSS/ {print $2}' "/proc/$1/status"; }
 # Admin customers: customers_fill (migration 007 over the grown orders), customers_bench.
 source bench/growth-customers.sh
+# Admin subscriptions: subscriptions_fill (one per tenth order), subscriptions_bench.
+source bench/growth-subscriptions.sh
 cpu_s() { awk '{printf "%.1f", ($14 + $15) / 100}' "/proc/$1/stat"; }  # user+system, 100 Hz ticks
 
 # deep_cursor ID: the list's cursor for the page after order ID (the cursor is opaque to
@@ -129,6 +131,7 @@ measure() {  # engine, with the server on $port
   admin "admin products search" "/api/admin/products?q=product%2000004" 50
   [[ $1 != SQLite* ]] || SERVER_PID=$server_pid bench/growth-dashboard.sh "$port" "$cookie" sqlite "$work/data/aquapure.db" | tee -a "$out"
   customers_bench  # bench/growth-customers.sh
+  subscriptions_bench  # bench/growth-subscriptions.sh
   csv_export
   record "  server RSS after: $(($(rss_kb "$server_pid") / 1024)) MB"
 }
@@ -150,6 +153,7 @@ for engine in $ENGINES; do
       AQUA_DATA_DIR="$work/data" build/server/aquapure seed >/dev/null
       bench/growth-data.sh sqlite "$work/data/aquapure.db" | tee -a "$out"
       customers_fill sqlite "$work/data/aquapure.db"
+      subscriptions_fill sqlite "$work/data/aquapure.db"
       start_server
       measure "SQLite (synchronous=FULL)"
       kill "$server_pid"; wait "$server_pid" 2>/dev/null || true
@@ -157,7 +161,7 @@ for engine in $ENGINES; do
     postgresql)
       export -f measure catalogue admin csv_export wrk_run record ms free_port wait_http rss_kb start_server \
         cpu_s deep_cursor
-      export -f customers_sql customers_fill customers_bench
+      export -f customers_sql customers_fill customers_bench subscriptions_fill subscriptions_bench
       export nport
       scripts/with-postgres.sh bash -c '
         set -euo pipefail
@@ -167,6 +171,7 @@ for engine in $ENGINES; do
         AQUA_DATA_DIR="$work/data" AQUA_DATABASE_URL="$url" build/server/aquapure seed >/dev/null
         bench/growth-data.sh postgresql "$url" | tee -a "$out"
         customers_fill postgresql "$url"
+        subscriptions_fill postgresql "$url"
         start_server "$url"
         measure "PostgreSQL 15"
         kill "$server_pid"; wait "$server_pid" 2>/dev/null || true'

@@ -128,15 +128,17 @@ describe('admin customers', () => {
     assert.ok(many.length >= 2, many.join());
   });
 
-  it('rejects a bad limit, cursor or search with 422', async () => {
-    for (const q of [
-      'limit=0',
-      'limit=101',
-      'limit=x',
-      'cursor=abc',
-      'cursor=.e:x',
-      `q=${'a'.repeat(101)}`,
-    ]) {
+  it('rejects a cursor it did not give with 400', async () => {
+    for (const q of ['cursor=abc', 'cursor=.e:x', 'cursor=x1.e:a', `cursor=1.${'k'.repeat(400)}`]) {
+      const r = await api('GET', `/api/admin/customers?${q}`);
+      assertErrorBody(r, 'bad_request');
+      assert.equal(r.status, 400, q);
+      assert.match(r.json.error.message, /^Invalid cursor/);
+    }
+  });
+
+  it('rejects a bad limit or search with 422', async () => {
+    for (const q of ['limit=0', 'limit=101', 'limit=x', `q=${'a'.repeat(101)}`]) {
       const r = await api('GET', `/api/admin/customers?${q}`);
       assertErrorBody(r, 'validation_failed');
       assert.equal(r.status, 422, q);

@@ -361,7 +361,7 @@ describe(`the OpenAPI contract (${testDb})`, () => {
     const { body: page } = await call(su, 'GET', A, 200);
     assert.ok(page.items.some((s) => s.id === id) && page.items.some((s) => s.id === other.id));
     const { body: found } = await call(su, 'GET', A, 200, {
-      query: `?q=sana&status=active&orderId=${second.id}&page=1&limit=5`,
+      query: `?q=sana&status=active&orderId=${second.id}&limit=5`,
     });
     assert.deepEqual(
       found.items.map((s) => s.id),
@@ -370,6 +370,9 @@ describe(`the OpenAPI contract (${testDb})`, () => {
     await call(su, 'GET', A, 200, { query: '?status=cancelled' });
     await call(su, 'GET', A, 422, { query: '?status=lost' });
     await call(su, 'GET', A, 422, { query: '?limit=0' });
+    const { body: one } = await call(su, 'GET', A, 200, { query: '?limit=1' });
+    await call(su, 'GET', A, 200, { query: `?limit=1&cursor=${encodeURIComponent(one.nextCursor)}` });
+    await call(su, 'GET', A, 400, { query: '?cursor=x' });
 
     const AI = '/api/admin/subscriptions/{id}';
     const { body: detail } = await call(su, 'GET', AI, 200, { params });
@@ -540,9 +543,13 @@ describe(`the OpenAPI contract (${testDb})`, () => {
     await call(su, 'GET', '/api/admin/customers', 200);
     await call(su, 'GET', '/api/admin/customers', 200, { query: '?q=a&limit=1' });
     await call(su, 'GET', '/api/admin/customers', 200, { query: '?cursor=1.e%3Ax&limit=1' });
-    await call(su, 'GET', '/api/admin/customers', 422, { query: '?cursor=x' });
+    await call(su, 'GET', '/api/admin/customers', 400, { query: '?cursor=x' });
+    await call(su, 'GET', '/api/admin/customers', 422, { query: '?limit=0' });
     await call(su, 'GET', '/api/admin/messages', 200);
 
+    await call(su, 'GET', '/api/admin/mail', 200, { query: '?limit=1&before=999999' });
+    await call(su, 'GET', '/api/admin/mail', 400, { query: '?before=x' });
+    await call(su, 'GET', '/api/admin/mail', 422, { query: '?limit=0' });
     const { body: outbox } = await call(su, 'GET', '/api/admin/mail', 200);
     assert.ok(outbox.items.length > 0, 'the order and the contact message queued mail');
     const mail = outbox.items[0];
@@ -553,6 +560,9 @@ describe(`the OpenAPI contract (${testDb})`, () => {
     await call(su, 'POST', '/api/admin/mail/{id}/retry', 200, { params: { id: mail.id } });
     await call(su, 'POST', '/api/admin/mail/{id}/retry', 404, { params: { id: 'abc' } });
 
+    await call(su, 'GET', '/api/admin/sms', 200, { query: '?limit=1&before=999999' });
+    await call(su, 'GET', '/api/admin/sms', 400, { query: '?before=x' });
+    await call(su, 'GET', '/api/admin/sms', 422, { query: '?limit=0' });
     const { body: texts } = await call(su, 'GET', '/api/admin/sms', 200);
     assert.ok(texts.items.length > 0, 'the orders queued text messages');
     const sms = texts.items[0];

@@ -9,12 +9,10 @@ import { randomUUID } from 'node:crypto';
 import { request, runCheck, signIn } from './harness.mjs';
 import { orderBody } from './delivery-helpers.mjs';
 import { setTestClock, suiteServer } from './suite.mjs';
-import { addDays, addMonths } from './subscription-dates.mjs';
+import { addDays, addMonths, pkDate } from './subscription-dates.mjs';
+import { planLine, subscribe } from './subscription-helpers.mjs';
 
-const HOUR = 3600e3;
-const DAY = 24 * HOUR;
-const pkToday = () => new Date(Date.now() + 5 * HOUR).toISOString().slice(0, 10);
-const pkDate = (days) => new Date(Date.now() + 5 * HOUR + days * DAY).toISOString().slice(0, 10);
+const pkToday = () => pkDate(0);
 // The clock offset that puts the server at hh:00 Pakistan time on the day ymd.
 const offsetTo = (ymd, hh) => Date.parse(`${ymd}T${String(hh).padStart(2, '0')}:00:00+05:00`) - Date.now();
 const iso = (s) => `\u2066${s}\u2069`;
@@ -25,7 +23,7 @@ describe('renewal notices and each customer\'s channel', () => {
   const subs = {};
   before(async () => {
     su = await signIn(srv.url);
-    const items = [{ productId: 'subscription-basic', purchaseType: 'subscription', subscriptionPlan: 'basic' }];
+    const items = [planLine()];
     const people = [
       ['both', 'en', '0300 4445551'],
       ['emailOnly', 'en', '0300 4445552'],
@@ -35,12 +33,9 @@ describe('renewal notices and each customer\'s channel', () => {
     for (const [name, language, phone] of people) {
       const email = `renew.${name.toLowerCase()}.${randomUUID().slice(0, 6)}@example.pk`;
       const body = { ...orderBody({ date: pkDate(1), phone, email, items }), language };
-      const r = await request('POST', `${srv.url}/api/orders`, { headers: { 'Idempotency-Key': randomUUID() }, body });
-      assert.equal(r.status, 201, r.text);
-      const list = await su('GET', `/api/admin/subscriptions?orderId=${r.json.id}`);
-      const sub = list.json.items[0];
+      const { order, sub } = await subscribe(srv, su, body);
       const links = await request('POST', `${srv.url}/api/subscriptions/order-links`, {
-        body: { orderId: r.json.id, orderToken: r.json.accessToken },
+        body: { orderId: order.id, orderToken: order.accessToken },
       });
       assert.equal(links.status, 200, links.text);
       const token = links.json.links[0].path.split('#token=')[1];

@@ -8,43 +8,17 @@ import { describe, it, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { randomUUID } from "node:crypto";
 import { startServer, request, signIn, staffClient } from "./harness.mjs";
+import { pkDate } from "./subscription-dates.mjs";
+import { moveToDay, planLine, planOrder, subscribe } from "./subscription-helpers.mjs";
 
-const DAY = 24 * 3600_000;
-const PK = 5 * 3600_000;
-const pkDate = (days = 0) =>
-  new Date(Date.now() + PK + days * DAY).toISOString().slice(0, 10);
-const daysBetween = (a, b) => Math.round((Date.parse(b) - Date.parse(a)) / DAY);
 const BOTTLE = "19 Liter Bottle (Without Stand)";
-
-function planLine(plan, exchange) {
-  const line = {
-    productId: `subscription-${plan}`,
-    purchaseType: "subscription",
-    subscriptionPlan: plan,
-  };
-  if (exchange !== undefined) line.hasBottleExchange = exchange;
-  return line;
-}
-
-function orderBody(email, date, items) {
-  return {
-    customerId: "guest",
-    total: 1,
-    deliveryDate: date,
-    deliveryTime: "12pm-3pm",
-    paymentMethod: "cod",
-    items,
-    customerDetails: {
-      firstName: "Hina",
-      lastName: "Qureshi",
-      email,
-      phone: "+92 300 1112223",
-      address: "House 8, Street 2, F-8/3",
-      city: "Islamabad",
-      postalCode: "44000",
-    },
-  };
-}
+const HINA = {
+  firstName: "Hina",
+  lastName: "Qureshi",
+  phone: "+92 300 1112223",
+  address: "House 8, Street 2, F-8/3",
+  postalCode: "44000",
+};
 
 describe("subscription bottles", () => {
   let srv;
@@ -53,15 +27,14 @@ describe("subscription bottles", () => {
   const subs = {}; // name -> {order, sub}
 
   const place = async (name, items) => {
-    const r = await request("POST", `${srv.url}/api/orders`, {
-      headers: { "idempotency-key": randomUUID() },
-      body: orderBody(`${name}.bottles@example.pk`, start, items),
-    });
-    assert.equal(r.status, 201, r.text);
-    const list = await su("GET", `/api/admin/subscriptions?orderId=${r.json.id}`);
-    assert.equal(list.json.total, 1, list.text);
-    const d = await su("GET", `/api/admin/subscriptions/${list.json.items[0].id}`);
-    subs[name] = { order: r.json, sub: d.json };
+    const email = `${name}.bottles@example.pk`;
+    const { order, sub } = await subscribe(
+      srv,
+      su,
+      planOrder(email, start, { items, customer: HINA }),
+    );
+    const d = await su("GET", `/api/admin/subscriptions/${sub.id}`);
+    subs[name] = { order, sub: d.json };
   };
   const stopsOf = async (name) => {
     const id = subs[name].sub.id;
@@ -185,10 +158,7 @@ describe("subscription bottles", () => {
       return [r.json.bottles, r.json.depositPaisa];
     };
     for (const [i, stop] of stops.slice(0, 2).entries()) {
-      const c = await request("POST", `${srv.url}/api/test/clock`, {
-        body: { offsetMs: daysBetween(pkDate(0), stop.date) * DAY },
-      });
-      assert.equal(c.status, 204, c.text);
+      await moveToDay(srv, stop.date);
       su = await signIn(srv.url);
       const courier = await signIn(srv.url, "bottle-driver", "bottle-driver-pass-1234");
       const o = await courier("POST", `/api/driver/stops/${stop.id}/outcome`, {

@@ -4,33 +4,10 @@
 // mailed; a period partly passed plans its bottles on the delivery days left.
 import { describe, it, before } from 'node:test';
 import assert from 'node:assert/strict';
-import { randomUUID } from 'node:crypto';
-import { request, signIn } from './harness.mjs';
+import { signIn } from './harness.mjs';
 import { suiteServer } from './suite.mjs';
-import { addDays, addMonths, monthlyPeriod } from './subscription-dates.mjs';
-
-const DAY = 24 * 3600_000;
-const PK = 5 * 3600_000;
-const pkDate = (days = 0) => new Date(Date.now() + PK + days * DAY).toISOString().slice(0, 10);
-const daysBetween = (a, b) => Math.round((Date.parse(b) - Date.parse(a)) / DAY);
-
-const orderBody = (email, deliveryDate) => ({
-  customerId: 'guest',
-  total: 1,
-  deliveryDate,
-  deliveryTime: '12pm-3pm',
-  paymentMethod: 'cod',
-  items: [{ productId: 'subscription-basic', purchaseType: 'subscription', subscriptionPlan: 'basic' }],
-  customerDetails: {
-    firstName: 'Sana',
-    lastName: 'Malik',
-    email,
-    phone: '+92 300 7654321',
-    address: 'House 3, Street 9, G-9/1',
-    city: 'Islamabad',
-    postalCode: '44090',
-  },
-});
+import { addDays, addMonths, monthlyPeriod, pkDate } from './subscription-dates.mjs';
+import { moveToDay, planOrder, runScheduler, subscribe } from './subscription-helpers.mjs';
 
 describe('subscription renewals after downtime', () => {
   const srv = suiteServer({ env: { AQUA_TEST_HOOKS: '1', AQUA_SCHEDULER_MS: '3600000' } });
@@ -39,28 +16,16 @@ describe('subscription renewals after downtime', () => {
   let api;
 
   before(async () => {
-    const r = await request('POST', `${srv.url}/api/orders`, {
-      headers: { 'idempotency-key': randomUUID() },
-      body: orderBody('downtime.subs@example.pk', start),
-    });
-    assert.equal(r.status, 201, r.text);
     api = await signIn(srv.url);
-    id = (await api('GET', `/api/admin/subscriptions?orderId=${r.json.id}`)).json.items[0].id;
+    id = (await subscribe(srv, api, planOrder('downtime.subs@example.pk', start))).sub.id;
   });
 
-  const run = async () => {
-    const r = await request('POST', `${srv.url}/api/test/run-scheduler`, { timeoutMs: 60_000 });
-    assert.equal(r.status, 200, r.text);
-    return r.json.renewals;
-  };
+  const run = () => runScheduler(srv);
 
   it('a period wholly passed is missed and the admins told; the next plans only from today', async () => {
     // The server wakes 8 days into the third period: the second has passed entirely.
     const today = addDays(addMonths(start, 2), 8);
-    const c = await request('POST', `${srv.url}/api/test/clock`, {
-      body: { offsetMs: daysBetween(pkDate(0), today) * DAY },
-    });
-    assert.equal(c.status, 204, c.text);
+    await moveToDay(srv, today);
     api = await signIn(srv.url);
     assert.equal(await run(), 1, 'one renewal: the third period');
     assert.equal(await run(), 0, 'a second run makes nothing more');

@@ -4,33 +4,10 @@
 // admins are mailed which.
 import { describe, it, before } from 'node:test';
 import assert from 'node:assert/strict';
-import { randomUUID } from 'node:crypto';
-import { request, signIn } from './harness.mjs';
+import { signIn } from './harness.mjs';
 import { suiteServer } from './suite.mjs';
-import { addMonths } from './subscription-dates.mjs';
-
-const DAY = 24 * 3600_000;
-const PK = 5 * 3600_000;
-const pkDate = (days = 0) => new Date(Date.now() + PK + days * DAY).toISOString().slice(0, 10);
-const daysBetween = (a, b) => Math.round((Date.parse(b) - Date.parse(a)) / DAY);
-
-const orderBody = (email, deliveryDate) => ({
-  customerId: 'guest',
-  total: 1,
-  deliveryDate,
-  deliveryTime: '12pm-3pm',
-  paymentMethod: 'cod',
-  items: [{ productId: 'subscription-basic', purchaseType: 'subscription', subscriptionPlan: 'basic' }],
-  customerDetails: {
-    firstName: 'Sana',
-    lastName: 'Malik',
-    email,
-    phone: '+92 300 7654321',
-    address: 'House 3, Street 9, G-9/1',
-    city: 'Islamabad',
-    postalCode: '44090',
-  },
-});
+import { DAY, addMonths, pkDate } from './subscription-dates.mjs';
+import { moveToDay, planOrder, runScheduler, subscribe } from './subscription-helpers.mjs';
 
 describe('a renewal with no delivery left', () => {
   const srv = suiteServer({ env: { AQUA_TEST_HOOKS: '1', AQUA_SCHEDULER_MS: '3600000' } });
@@ -40,17 +17,10 @@ describe('a renewal with no delivery left', () => {
   let api;
 
   const setDay = async (ymd) => {
-    const c = await request('POST', `${srv.url}/api/test/clock`, {
-      body: { offsetMs: daysBetween(pkDate(0), ymd) * DAY },
-    });
-    assert.equal(c.status, 204, c.text);
+    await moveToDay(srv, ymd);
     api = await signIn(srv.url);
   };
-  const run = async () => {
-    const r = await request('POST', `${srv.url}/api/test/run-scheduler`, { timeoutMs: 60_000 });
-    assert.equal(r.status, 200, r.text);
-    return r.json.renewals;
-  };
+  const run = () => runScheduler(srv);
   const detail = async (name) =>
     (await api('GET', `/api/admin/subscriptions/${subs[name]}`)).json;
   const change = async (name, body) => {
@@ -83,13 +53,8 @@ describe('a renewal with no delivery left', () => {
   before(async () => {
     api = await signIn(srv.url);
     for (const name of ['unpaid', 'paidCancelled', 'paidSkipped']) {
-      const r = await request('POST', `${srv.url}/api/orders`, {
-        headers: { 'idempotency-key': randomUUID() },
-        body: orderBody(`${name.toLowerCase()}.credits@example.pk`, start),
-      });
-      assert.equal(r.status, 201, r.text);
-      const list = await api('GET', `/api/admin/subscriptions?orderId=${r.json.id}`);
-      subs[name] = list.json.items[0].id;
+      const email = `${name.toLowerCase()}.credits@example.pk`;
+      subs[name] = (await subscribe(srv, api, planOrder(email, start))).sub.id;
     }
     await setDay(new Date(Date.parse(next) - 3 * DAY).toISOString().slice(0, 10));
     assert.equal(await run(), 3);

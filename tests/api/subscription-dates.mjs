@@ -1,7 +1,17 @@
 // The calendar of Monthly subscriptions as the server plans it (docs/product.md#subscriptions),
 // for API tests whose dates follow the real clock: a weekly split delivers on every delivery
-// weekday of its period (4 or 5), every two weeks on every other one (2 or 3).
-const DAY = 24 * 3600_000;
+// weekday of its period (4 or 5), every two weeks on every other one (2 or 3); and Pakistan's
+// dates by the real clock.
+export const HOUR = 3600_000;
+export const DAY = 24 * HOUR;
+export const PK = 5 * HOUR; // Pakistan is UTC+5 all year
+
+/** YYYY-MM-DD of Pakistan's today + days (real clock). */
+export const pkDate = (days = 0) =>
+  new Date(Date.now() + PK + days * DAY).toISOString().slice(0, 10);
+
+/** Whole days from ymd a to ymd b. */
+export const daysBetween = (a, b) => Math.round((Date.parse(b) - Date.parse(a)) / DAY);
 
 /** ymd plus n calendar months, clamped to the month's end (the server's Monthly periods). */
 export function addMonths(ymd, n) {

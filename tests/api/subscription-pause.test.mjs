@@ -5,33 +5,10 @@
 // answer says when the next delivery is; a cancelled subscription's deliveries can be skipped.
 import { describe, it, before } from 'node:test';
 import assert from 'node:assert/strict';
-import { randomUUID } from 'node:crypto';
-import { request, signIn } from './harness.mjs';
+import { signIn } from './harness.mjs';
 import { suiteServer } from './suite.mjs';
-import { addDays, addMonths } from './subscription-dates.mjs';
-
-const DAY = 24 * 3600_000;
-const PK = 5 * 3600_000;
-const pkDate = (days = 0) => new Date(Date.now() + PK + days * DAY).toISOString().slice(0, 10);
-const daysBetween = (a, b) => Math.round((Date.parse(b) - Date.parse(a)) / DAY);
-
-const orderBody = (email, deliveryDate) => ({
-  customerId: 'guest',
-  total: 1,
-  deliveryDate,
-  deliveryTime: '12pm-3pm',
-  paymentMethod: 'cod',
-  items: [{ productId: 'subscription-basic', purchaseType: 'subscription', subscriptionPlan: 'basic' }],
-  customerDetails: {
-    firstName: 'Sana',
-    lastName: 'Malik',
-    email,
-    phone: '+92 300 7654321',
-    address: 'House 3, Street 9, G-9/1',
-    city: 'Islamabad',
-    postalCode: '44090',
-  },
-});
+import { addDays, addMonths, pkDate } from './subscription-dates.mjs';
+import { moveToDay, planOrder, runScheduler, subscribe } from './subscription-helpers.mjs';
 
 describe('pause is a holiday', () => {
   const srv = suiteServer({ env: { AQUA_TEST_HOOKS: '1', AQUA_SCHEDULER_MS: '3600000' } });
@@ -49,26 +26,16 @@ describe('pause is a holiday', () => {
     (await api('GET', `/api/admin/orders?q=${id}`)).json.items.find((o) => o.id === id);
   const renewalDay = async (k) => {
     const day = addDays(addMonths(start, k), -3);
-    const c = await request('POST', `${srv.url}/api/test/clock`, {
-      body: { offsetMs: daysBetween(pkDate(0), day) * DAY },
-    });
-    assert.equal(c.status, 204, c.text);
+    await moveToDay(srv, day);
     api = await signIn(srv.url);
-    const r = await request('POST', `${srv.url}/api/test/run-scheduler`, { timeoutMs: 60_000 });
-    assert.equal(r.status, 200, r.text);
-    return r.json.renewals;
+    return runScheduler(srv);
   };
 
   before(async () => {
     api = await signIn(srv.url);
     for (const name of ['paid', 'long', 'across', 'ended']) {
-      const r = await request('POST', `${srv.url}/api/orders`, {
-        headers: { 'idempotency-key': randomUUID() },
-        body: orderBody(`${name}.pause@example.pk`, start),
-      });
-      assert.equal(r.status, 201, r.text);
-      const list = await api('GET', `/api/admin/subscriptions?orderId=${r.json.id}`);
-      subs[name] = { id: list.json.items[0].id, orderId: r.json.id };
+      const { order, sub } = await subscribe(srv, api, planOrder(`${name}.pause@example.pk`, start));
+      subs[name] = { id: sub.id, orderId: order.id };
     }
   });
 

@@ -4,13 +4,10 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { request, signIn, staffClient } from './harness.mjs';
-import { suiteServer } from './suite.mjs';
-import { addDays } from './subscription-dates.mjs';
-
-const DAY = 24 * 3600_000;
-const PK = 5 * 3600_000;
-const pkDate = (days = 0) => new Date(Date.now() + PK + days * DAY).toISOString().slice(0, 10);
+import { signIn, staffClient } from './harness.mjs';
+import { setTestClock, suiteServer } from './suite.mjs';
+import { DAY, addDays, pkDate } from './subscription-dates.mjs';
+import { planOrder, subscribe } from './subscription-helpers.mjs';
 
 describe('rescheduled subscription stops', () => {
   const srv = suiteServer({ env: { AQUA_TEST_HOOKS: '1', AQUA_SCHEDULER_MS: '3600000' } });
@@ -18,28 +15,8 @@ describe('rescheduled subscription stops', () => {
   it('follow a later address change and a cancel-now', async () => {
     const start = pkDate(1);
     let su = await signIn(srv.url);
-    const placed = await request('POST', `${srv.url}/api/orders`, {
-      headers: { 'idempotency-key': randomUUID() },
-      body: {
-        customerId: 'guest',
-        total: 1,
-        deliveryDate: start,
-        deliveryTime: '12pm-3pm',
-        paymentMethod: 'cod',
-        items: [{ productId: 'subscription-basic', purchaseType: 'subscription', subscriptionPlan: 'basic' }],
-        customerDetails: {
-          firstName: 'Sana',
-          lastName: 'Malik',
-          email: 'rescheduled.subs@example.pk',
-          phone: '+92 300 7654321',
-          address: 'House 3, Street 9, G-9/1',
-          city: 'Islamabad',
-          postalCode: '44090',
-        },
-      },
-    });
-    assert.equal(placed.status, 201, placed.text);
-    const id = (await su('GET', `/api/admin/subscriptions?orderId=${placed.json.id}`)).json.items[0].id;
+    const { sub } = await subscribe(srv, su, planOrder('rescheduled.subs@example.pk', start));
+    const { id } = sub;
     await staffClient(srv.url, su, {
       username: 'resched-driver',
       role: 'driver',
@@ -56,8 +33,7 @@ describe('rescheduled subscription stops', () => {
     });
     assert.equal(a.status, 200, a.text);
     // The first delivery's day: the driver finds nobody home.
-    const c = await request('POST', `${srv.url}/api/test/clock`, { body: { offsetMs: DAY } });
-    assert.equal(c.status, 204, c.text);
+    await setTestClock(srv, DAY);
     su = await signIn(srv.url);
     const drv = await signIn(srv.url, 'resched-driver', 'resched-driver-pass-1234');
     const failed = await drv('POST', `/api/driver/stops/${first.id}/outcome`, {

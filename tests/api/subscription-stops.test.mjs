@@ -8,53 +8,25 @@ import assert from "node:assert/strict";
 import { randomUUID } from "node:crypto";
 import { execFileSync } from "node:child_process";
 import path from "node:path";
-import { startServer, request, signIn, staffClient } from "./harness.mjs";
-import { startAgain } from "./suite.mjs";
-import { monthlyPeriod } from "./subscription-dates.mjs";
+import { startServer, signIn, staffClient } from "./harness.mjs";
+import { setTestClock, startAgain } from "./suite.mjs";
+import { DAY, addMonths, daysBetween, monthlyPeriod, pkDate } from "./subscription-dates.mjs";
+import {
+  moveToDay,
+  placeOrder,
+  planLine,
+  planOrder,
+  runScheduler,
+  subscribe,
+  subscriptionOf,
+} from "./subscription-helpers.mjs";
 
-const DAY = 24 * 3600_000;
-const PK = 5 * 3600_000;
-const pkDate = (days = 0) =>
-  new Date(Date.now() + PK + days * DAY).toISOString().slice(0, 10);
-function addMonths(ymd, n) {
-  const [y, m, d] = ymd.split("-").map(Number);
-  const first = new Date(Date.UTC(y, m - 1 + n, 1));
-  const last = new Date(
-    Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0),
-  ).getUTCDate();
-  first.setUTCDate(Math.min(d, last));
-  return first.toISOString().slice(0, 10);
-}
-const daysBetween = (a, b) => Math.round((Date.parse(b) - Date.parse(a)) / DAY);
-
-function orderBody(email, date, { oneTime = false, plan = "basic" } = {}) {
-  const items = [
-    {
-      productId: `subscription-${plan}`,
-      purchaseType: "subscription",
-      subscriptionPlan: plan,
-    },
-  ];
-  if (oneTime)
-    items.unshift({ productId: "2", quantity: 1, purchaseType: "one-time" });
-  return {
-    customerId: "guest",
-    total: 1,
-    deliveryDate: date,
-    deliveryTime: "12pm-3pm",
-    paymentMethod: "cod",
-    items,
-    customerDetails: {
-      firstName: "Sana",
-      lastName: "Malik",
-      email,
-      phone: "+92 300 7654321",
-      address: "House 3, Street 9, G-9/1",
-      city: "Islamabad",
-      postalCode: "44090",
-    },
-  };
-}
+const BOTTLE_LINE = { productId: "2", quantity: 1, purchaseType: "one-time" };
+/** An order of a plan (and, with oneTime, one bottle of product 2 before it). */
+const orderBody = (email, date, { oneTime = false, plan = "basic" } = {}) =>
+  planOrder(email, date, {
+    items: oneTime ? [BOTTLE_LINE, planLine(plan)] : [planLine(plan)],
+  });
 
 describe("subscription stops", () => {
   let srv;
@@ -65,17 +37,12 @@ describe("subscription stops", () => {
   const subs = {}; // name -> {order, id}
 
   const place = async (name, opts) => {
-    const r = await request("POST", `${srv.url}/api/orders`, {
-      headers: { "idempotency-key": randomUUID() },
-      body: orderBody(`${name}.stops@example.pk`, start, opts),
-    });
-    assert.equal(r.status, 201, r.text);
-    const list = await su(
-      "GET",
-      `/api/admin/subscriptions?orderId=${r.json.id}`,
+    const { order, sub } = await subscribe(
+      srv,
+      su,
+      orderBody(`${name}.stops@example.pk`, start, opts),
     );
-    assert.equal(list.json.total, 1, list.text);
-    subs[name] = { order: r.json, id: list.json.items[0].id };
+    subs[name] = { order, id: sub.id };
   };
   const detail = async (name) => {
     const r = await su("GET", `/api/admin/subscriptions/${subs[name].id}`);
@@ -110,13 +77,7 @@ describe("subscription stops", () => {
     assert.equal(r.status, 200, r.text);
     return r.json;
   };
-  const run = async () => {
-    const r = await request("POST", `${srv.url}/api/test/run-scheduler`, {
-      timeoutMs: 60_000,
-    });
-    assert.equal(r.status, 200, r.text);
-    return r.json.renewals;
-  };
+  const run = () => runScheduler(srv);
 
   before(
     async () => {
@@ -289,10 +250,7 @@ describe("subscription stops", () => {
     const [first] = await stopsOf("plain");
     // Outcomes belong to their day: the server's clock moves to the stop's date (one day on),
     // where the sessions have lapsed and both sign in again.
-    const c0 = await request("POST", `${srv.url}/api/test/clock`, {
-      body: { offsetMs: daysBetween(pkDate(0), first.date) * DAY },
-    });
-    assert.equal(c0.status, 204, c0.text);
+    await moveToDay(srv, first.date);
     su = await signIn(srv.url);
     const courier = await signIn(srv.url, "sub-driver", "sub-driver-pass-1234");
     const o = await courier("POST", `/api/driver/stops/${first.id}/outcome`, {
@@ -323,11 +281,7 @@ describe("subscription stops", () => {
 
   it("a renewal makes the next period its stops exactly once; none while paused or after cancel", async () => {
     const next = addMonths(start, 1);
-    const offset = (daysBetween(pkDate(0), next) - 3) * DAY;
-    const c = await request("POST", `${srv.url}/api/test/clock`, {
-      body: { offsetMs: offset },
-    });
-    assert.equal(c.status, 204, c.text);
+    await setTestClock(srv, (daysBetween(pkDate(0), next) - 3) * DAY);
     su = await signIn(srv.url);
     assert.equal(await run(), 3, "plain, mixed and skipped renew");
     assert.equal(await run(), 0);
@@ -367,11 +321,10 @@ describe("subscription stops of a database from before the wiring", () => {
     const env = { AQUA_TEST_HOOKS: "1", AQUA_SCHEDULER_MS: "3600000" };
     const first = await startServer({ env });
     const start = pkDate(2);
-    const r = await request("POST", `${first.url}/api/orders`, {
-      headers: { "idempotency-key": randomUUID() },
-      body: orderBody("before.stops@example.pk", start, { plan: "family" }),
-    });
-    assert.equal(r.status, 201, r.text);
+    const placed = await placeOrder(
+      first,
+      orderBody("before.stops@example.pk", start, { plan: "family" }),
+    );
     first.kill("SIGTERM");
     await first.exited;
     // As before the wiring: planned deliveries without stops.
@@ -384,11 +337,7 @@ describe("subscription stops of a database from before the wiring", () => {
     let server = await restart();
     try {
       const api = await signIn(server.url);
-      const list = await api(
-        "GET",
-        `/api/admin/subscriptions?orderId=${r.json.id}`,
-      );
-      const id = list.json.items[0].id;
+      const { id } = await subscriptionOf(api, placed.id);
       const d = (await api("GET", `/api/admin/subscriptions/${id}`)).json;
       const count = async (client) => {
         const all = [];

@@ -4,13 +4,12 @@
 // outbox (no gateway).
 import { describe, it, before } from 'node:test';
 import assert from 'node:assert/strict';
-import { randomUUID } from 'node:crypto';
-import { request, runCheck, signIn } from './harness.mjs';
+import { runCheck, signIn } from './harness.mjs';
 import { orderBody } from './delivery-helpers.mjs';
 import { suiteServer } from './suite.mjs';
+import { pkDate } from './subscription-dates.mjs';
+import { planLine, subscribe } from './subscription-helpers.mjs';
 
-const DAY = 24 * 3600e3;
-const pkDate = (days) => new Date(Date.now() + 5 * 3600e3 + days * DAY).toISOString().slice(0, 10);
 const iso = (s) => `\u2066${s}\u2069`;
 const dayMonth = (ymd) => `${Number(ymd.slice(8, 10))}/${Number(ymd.slice(5, 7))}`;
 
@@ -20,13 +19,11 @@ describe('subscription texts in the customer language', () => {
   const subs = {};
   before(async () => {
     su = await signIn(srv.url);
-    const items = [{ productId: 'subscription-basic', purchaseType: 'subscription', subscriptionPlan: 'basic' }];
+    const items = [planLine()];
     for (const [name, language, phone] of [['urdu', 'ur', '0300 3334441'], ['english', undefined, '0300 3334442']]) {
       const body = { ...orderBody({ date: pkDate(1), phone, items }), ...(language ? { language } : {}) };
-      const r = await request('POST', `${srv.url}/api/orders`, { headers: { 'Idempotency-Key': randomUUID() }, body });
-      assert.equal(r.status, 201, r.text);
-      const list = await su('GET', `/api/admin/subscriptions?orderId=${r.json.id}`);
-      subs[name] = { id: list.json.items[0].id, phone: `+92${phone.replaceAll(' ', '').slice(1)}` };
+      const { sub } = await subscribe(srv, su, body);
+      subs[name] = { id: sub.id, phone: `+92${phone.replaceAll(' ', '').slice(1)}` };
     }
   });
   const change = async (name, body) => {

@@ -6,97 +6,44 @@
 // doubles nothing.
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { randomUUID } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { startServer, request, signIn, assertErrorBody, testDb } from './harness.mjs';
-import { startAgain } from './suite.mjs';
-import { addMonths, deliveriesIn, monthlyPeriod } from './subscription-dates.mjs';
+import { setTestClock, startAgain } from './suite.mjs';
+import {
+  DAY,
+  HOUR,
+  PK,
+  addMonths,
+  daysBetween,
+  deliveriesIn,
+  monthlyPeriod,
+  pkDate,
+} from './subscription-dates.mjs';
+import {
+  mailText,
+  placeOrder,
+  planLine,
+  planOrder,
+  runScheduler,
+} from './subscription-helpers.mjs';
 
-const HOUR = 3600_000;
-const DAY = 24 * HOUR;
-const PK = 5 * HOUR;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-/** YYYY-MM-DD of Pakistan's today + days (real clock). */
-const pkDate = (days = 0) => new Date(Date.now() + PK + days * DAY).toISOString().slice(0, 10);
-const daysBetween = (a, b) => Math.round((Date.parse(b) - Date.parse(a)) / DAY);
-
-function orderBody(email, deliveryDate, plan = 'basic') {
-  return {
-    customerId: 'guest',
-    total: 1,
-    deliveryDate,
-    deliveryTime: '12pm-3pm',
-    paymentMethod: 'cod',
-    items: [
-      { productId: '2', quantity: 1, purchaseType: 'one-time' },
-      {
-        productId: `subscription-${plan}`,
-        purchaseType: 'subscription',
-        subscriptionPlan: plan,
-      },
-    ],
-    customerDetails: {
-      firstName: 'Sana',
-      lastName: 'Malik',
-      email,
-      phone: '+92 300 7654321',
-      address: 'House 3, Street 9, G-9/1',
-      city: 'Islamabad',
-      postalCode: '44090',
-    },
-  };
-}
-
-async function place(url, body) {
-  const r = await request('POST', `${url}/api/orders`, {
-    headers: { 'idempotency-key': `subs-${randomUUID()}` },
-    body,
-  });
-  assert.equal(r.status, 201, r.text);
-  return r.json;
-}
-
-async function setClock(url, offsetMs) {
-  const r = await request('POST', `${url}/api/test/clock`, {
-    body: { offsetMs },
-  });
-  assert.equal(r.status, 204, r.text);
-}
-
-async function runScheduler(url) {
-  const r = await request('POST', `${url}/api/test/run-scheduler`, {
-    timeoutMs: 60_000,
-  });
-  assert.equal(r.status, 200, r.text);
-  return r.json.renewals;
-}
+const BOTTLE_LINE = { productId: '2', quantity: 1, purchaseType: 'one-time' };
+/** An order of one bottle (product 2) and a plan, starting on deliveryDate. */
+const orderBody = (email, deliveryDate, plan = 'basic') =>
+  planOrder(email, deliveryDate, { items: [BOTTLE_LINE, planLine(plan)] });
 
 /** The clock offset that makes today the day period k's renewal is due (3 days before it). */
 const renewalDay = (start, k) => (daysBetween(pkDate(0), addMonths(start, k)) - 3) * DAY;
 
 /** The manage link of an order's customer mail, read from the .eml in the mail folder. */
 async function linkFromMail(dataDir, orderId) {
-  const dir = path.join(dataDir, 'mail');
-  for (let i = 0; i < 200; i++) {
-    const file = existsSync(dir)
-      ? readdirSync(dir).find((f) => f.endsWith(`-order_customer-${orderId}.eml`))
-      : undefined;
-    if (file) {
-      const raw = readFileSync(path.join(dir, file), 'utf8');
-      const parts = raw.split(/\r?\n\r?\n/).slice(1);
-      const decoded = parts
-        .map((p) => Buffer.from(p.replace(/--.*$/s, '').replace(/\s+/g, ''), 'base64').toString())
-        .join('\n');
-      const m = /\/subscription\/(SUB-[A-Za-z0-9-]+)#token=([0-9a-f]+)/.exec(decoded);
-      assert.ok(m, `no manage link in ${file}`);
-      return { id: m[1], token: m[2] };
-    }
-    await sleep(50);
-  }
-  assert.fail(`no customer mail for ${orderId}`);
+  const text = await mailText(dataDir, 'order_customer', orderId);
+  const m = /\/subscription\/(SUB-[A-Za-z0-9-]+)#token=([0-9a-f]+)/.exec(text);
+  assert.ok(m, `no manage link in the customer mail of ${orderId}`);
+  return { id: m[1], token: m[2] };
 }
 
 describe('subscriptions', () => {
@@ -111,7 +58,7 @@ describe('subscriptions', () => {
     });
     api = await signIn(srv.url);
     for (const name of ['plain', 'paused', 'cancelled']) {
-      const order = await place(srv.url, orderBody(`${name}.subs@example.pk`, start));
+      const order = await placeOrder(srv, orderBody(`${name}.subs@example.pk`, start));
       subs[name] = { order, ...(await linkFromMail(srv.dataDir, order.id)) };
     }
   });
@@ -231,12 +178,12 @@ describe('subscriptions', () => {
     assert.equal(repriced.status, 200, repriced.text);
     let made = 0;
     for (const k of [1, 2, 3]) {
-      await setClock(srv.url, renewalDay(start, k));
-      made += await runScheduler(srv.url);
+      await setTestClock(srv, renewalDay(start, k));
+      made += await runScheduler(srv);
     }
     api = await signIn(srv.url); // the old session ended with the clock's jump
     assert.equal(made, 3);
-    assert.equal(await runScheduler(srv.url), 0, 'a second run makes nothing more');
+    assert.equal(await runScheduler(srv), 0, 'a second run makes nothing more');
     const plain = (await api('GET', `/api/admin/subscriptions/${subs.plain.id}`)).json;
     const renewals = plain.periods.slice(1);
     assert.deepEqual(
@@ -355,17 +302,17 @@ describe('subscriptions across servers and crashes', () => {
         const start = pkDate(1);
         const orders = [];
         for (let i = 0; i < 6; i++)
-          orders.push(await place(a.url, orderBody(`two${i}@example.pk`, start)));
+          orders.push(await placeOrder(a, orderBody(`two${i}@example.pk`, start)));
         const made = [];
         for (const k of [1, 2, 3]) {
           const offset = renewalDay(start, k);
-          await Promise.all([setClock(a.url, offset), setClock(b.url, offset)]);
+          await Promise.all([setTestClock(a, offset), setTestClock(b, offset)]);
           made.push(
             ...(await Promise.all([
-              runScheduler(a.url),
-              runScheduler(b.url),
-              runScheduler(a.url),
-              runScheduler(b.url),
+              runScheduler(a),
+              runScheduler(b),
+              runScheduler(a),
+              runScheduler(b),
             ])),
           );
         }
@@ -391,15 +338,15 @@ describe('subscriptions across servers and crashes', () => {
     const first = await startServer({ env });
     const N = 12;
     const start = pkDate(1);
-    for (let i = 0; i < N; i++) await place(first.url, orderBody(`crash${i}@example.pk`, start));
+    for (let i = 0; i < N; i++) await placeOrder(first, orderBody(`crash${i}@example.pk`, start));
     for (const k of [1, 2]) {
-      await setClock(first.url, renewalDay(start, k));
-      await runScheduler(first.url);
+      await setTestClock(first, renewalDay(start, k));
+      await runScheduler(first);
     }
     const offset = renewalDay(start, 3);
-    await setClock(first.url, offset);
+    await setTestClock(first, offset);
     const api1 = await signIn(first.url);
-    const running = runScheduler(first.url).catch(() => 'killed');
+    const running = runScheduler(first).catch(() => 'killed');
     for (let i = 0; i < 400; i++) {
       const t = await api1('GET', '/api/admin/orders?limit=1');
       if (t.json.total > 3 * N) break;
@@ -410,9 +357,9 @@ describe('subscriptions across servers and crashes', () => {
     await running;
     const server = await startAgain(first, env);
     try {
-      await setClock(server.url, offset);
-      await runScheduler(server.url);
-      assert.equal(await runScheduler(server.url), 0);
+      await setTestClock(server, offset);
+      await runScheduler(server);
+      assert.equal(await runScheduler(server), 0);
       const api = await signIn(server.url);
       const all = await api('GET', '/api/admin/orders?limit=100');
       assert.equal(all.json.total, N + 3 * N, 'one renewal per subscription per period');
@@ -441,7 +388,7 @@ describe('subscriptions across servers and crashes', () => {
     const env = { AQUA_TEST_HOOKS: '1', AQUA_SCHEDULER_MS: '3600000' };
     const first = await startServer({ env });
     const start = pkDate(2);
-    const order = await place(first.url, orderBody('before@example.pk', start, 'family'));
+    const order = await placeOrder(first, orderBody('before@example.pk', start, 'family'));
     first.kill('SIGTERM');
     await first.exited;
     // Back to the schema before 003, keeping the order: as if it was placed before (the stops
@@ -508,13 +455,13 @@ describe('subscriptions across servers and crashes', () => {
       const now = Date.now();
       const pkMidnight = Math.floor((now + PK) / DAY) * DAY - PK;
       const offset = pkMidnight + 10 * HOUR - now;
-      await setClock(srv.url, offset);
+      await setTestClock(srv, offset);
       const today = new Date(now + offset + PK).toISOString().slice(0, 10);
       const body = {
         ...orderBody('today@example.pk', today),
         deliveryTime: '3pm-6pm',
       };
-      const order = await place(srv.url, body);
+      const order = await placeOrder(srv, body);
       const { id, token } = await linkFromMail(srv.dataDir, order.id);
       const patch = (change) =>
         request('PATCH', `${srv.url}/api/subscriptions/${id}`, {

@@ -91,3 +91,21 @@ export function guestOrder(firstName, lastName, email) {
     },
   };
 }
+
+/**
+ * Every page of a list read by cursor, in order: path(cursor) is the page's path (cursor null
+ * for the first), each answer 200 with items and nextCursor; between() runs after each page.
+ * Returns [[ids of a page]].
+ */
+export async function walkPages(api, path, between = async () => {}) {
+  const pages = [];
+  let cursor = null;
+  do {
+    const r = await api('GET', path(cursor));
+    assert.equal(r.status, 200, r.text);
+    pages.push(r.json.items.map((x) => x.id));
+    cursor = r.json.nextCursor;
+    await between();
+  } while (cursor);
+  return pages;
+}

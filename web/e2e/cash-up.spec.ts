@@ -1,7 +1,8 @@
 // The manager's cash-up (docs/product.md#delivery-day): each stop's expected and collected
 // cash so a difference traces to its stop, an outcome recorded for the driver, closing with
 // who received the cash, the printable day sheet; reopening with a reason, late outcomes,
-// and a correction shown in the stop's history. At 1280 px and 768 px, axe clean.
+// and a correction shown in the stop's history. At 1280 px and 768 px, axe clean; at 1280 px
+// the drivers' table fits without scrolling sideways, at 768 px it scrolls in its own region.
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { expect, pakistanDate, test } from './admin-fixtures';
@@ -28,6 +29,16 @@ async function driverDelivers(browser: Browser, baseURL: string, s: DriverSetup,
   });
   expect(res.status(), await res.text()).toBe(201);
   await phone.close();
+}
+
+/** How far the drivers' table and the page scroll sideways (0: they fit). */
+async function sideways(page: Page) {
+  const region = page.getByRole('region', { name: "Drivers' days" });
+  const table = await region.evaluate((el) => el.scrollWidth - el.clientWidth);
+  const whole = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  return { table, page: whole };
 }
 
 async function openDriver(page: Page, s: DriverSetup) {
@@ -79,6 +90,11 @@ test('cash-up per stop: a short stop traced, an outcome recorded for the driver,
   await expect(prompt).toBeHidden();
   await expect(row).toContainText('cash to Imran (office)');
   await expect(page.getByTestId('day-notes')).toContainText('Cash received by Imran (office).');
+  // A closed day (its widest row) still fits at 1280 px: nothing scrolls sideways.
+  await page
+    .getByRole('region', { name: "Drivers' days" })
+    .screenshot({ path: test.info().outputPath('cash-up-1280.png') });
+  expect(await sideways(page)).toEqual({ table: 0, page: 0 });
   // The day sheet: hidden on screen, alone on paper.
   const sheet = page.getByTestId('day-sheet');
   await expect(sheet).toBeHidden();
@@ -141,4 +157,12 @@ test('reopening a closed day with a reason; a late outcome; a correction kept in
   await expect(history).toContainText('2 full, 1 empty, PKR 50.00 (One empty was a neighbour’s)');
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width, 'the page itself does not scroll sideways').toBeLessThanOrEqual(768);
+  // Narrow, the table scrolls in its labelled region, which says so.
+  expect((await sideways(page)).table).toBeGreaterThan(0);
+  await expect(page.getByRole('region', { name: "Drivers' days" })).toHaveAccessibleDescription(
+    'On a narrow screen the table scrolls sideways for every column.',
+  );
+  await page
+    .getByRole('region', { name: "Drivers' days" })
+    .screenshot({ path: test.info().outputPath('cash-up-768.png') });
 });

@@ -30,18 +30,22 @@ int limit_of(const Request& req) {
   return out;
 }
 
-// A cursor is "<last order time in ms>.<customer key>", as nextCursor gave it.
+ApiError bad_cursor() {
+  return ApiError::bad_request(
+      "Invalid cursor: it must be a nextCursor from this list. Start again from the first page.");
+}
+
+// A cursor is "<last order time in ms>.<customer key>", as nextCursor gave it; else → 400.
 std::optional<store::Cursor> cursor_of(const Request& req) {
   auto v = req.query_param("cursor");
   if (!v || v->empty()) return std::nullopt;
   auto dot = v->find('.');
   store::Cursor c;
-  if (dot == std::string::npos || dot == 0 || dot > 15 || v->size() > 400)
-    throw invalid("cursor", "Invalid cursor");
+  if (dot == std::string::npos || dot == 0 || dot > 15 || v->size() > 400) throw bad_cursor();
   auto [p, ec] = std::from_chars(v->data(), v->data() + dot, c.last_order_at);
   c.key = v->substr(dot + 1);
   if (ec != std::errc() || p != v->data() + dot || c.last_order_at < 0 || c.key.size() < 2)
-    throw invalid("cursor", "Invalid cursor");
+    throw bad_cursor();
   return c;
 }
 

@@ -1,6 +1,7 @@
 #include "mail/admin_routes.hpp"
 
 #include <charconv>
+#include <limits>
 
 #include "core/api_error.hpp"
 #include "core/clock.hpp"
@@ -25,12 +26,39 @@ bj::object to_json(const OutboxEntry& e) {
           {"sentAt", e.sent_at ? bj::value(clock::iso_utc(*e.sent_at)) : bj::value(nullptr)}};
 }
 
-// GET /api/admin/mail: the newest 200 mails.
-http::Response list_mail(db::Database& db) {
-  auto entries = db.read([](soci::session& s) { return recent(s, 200); });
+// A whole number query parameter from 1 to max (fallback when absent); -1 when it is not one.
+long long whole_param(const http::Request& req, const char* name, long long fallback,
+                      long long max) {
+  auto v = req.query_param(name);
+  if (!v) return fallback;
+  long long out = 0;
+  auto [p, ec] = std::from_chars(v->data(), v->data() + v->size(), out);
+  bool ok = ec == std::errc() && p == v->data() + v->size() && out >= 1 && out <= max;
+  return ok ? out : -1;
+}
+
+// GET /api/admin/mail?limit=&before=: the newest mails (200 unless limit says fewer), newest
+// first; nextCursor (the last one's id) asks for the older ones by `before`, null at the end.
+http::Response list_mail(db::Database& db, const http::Request& req) {
+  long long limit = whole_param(req, "limit", 200, 200);
+  if (limit < 0)
+    throw ApiError::validation("Invalid query",
+                               {{"limit", "Must be a whole number from 1 to 200"}});
+  long long before = whole_param(req, "before", 0, std::numeric_limits<long long>::max());
+  if (before < 0)
+    throw ApiError::bad_request("Invalid cursor: it must be a nextCursor the mail outbox gave");
+  auto entries = db.read([&](soci::session& s) {
+    return recent(s, static_cast<int>(limit) + 1, before);  // one more: is there a next page?
+  });
+  bj::value next = nullptr;
+  if (entries.size() > static_cast<std::size_t>(limit)) {
+    entries.pop_back();
+    next = entries.back().id;
+  }
   bj::array items;
   for (const auto& e : entries) items.push_back(to_json(e));
-  return http::Response::json(bj::serialize(bj::object{{"items", std::move(items)}}));
+  return http::Response::json(
+      bj::serialize(bj::object{{"items", std::move(items)}, {"nextCursor", next}}));
 }
 
 // POST /api/admin/mail/:id/retry: a failed mail goes back in the queue.
@@ -50,8 +78,9 @@ http::Response retry_mail(db::Database& db, const std::function<void()>& wake_ma
 
 void add_admin_routes(http::Router& router, auth::Auth& auth, db::Database& db,
                       const std::function<void()>& wake_mailer) {
-  auth::add_admin_route(router, auth, "GET", "/api/admin/mail", "read:customer", "mail",
-                        [&db](http::Request&, const auth::Principal&) { return list_mail(db); });
+  auth::add_admin_route(
+      router, auth, "GET", "/api/admin/mail", "read:customer", "mail",
+      [&db](http::Request& req, const auth::Principal&) { return list_mail(db, req); });
   auth::add_admin_route(router, auth, "POST", "/api/admin/mail/:id/retry", "update:customer",
                         "mail", [&db, wake_mailer](http::Request& req, const auth::Principal&) {
                           return retry_mail(db, wake_mailer, req);

@@ -1,6 +1,7 @@
 #include "mail/outbox.hpp"
 
 #include <algorithm>
+#include <limits>
 
 #include "core/text.hpp"
 #include "db/prepared.hpp"
@@ -174,11 +175,14 @@ int prune_sent_bodies(soci::session& s, long long cutoff_ms, int limit) {
   return static_cast<int>(del.get_affected_rows());
 }
 
-std::vector<OutboxEntry> recent(soci::session& s, int limit) {
+std::vector<OutboxEntry> recent(soci::session& s, int limit, long long before) {
+  // Keyset by id (the primary key): a page far back costs what the first does.
+  long long below = before > 0 ? before : std::numeric_limits<long long>::max();
   soci::rowset<soci::row> rows =
       (s.prepare << "SELECT id, kind, recipient, subject, order_id, status, attempts, "
-                    "last_error, created_at, sent_at FROM mail_outbox ORDER BY id DESC LIMIT :lim",
-       soci::use(limit));
+                    "last_error, created_at, sent_at FROM mail_outbox WHERE id < :b "
+                    "ORDER BY id DESC LIMIT :lim",
+       soci::use(below), soci::use(limit));
   std::vector<OutboxEntry> out;
   for (const auto& r : rows) {
     OutboxEntry e{db::row_int(r, 0),  db::row_text(r, 1), db::row_text(r, 2), db::row_text(r, 3),

@@ -68,7 +68,7 @@ struct OutboxEntry {
   long long created_at = 0;
   std::optional<long long> sent_at;
 };
-// The newest `limit` mails, newest first.
-std::vector<OutboxEntry> recent(soci::session& s, int limit);
+// The newest `limit` mails, newest first; with `before` (an id), those older than it.
+std::vector<OutboxEntry> recent(soci::session& s, int limit, long long before = 0);
 
 }  // namespace aqua::mail

@@ -216,7 +216,9 @@ std::vector<OutboxEntry> entries(soci::session& s, const std::string& where,
 }
 }  // namespace
 
-std::vector<OutboxEntry> recent(soci::session& s, int limit) {
+std::vector<OutboxEntry> recent(soci::session& s, int limit, long long before) {
+  // Keyset by id (the primary key): a page far back costs what the first does.
+  if (before > 0) return entries(s, "WHERE id < :b ORDER BY id DESC LIMIT :lim", {before, limit});
   return entries(s, "ORDER BY id DESC LIMIT :lim", {limit});
 }
 

@@ -83,7 +83,7 @@ struct OutboxEntry {
   long long created_at = 0, next_attempt_at = 0;
   std::optional<long long> sent_at, delivered_at;
 };
-std::vector<OutboxEntry> recent(soci::session& s, int limit);
+std::vector<OutboxEntry> recent(soci::session& s, int limit, long long before = 0);
 // The message written with this event key (staff messages: to read back what was queued).
 OutboxEntry by_event_key(soci::session& s, const std::string& key);
 // An order's messages and replies, oldest first (the admin order page's timeline).

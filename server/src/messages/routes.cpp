@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <boost/json.hpp>
 #include <charconv>
+#include <limits>
 #include <utility>
 
 #include "core/api_error.hpp"
@@ -108,12 +109,35 @@ bj::object to_json(const ReplyEntry& e) {
           {"recentOrders", std::move(orders)}};
 }
 
-// GET /api/admin/sms: the newest 200 messages with their status.
-http::Response list_sms(db::Database& db) {
-  auto entries = db.read([](soci::session& s) { return recent(s, 200); });
+// GET /api/admin/sms?limit=&before=: the newest messages with their status (200 unless limit
+// says fewer), newest first; nextCursor (the last one's id) asks for the older ones by
+// `before`, null at the end.
+http::Response list_sms(db::Database& db, const http::Request& req) {
+  auto whole = [&req](const char* name, long long fallback, long long max) {
+    auto v = req.query_param(name);
+    if (!v) return fallback;
+    long long out = 0;
+    auto [p, ec] = std::from_chars(v->data(), v->data() + v->size(), out);
+    return ec == std::errc() && p == v->data() + v->size() && out >= 1 && out <= max ? out : -1;
+  };
+  long long limit = whole("limit", 200, 200);
+  if (limit < 0)
+    throw ApiError::validation("Invalid query",
+                               {{"limit", "Must be a whole number from 1 to 200"}});
+  long long before = whole("before", 0, std::numeric_limits<long long>::max());
+  if (before < 0)
+    throw ApiError::bad_request("Invalid cursor: it must be a nextCursor the SMS outbox gave");
+  auto entries =
+      db.read([&](soci::session& s) { return recent(s, static_cast<int>(limit) + 1, before); });
+  bj::value next = nullptr;
+  if (entries.size() > static_cast<std::size_t>(limit)) {
+    entries.pop_back();
+    next = entries.back().id;
+  }
   bj::array items;
   for (const auto& e : entries) items.push_back(to_json(e));
-  return http::Response::json(bj::serialize(bj::object{{"items", std::move(items)}}));
+  return http::Response::json(
+      bj::serialize(bj::object{{"items", std::move(items)}, {"nextCursor", next}}));
 }
 
 // GET /api/admin/sms/replies: the newest 200 replies, each with the sender's recent orders.
@@ -174,8 +198,9 @@ void add_routes(http::Router& router, auth::Auth& auth, db::Database& db, const 
   router.add("GET", "/api/sms/inbound/:secret", [&db, secret, wake, on_reply](http::Request& req) {
     return inbound(db, secret, wake, on_reply, req);
   });
-  auth::add_admin_route(router, auth, "GET", "/api/admin/sms", "read:customer", "sms",
-                        [&db](http::Request&, const auth::Principal&) { return list_sms(db); });
+  auth::add_admin_route(
+      router, auth, "GET", "/api/admin/sms", "read:customer", "sms",
+      [&db](http::Request& req, const auth::Principal&) { return list_sms(db, req); });
   auth::add_admin_route(router, auth, "GET", "/api/admin/sms/replies", "read:customer", "sms",
                         [&db](http::Request&, const auth::Principal&) { return list_replies(db); });
   auth::add_admin_route(router, auth, "POST", "/api/admin/sms/:id/resend", "update:customer", "sms",

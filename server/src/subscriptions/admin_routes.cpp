@@ -1,6 +1,7 @@
 // Admin: list, detail with periods, renewals and deliveries, and the customer's actions plus
 // cancel-now and a note (managers and above: manage:subscription).
 #include <charconv>
+#include <optional>
 
 #include "core/api_error.hpp"
 #include "core/clock.hpp"
@@ -29,6 +30,27 @@ int number_param(const Request& req, const char* name, int fallback, int max) {
   return out;
 }
 
+// A cursor is "<created_at in ms>.<subscription id>" of the last one shown, as nextCursor gave
+// it; anything else → 400.
+std::optional<store::Cursor> cursor_of(const Request& req) {
+  auto v = req.query_param("cursor");
+  if (!v || v->empty()) return std::nullopt;
+  auto dot = v->find('.');
+  store::Cursor c;
+  bool ok = dot != std::string::npos && dot > 0 && dot <= 15 && v->size() <= dot + 41;
+  if (ok) {
+    auto [p, ec] = std::from_chars(v->data(), v->data() + dot, c.created_at);
+    c.id = v->substr(dot + 1);
+    ok = ec == std::errc() && p == v->data() + dot && c.created_at >= 0 && !c.id.empty();
+  }
+  if (!ok)
+    throw ApiError::bad_request(
+        "Invalid cursor: it must be a nextCursor from this list. Start again from the first "
+        "page.");
+  return c;
+}
+
+// GET /api/admin/subscriptions?q=&status=&orderId=&limit=&cursor=
 http::Response list_subscriptions(Service& service, Request& req) {
   store::Filter f;
   f.q = text::trim(req.query_param("q").value_or(""));
@@ -41,16 +63,22 @@ http::Response list_subscriptions(Service& service, Request& req) {
   if (!f.status.empty() && f.status != "active" && f.status != "paused" && f.status != "cancelled")
     throw ApiError::validation("Invalid query",
                                {{"status", "Status must be active, paused or cancelled"}});
-  f.page = number_param(req, "page", 1, 100000);
+  if (req.query_param("page").value_or("1") != "1")
+    throw ApiError::validation("Invalid query", {{"page", "Pages go by cursor: use nextCursor"}});
   f.limit = number_param(req, "limit", 20, 100);
+  f.after = cursor_of(req);
   auto page = service.list(f);
   auto today = clock::pakistan_date(clock::now_ms());
   bj::array items;
   for (const auto& s : page.items) items.push_back(to_json(s, today));
+  bj::value next = nullptr;
+  if (page.more && !page.items.empty())
+    next = std::to_string(page.items.back().created_at) + "." + page.items.back().id;
   return http::Response::json(json::serialize(bj::object{{"items", std::move(items)},
                                                          {"total", page.total},
-                                                         {"page", f.page},
+                                                         {"totalCapped", page.total_capped},
                                                          {"limit", f.limit},
+                                                         {"nextCursor", next},
                                                          {"activeCount", service.count_live()}}));
 }
 

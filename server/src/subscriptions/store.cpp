@@ -1,5 +1,6 @@
 #include "subscriptions/store.hpp"
 
+#include <algorithm>
 #include <cctype>
 
 #include "db/prepared.hpp"
@@ -148,15 +149,23 @@ Page list(soci::session& s, const Filter& f) {
                                 like,     f.status, f.status,   f.status,   f.today,
                                 f.status, f.today,  f.order_id, f.order_id, f.order_id};
   Page page;
-  if (auto row = db::query_row(s, "SELECT COUNT(*) FROM subscriptions" + where, params))
-    page.total = std::stoll(row->at(0));
-  int offset = (f.page - 1) * f.limit;
-  params.emplace_back(f.limit);
-  params.emplace_back(offset);
+  auto capped = std::string("SELECT COUNT(*) FROM (SELECT 1 FROM subscriptions") + where +
+                " LIMIT " + std::to_string(kTotalCap + 1) + ") t";
+  if (auto row = db::query_row(s, capped, params)) page.total = std::stoll(row->at(0));
+  page.total_capped = page.total > kTotalCap;
+  page.total = std::min(page.total, kTotalCap);
+  std::string keyset;
+  if (f.after) {
+    keyset = " AND created_at <= :c0 AND (created_at < :c1 OR id < :c2)";
+    params.insert(params.end(), {f.after->created_at, f.after->created_at, f.after->id});
+  }
+  params.emplace_back(f.limit + 1);  // one more tells whether there is a next page
   db::query_each(s,
-                 std::string("SELECT ") + kColumns + " FROM subscriptions" + where +
-                     " ORDER BY created_at DESC, id LIMIT :lim OFFSET :off",
+                 std::string("SELECT ") + kColumns + " FROM subscriptions" + where + keyset +
+                     " ORDER BY created_at DESC, id DESC LIMIT :lim",
                  params, [&](const db::RowView& r) { page.items.push_back(read_view(r)); });
+  page.more = page.items.size() > static_cast<std::size_t>(f.limit);
+  if (page.more) page.items.pop_back();
   return page;
 }
 

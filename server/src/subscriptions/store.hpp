@@ -22,14 +22,25 @@ std::optional<Subscription> find(soci::session& s, const std::string& id);
 // The subscription's customer language ("en" or "ur"; "en" when there is none).
 std::string language_of(soci::session& s, const std::string& id);
 
+// A page starts after `after` (the last one shown: created_at, id) when it is set.
+struct Cursor {
+  long long created_at = 0;
+  std::string id;
+};
 struct Filter {
   std::string q, status, order_id, today;
-  int page = 1, limit = 20;
+  std::optional<Cursor> after;
+  int limit = 20;
 };
+// Counted up to kTotalCap matches (total_capped: more match).
+constexpr long long kTotalCap = 10'000;
 struct Page {
   std::vector<Subscription> items;
   long long total = 0;
+  bool total_capped = false, more = false;
 };
+// Newest first (created_at, id descending), by keyset: each page reads its rows from the
+// created_at index, as fast deep in the list as on the first page.
 Page list(soci::session& s, const Filter& f);
 std::vector<Subscription> by_email(soci::session& s, const std::string& email);
 // Ids of subscriptions that may still need a period: not cancelled.

@@ -13,7 +13,7 @@ import { useCustomers, type Customer } from './api/customers';
 import { AdminPage } from './components/admin-page';
 import { CustomerChannel } from './components/customer-channel';
 import { CustomerLedger } from './components/customer-ledger';
-import { ListState, type ListWords } from './components/list-state';
+import { ListState, ShowMoreButton, type ListWords } from './components/list-state';
 import { SearchField } from './components/search-field';
 import { textSearchSchema, type TextSearch } from './lib/search-forms';
 import { useSearchAsTyped } from './lib/use-search-as-typed';
@@ -176,16 +176,7 @@ export function AdminCustomersPage() {
           ))}
         </ul>
       </ListState>
-      {customers.hasNextPage && (
-        <button
-          type="button"
-          className={buttonClass('secondary')}
-          disabled={customers.isFetchingNextPage}
-          onClick={() => void customers.fetchNextPage()}
-        >
-          {customers.isFetchingNextPage ? 'Loading…' : 'Show more customers'}
-        </button>
-      )}
+      <ShowMoreButton pages={customers} label="Show more customers" />
     </AdminPage>
   );
 }

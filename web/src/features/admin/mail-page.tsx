@@ -1,4 +1,5 @@
-// /admin/mail: the mail outbox (order and contact mails), with Retry for failed ones.
+// /admin/mail: the mail outbox (order and contact mails), newest first in pages loaded on
+// demand (by the server's cursor), with Retry for failed ones.
 import { RotateCw } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/button';
@@ -8,7 +9,7 @@ import { useOutbox, useRetryMail, type OutboxMail } from './api/mail';
 import { useCan } from './api/session';
 import { AdminPage } from './components/admin-page';
 import { Badge } from './components/badge';
-import { ListState, RefreshButton, type ListWords } from './components/list-state';
+import { ListState, RefreshButton, ShowMoreButton, type ListWords } from './components/list-state';
 import { MessageNotice } from './components/notice';
 import { writeFailure } from './lib/failure';
 import { MAIL_STATUS_TONE, toneOf } from './lib/status';
@@ -38,7 +39,7 @@ export function AdminMailPage() {
   const outbox = useOutbox();
   const canRetry = useCan('update:customer');
   const { failure, setFailure, retrying, send } = useMailRetry();
-  const items = outbox.data?.items ?? [];
+  const items = outbox.data?.pages.flatMap((p) => p.items) ?? [];
   return (
     <AdminPage
       title="Mail Outbox"
@@ -50,7 +51,7 @@ export function AdminMailPage() {
         onDismiss={() => setFailure('')}
       />
       <ListState query={outbox} empty={items.length === 0} words={OUTBOX_WORDS}>
-        <ListHeader title="Mails" count={items.length}>
+        <ListHeader title="Mails" count={`${items.length} shown`}>
           <p className="text-sm text-muted">
             {items.filter((m) => m.status === 'failed').length} failed
           </p>
@@ -66,6 +67,7 @@ export function AdminMailPage() {
           ))}
         </ul>
       </ListState>
+      <ShowMoreButton pages={outbox} label="Show older mails" />
     </AdminPage>
   );
 }

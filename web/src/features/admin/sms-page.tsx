@@ -6,7 +6,7 @@ import { ListHeader } from '@/components/staff-page';
 import { useCan } from './api/session';
 import { useResendSms, useSmsOutbox, useSmsReplies } from './api/sms';
 import { AdminPage, Section } from './components/admin-page';
-import { ListState, RefreshButton, type ListWords } from './components/list-state';
+import { ListState, RefreshButton, ShowMoreButton, type ListWords } from './components/list-state';
 import { MessageNotice } from './components/notice';
 import { ReplyRow, SmsRow } from './components/sms-rows';
 import { SmsSendForm } from './components/sms-send-form';
@@ -42,7 +42,7 @@ export function AdminSmsPage() {
   const replies = useSmsReplies();
   const canWrite = useCan('update:customer');
   const { failure, setFailure, resending, send } = useResend();
-  const sent = outbox.data?.items ?? [];
+  const sent = outbox.data?.pages.flatMap((p) => p.items) ?? [];
   const inbox = replies.data?.items ?? [];
   const refresh = () => {
     void outbox.refetch();
@@ -75,7 +75,7 @@ export function AdminSmsPage() {
           onDismiss={() => setFailure('')}
         />
         <ListState query={outbox} empty={sent.length === 0} words={OUTBOX_WORDS}>
-          <ListHeader title="Texts" count={sent.length}>
+          <ListHeader title="Texts" count={`${sent.length} shown`}>
             <p className="text-sm text-muted">
               {sent.filter((m) => m.status === 'failed').length} failed
             </p>
@@ -91,6 +91,7 @@ export function AdminSmsPage() {
             ))}
           </ul>
         </ListState>
+        <ShowMoreButton pages={outbox} label="Show older texts" />
       </Section>
     </AdminPage>
   );

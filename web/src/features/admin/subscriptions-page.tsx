@@ -1,18 +1,25 @@
-// Subscriptions for managers: search and filter, a page of them, and the chosen one in full.
+// Subscriptions for managers: search and filter, the matches in pages loaded on demand (by the
+// server's cursor) in a table whose header row stays in view, and the chosen one in full.
 // ?orderId= shows those an order created or renewed (linked from the order card).
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ListHeader } from '@/components/staff-page';
 import {
   useAdminSubscriptions,
-  SUBSCRIPTIONS_PER_PAGE,
   type SubscriptionFilter,
   type SubscriptionList as List,
 } from './api/subscriptions';
-import { AdminPage, EmptyState } from './components/admin-page';
-import { Pagination } from './components/pagination';
+import { AdminPage } from './components/admin-page';
+import { DataTable, TableCard } from './components/data-table';
+import { ListState, ShowMoreButton, type ListWords } from './components/list-state';
 import { SubscriptionDetail } from './components/subscription-detail';
 import { SubscriptionSearchForm } from './components/subscription-search-form';
+
+const WORDS: ListWords = {
+  failed: 'Could not load the subscriptions. Please try again.',
+  loading: 'Loading subscriptions…',
+  none: 'No subscriptions match.',
+};
 
 export function AdminSubscriptionsPage() {
   const [params, setParams] = useSearchParams();
@@ -20,70 +27,80 @@ export function AdminSubscriptionsPage() {
     q: '',
     status: '',
     orderId: params.get('orderId') ?? '',
-    page: 1,
   });
-  // A new search, status or order starts again from the first page.
-  const change = (c: Partial<SubscriptionFilter>) => setFilter({ ...filter, page: 1, ...c });
+  // A new search, status or order starts again from the first page (a new query key).
+  const change = (c: Partial<SubscriptionFilter>) => setFilter({ ...filter, ...c });
   const selected = params.get('id') ?? '';
   const list = useAdminSubscriptions(filter);
+  const pages = list.data?.pages ?? [];
+  const items = pages.flatMap((p) => p.items);
+  const first = pages[0];
   const select = (id: string) => {
     const next = new URLSearchParams(params);
     next.set('id', id);
     setParams(next);
   };
   return (
-    <AdminPage
-      title="Subscriptions"
-      lead={list.data ? `${list.data.activeCount} active` : undefined}
-    >
+    <AdminPage title="Subscriptions" lead={first ? `${first.activeCount} active` : undefined}>
       <SubscriptionSearchForm filter={filter} onSearch={(q) => change({ q })} onChange={change} />
-      {list.error && <p role="alert">{list.error.message}</p>}
-      {list.data && list.data.items.length === 0 && (
-        <EmptyState>No subscriptions match.</EmptyState>
-      )}
-      {list.data && list.data.items.length > 0 && (
-        <ListHeader title="Subscriptions" count={list.data.total.toLocaleString('en-US')} />
-      )}
-      {list.data && list.data.items.length > 0 && (
-        <SubscriptionList items={list.data.items} selected={selected} onSelect={select} />
-      )}
-      {list.data && (
-        <Pagination
-          page={filter.page}
-          perPage={SUBSCRIPTIONS_PER_PAGE}
-          total={list.data.total}
-          onPage={(page) => setFilter({ ...filter, page })}
-        />
-      )}
+      <ListState query={list} empty={items.length === 0} words={WORDS}>
+        {first && (
+          <ListHeader
+            title={
+              filter.q || filter.status || filter.orderId
+                ? 'Matching subscriptions'
+                : 'Subscriptions'
+            }
+            count={`${items.length.toLocaleString('en-US')} of ${first.total.toLocaleString('en-US')}${first.totalCapped ? '+' : ''}`}
+          />
+        )}
+        <div data-testid="subscription-list">
+          <SubscriptionTable items={items} selected={selected} onSelect={select} />
+        </div>
+      </ListState>
+      <ShowMoreButton pages={list} label="Show more subscriptions" />
       {selected && <SubscriptionDetail key={selected} id={selected} />}
     </AdminPage>
   );
 }
 
-type ListProps = { items: List['items']; selected: string; onSelect: (id: string) => void };
+type TableProps = { items: List['items']; selected: string; onSelect: (id: string) => void };
 
-function SubscriptionList({ items, selected, onSelect }: ListProps) {
+const COLUMNS = ['Subscription', 'Customer', 'Plan', 'Schedule', 'Status'];
+
+function SubscriptionTable({ items, selected, onSelect }: TableProps) {
   return (
-    <ul className="flex flex-col gap-2" data-testid="subscription-list">
-      {items.map((s) => (
-        <li key={s.id}>
-          <button
-            type="button"
-            onClick={() => onSelect(s.id)}
-            aria-current={s.id === selected ? 'true' : undefined}
-            className="flex w-full flex-wrap justify-between gap-2 rounded-xl border border-slate-200 bg-white px-4 py-3 text-left hover:bg-brand-50"
+    <TableCard label="Subscriptions">
+      <DataTable caption="Subscriptions, newest first" columns={COLUMNS}>
+        {items.map((s) => (
+          <tr
+            key={s.id}
+            data-testid="subscription-row"
+            className={s.id === selected ? 'bg-brand-50' : undefined}
           >
-            <span className="font-mono">{s.id}</span>
-            <span>
-              {s.customer.firstName} {s.customer.lastName} · {s.plan.name} · {s.weekdayName}s{' '}
-              {s.slot}
-            </span>
-            <span className="font-semibold capitalize" data-testid="list-status">
+            <td className="px-4 py-2">
+              <button
+                type="button"
+                onClick={() => onSelect(s.id)}
+                aria-current={s.id === selected ? 'true' : undefined}
+                className="font-mono text-brand-700 hover:underline"
+              >
+                {s.id}
+              </button>
+            </td>
+            <td className="px-4 py-2">
+              {s.customer.firstName} {s.customer.lastName}
+            </td>
+            <td className="px-4 py-2">{s.plan.name}</td>
+            <td className="px-4 py-2">
+              {s.weekdayName}s {s.slot}
+            </td>
+            <td className="px-4 py-2 font-semibold capitalize" data-testid="list-status">
               {s.status}
-            </span>
-          </button>
-        </li>
-      ))}
-    </ul>
+            </td>
+          </tr>
+        ))}
+      </DataTable>
+    </TableCard>
   );
 }

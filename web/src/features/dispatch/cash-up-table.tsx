@@ -1,8 +1,11 @@
 // The cash-up table: one row a driver, with 'Close day' until the day is closed and 'Reopen'
-// after, and 'Stops' to see the driver's stops below. It scrolls in its card (both ways) with
-// the column names kept in view, under a line with the count.
+// after, and 'Stops' to see the driver's stops below. From 1280 px wide it fits the page (the
+// names and the day's state wrap, the figures do not, and the money columns say PKR once, in
+// their names); narrower it is a labelled region that
+// scrolls sideways, with a line saying so. The column names stay in view as the rows scroll
+// down, under a line with the count.
 import { Button } from '@/components/button';
-import { formatPKR } from '@/lib/money';
+import { formatAmount } from '@/lib/money';
 import type { CashUp } from './cash-up-api';
 
 const COLUMNS = [
@@ -11,16 +14,16 @@ const COLUMNS = [
   'Delivered',
   'Failed',
   'Open',
-  'Cash expected',
-  'Cash collected',
-  'Difference',
+  'Cash expected (PKR)',
+  'Cash collected (PKR)',
+  'Difference (PKR)',
   'Bottles out',
   'Empties back',
   'Day',
 ];
-const th = 'px-2.5 py-2 text-left font-semibold';
-const td = 'whitespace-nowrap px-2.5 py-2 tabular-nums';
-const head = 'px-2.5 py-2 text-left align-bottom text-xs font-semibold uppercase tracking-wide';
+const th = 'px-2 py-2 text-left align-top font-semibold';
+const td = 'whitespace-nowrap px-2 py-2 align-top tabular-nums';
+const head = 'px-2 py-2 text-left align-bottom text-xs font-semibold uppercase';
 
 export type DayHandlers = {
   onClose: (d: CashUp) => void;
@@ -34,12 +37,12 @@ function CashUpRow({ d, on }: { d: CashUp; on: DayHandlers }) {
   const selected = on.selectedId === d.driverId;
   return (
     <tr className={`border-t border-slate-100 ${selected ? 'bg-brand-50' : ''}`}>
-      <th scope="row" className={`${th} whitespace-nowrap`}>
-        {d.driverName || d.driverId}
+      <th scope="row" className={`${th} min-w-[6.5rem]`}>
+        <span className="block">{d.driverName || d.driverId}</span>
         <Button
           size="sm"
           variant="ghost"
-          className="ml-2"
+          className="-ml-2"
           aria-pressed={selected}
           aria-label={`Stops of ${d.driverName || d.driverId}`}
           onClick={() => on.onSelect(d)}
@@ -52,14 +55,14 @@ function CashUpRow({ d, on }: { d: CashUp; on: DayHandlers }) {
           {n}
         </td>
       ))}
-      <td className={td}>{formatPKR(d.cashExpectedPaisa)}</td>
-      <td className={td}>{formatPKR(d.cashCollectedPaisa)}</td>
+      <td className={td}>{formatAmount(d.cashExpectedPaisa)}</td>
+      <td className={td}>{formatAmount(d.cashCollectedPaisa)}</td>
       <td className={`${td} ${d.differencePaisa < 0 ? 'font-semibold text-red-700' : ''}`}>
-        {formatPKR(d.differencePaisa)}
+        {formatAmount(d.differencePaisa)}
       </td>
       <td className={td}>{d.bottlesOut}</td>
       <td className={td}>{d.emptiesBack}</td>
-      <td className={td}>
+      <td className="min-w-[7.5rem] px-2 py-2 align-top">
         {d.closed ? (
           <>
             Closed by {d.closedBy}
@@ -91,8 +94,19 @@ export function CashUpTable({ date, days, on }: { date: string; days: CashUp[]; 
         {days.length} {days.length === 1 ? 'driver' : 'drivers'} ·{' '}
         {days.filter((d) => d.closed).length} closed
       </p>
-      <div className="max-h-[75vh] overflow-auto rounded-xl border border-slate-200 bg-white">
-        <table className="w-full text-sm">
+      <p className="text-xs text-muted xl:hidden" id="cash-up-scroll-hint">
+        On a narrow screen the table scrolls sideways for every column.
+      </p>
+      <div
+        role="region"
+        aria-label="Drivers' days"
+        aria-describedby="cash-up-scroll-hint"
+        // A region that scrolls takes the focus, so a keyboard can scroll it too.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
+        className="max-h-[75vh] overflow-auto rounded-xl border border-slate-200 bg-white"
+      >
+        <table className="w-full min-w-[58rem] text-sm xl:min-w-0">
           <caption className="sr-only">Drivers&apos; days on {date}</caption>
           <thead className="sticky top-0 z-[1] bg-slate-50 text-muted shadow-[inset_0_-1px_0_var(--color-slate-200)]">
             <tr>

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Schemas } from '@/lib/api-types';
 import { staffApi } from '@/lib/staff-api';
 
@@ -7,10 +7,16 @@ export type OutboxMail = Schemas['OutboxMail'];
 
 const mailKey = ['admin', 'mail'] as const;
 
+/** Pages of 100 mails, newest first; each next page by the server's cursor (`before`). */
 export function useOutbox() {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: mailKey,
-    queryFn: () => staffApi<Schemas['OutboxMailList']>('/api/admin/mail'),
+    initialPageParam: 0,
+    queryFn: ({ pageParam }) =>
+      staffApi<Schemas['OutboxMailList']>(
+        `/api/admin/mail?limit=100${pageParam ? `&before=${pageParam}` : ''}`,
+      ),
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
 }
 

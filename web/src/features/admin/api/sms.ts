@@ -1,6 +1,6 @@
 // Text messages in the back office: the SMS outbox, customers' replies, resend, staff's own
 // message and an order's timeline of messages and replies.
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { Schemas } from '@/lib/api-types';
 import { staffApi } from '@/lib/staff-api';
 import { useAdminMutation } from './use-admin-mutation';
@@ -13,10 +13,16 @@ export type StaffSms = { orderId?: string; phone?: string; text: string };
 
 const smsKey = ['admin', 'sms'] as const;
 
+/** Pages of 100 texts, newest first; each next page by the server's cursor (`before`). */
 export function useSmsOutbox() {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: [...smsKey, 'outbox'],
-    queryFn: () => staffApi<Schemas['SmsList']>('/api/admin/sms'),
+    initialPageParam: 0,
+    queryFn: ({ pageParam }) =>
+      staffApi<Schemas['SmsList']>(
+        `/api/admin/sms?limit=100${pageParam ? `&before=${pageParam}` : ''}`,
+      ),
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
 }
 

@@ -1,6 +1,12 @@
-// Admin subscription calls: the filtered, paged list, one subscription with its periods,
-// renewals and deliveries, and the changes (the customer's plus cancel-now and a note).
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+// Admin subscription calls: the filtered list in pages by cursor, one subscription with its
+// periods, renewals and deliveries, and the changes (the customer's plus cancel-now and a note).
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type { Change, Subscription, SubscriptionWithNotices } from '@/lib/subscription-api';
 import type { Schemas } from '@/lib/api-types';
 import { queryString, staffApi } from '@/lib/staff-api';
@@ -9,25 +15,26 @@ export type SubscriptionFilter = {
   q: string;
   status: '' | 'active' | 'paused' | 'cancelled';
   orderId: string;
-  page: number;
 };
-export const SUBSCRIPTIONS_PER_PAGE = 10;
+export const SUBSCRIPTIONS_PER_PAGE = 20;
 
 export type SubscriptionList = Schemas['SubscriptionPage'];
 
-export function useAdminSubscriptions(f: SubscriptionFilter, enabled = true) {
-  const params = {
-    q: f.q.trim(),
-    status: f.status,
-    orderId: f.orderId,
-    page: f.page,
-    limit: SUBSCRIPTIONS_PER_PAGE,
-  };
-  return useQuery({
+/**
+ * The subscriptions matching f, newest first, page after page: the server's keyset pages,
+ * each asked for with the cursor the page before gave.
+ */
+export function useAdminSubscriptions(f: SubscriptionFilter) {
+  const params = { q: f.q.trim(), status: f.status, orderId: f.orderId };
+  return useInfiniteQuery({
     queryKey: ['admin', 'subscriptions', params],
-    queryFn: () => staffApi<SubscriptionList>(`/api/admin/subscriptions${queryString(params)}`),
+    queryFn: ({ pageParam }) =>
+      staffApi<SubscriptionList>(
+        `/api/admin/subscriptions${queryString({ ...params, limit: SUBSCRIPTIONS_PER_PAGE, cursor: pageParam })}`,
+      ),
+    initialPageParam: '',
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
     placeholderData: keepPreviousData,
-    enabled,
   });
 }
 

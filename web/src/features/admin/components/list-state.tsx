@@ -40,3 +40,23 @@ export function RefreshButton({ onClick, busy = false }: { onClick: () => void; 
     </Button>
   );
 }
+
+type MorePages = {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => unknown;
+};
+
+/** 'Show more …' under a list read in pages by cursor (an infinite query); none at its end. */
+export function ShowMoreButton({ pages, label }: { pages: MorePages; label: string }) {
+  if (!pages.hasNextPage) return null;
+  return (
+    <Button
+      variant="secondary"
+      disabled={pages.isFetchingNextPage}
+      onClick={() => void pages.fetchNextPage()}
+    >
+      {pages.isFetchingNextPage ? 'Loading…' : label}
+    </Button>
+  );
+}
