@@ -13,6 +13,7 @@ import {
   proceedToCheckout,
   submitButton,
   test,
+  tomorrowPk,
 } from './checkout-helpers';
 
 /** The manage link in the customer mail of an order, from the data dir's mail folder. */
@@ -73,7 +74,14 @@ test('buy a plan, manage it from the mailed link, and the admin sees every chang
     /Includes a refundable bottle deposit of .?PKR 2,000\.00/,
   );
   await proceedToCheckout(page);
+  // Checkout prices the plan for the chosen date (the deposit covers that month's first delivery).
+  const pricedForDate = page.waitForRequest(
+    (r) =>
+      r.url().endsWith('/api/quote') &&
+      (r.postDataJSON() as { deliveryDate?: string }).deliveryDate === tomorrowPk(),
+  );
   await fillCheckout(page, customer, { slot: '12pm-3pm' });
+  await pricedForDate;
   await submitButton(page).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Order Confirmed!' })).toBeVisible();
   const orderId = (await page.getByTestId('order-number').textContent())!;

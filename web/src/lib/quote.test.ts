@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CartItem } from '@/stores/cart-store';
 import { CART_BOTTLE as product } from '@/testing/products';
-import { lineFor, type Quote, type QuoteLine } from './quote';
+import { lineFor, quoteDate, type Quote, type QuoteLine } from './quote';
 
 const item = (hasBottleExchange: boolean): CartItem => ({
   product,
@@ -41,5 +41,14 @@ describe('lineFor', () => {
     const noExchange = { ...priced(0, false), depositUnitPaisa: 0, depositPaisa: 0 };
     expect(lineFor(quote(noExchange), item(true), 0)).toBe(noExchange);
     expect(lineFor(quote(priced(3, false)), item(false), 0)).toBeUndefined();
+  });
+});
+
+describe('quoteDate', () => {
+  it('sends a whole date and nothing for a partial or empty one', () => {
+    expect(quoteDate('2026-12-01')).toBe('2026-12-01');
+    expect(quoteDate('2026-12')).toBe('');
+    expect(quoteDate('')).toBe('');
+    expect(quoteDate(undefined)).toBe('');
   });
 });

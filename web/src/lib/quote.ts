@@ -34,13 +34,26 @@ export function toLineInputs(items: CartItem[]): OrderLineInput[] {
   }));
 }
 
-export function fetchQuote(items: CartItem[], couponCode = '', postalCode = '') {
-  const body: QuoteRequest = { items: toLineInputs(items), couponCode, postalCode };
+/**
+ * The date sent with a quote: a plan's deposit covers its first delivery, which depends on the
+ * month the deliveries start in. Only a whole date is sent (the form may hold a partial one).
+ */
+export function quoteDate(date: string | undefined): string {
+  return date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : '';
+}
+
+export function fetchQuote(items: CartItem[], couponCode = '', postalCode = '', date = '') {
+  const body: QuoteRequest = {
+    items: toLineInputs(items),
+    couponCode,
+    postalCode,
+    ...(quoteDate(date) ? { deliveryDate: quoteDate(date) } : {}),
+  };
   return api<Quote>('/api/quote', { method: 'POST', body });
 }
 
 /** The live quote for the cart; keeps showing the last figures while a change is priced. */
-export function useQuote(items: CartItem[], couponCode = '', postalCode = '') {
+export function useQuote(items: CartItem[], couponCode = '', postalCode = '', date = '') {
   const client = useQueryClient();
   useEffect(() => {
     // A price an admin changes while the cart is open is priced again at once.
@@ -49,8 +62,8 @@ export function useQuote(items: CartItem[], couponCode = '', postalCode = '') {
     return () => window.removeEventListener(CATALOG_CHANGED, refresh);
   }, [client]);
   return useQuery({
-    queryKey: ['quote', toLineInputs(items), couponCode, postalCode],
-    queryFn: () => fetchQuote(items, couponCode, postalCode),
+    queryKey: ['quote', toLineInputs(items), couponCode, postalCode, quoteDate(date)],
+    queryFn: () => fetchQuote(items, couponCode, postalCode, date),
     enabled: items.length > 0,
     placeholderData: keepPreviousData,
     staleTime: 30_000,

@@ -28,7 +28,7 @@ export function CheckoutPage() {
   const { form, values } = useCheckoutForm();
   const { register, handleSubmit, formState } = form;
   const { items, orderNote, quote, totalPaisa, itemErrors, stage, alert, setAlert, submit } =
-    useCheckoutSubmit(form.setError);
+    useCheckoutSubmit(form.setError, values.deliveryDate);
 
   // Fetch the confirmation page's code now: an order placed offline must still be able to
   // show that it was saved.

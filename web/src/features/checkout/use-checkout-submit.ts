@@ -63,13 +63,14 @@ function useIdempotencyKey() {
   };
 }
 
-export function useCheckoutSubmit(setError: UseFormSetError<CheckoutValues>) {
+export function useCheckoutSubmit(setError: UseFormSetError<CheckoutValues>, deliveryDate = '') {
   const navigate = useNavigate();
   const items = useCart((s) => s.items);
   const couponCode = useCart((s) => s.couponCode);
   const orderNote = useCart((s) => s.orderNote);
   const clearCart = useCart((s) => s.clearCart);
-  const { data: quote } = useQuote(items, couponCode);
+  // Priced for the chosen date: a plan's deposit covers the first delivery of that month.
+  const { data: quote } = useQuote(items, couponCode, '', deliveryDate);
   const [stage, setStage] = useState<CheckoutStage>('idle');
   const [alert, setAlert] = useState('');
   const keyFor = useIdempotencyKey();
