@@ -41,7 +41,8 @@ const ADMIN_ROUTES = [
 const WIDTHS = [360, 390, 768, 1024, 1280];
 
 // The 'cart-data' cookie's rows (web/src/stores/cart-store.ts): two bottles with an empty to
-// exchange, one with its deposit, and the Family plan (the screenshot scripts use them too).
+// exchange, one with its deposit, and the Family plan with empties to exchange (the screenshot
+// scripts use them too).
 const CART: unknown = JSON.parse(
   readFileSync(new URL('./sample-cart.json', import.meta.url), 'utf8'),
 );
