@@ -79,14 +79,10 @@ count_vitest() {
 # Playwright's list reporter ends with "  N passed", "  N skipped", "  N flaky", "  N failed"
 # lines. A flaky test passed only on a retry: it counts as failed (and fails the run, though
 # Playwright itself exits 0).
+# The suite runs as two shards, each ending with its own lines: they are added up.
 count_playwright() {
-  local p s k f
-  p=$(grep -E '^\s+[0-9]+ passed' "$1" | tail -1 | sed -nE 's/^\s+([0-9]+) passed.*/\1/p')
-  s=$(grep -E '^\s+[0-9]+ (skipped|did not run)' "$1" | sed -nE 's/^\s+([0-9]+) .*/\1/p' |
-    awk '{s+=$1} END {print s+0}')
-  k=$(grep -E '^\s+[0-9]+ flaky' "$1" | tail -1 | sed -nE 's/^\s+([0-9]+) flaky.*/\1/p')
-  f=$(grep -E '^\s+[0-9]+ failed' "$1" | tail -1 | sed -nE 's/^\s+([0-9]+) failed.*/\1/p')
-  echo "${p:-0} $s $((${f:-0} + ${k:-0}))"
+  sum() { sed -nE "s/^\s+([0-9]+) ($1)( .*)?$/\1/p" "$2" | awk '{s+=$1} END {print s+0}'; }
+  echo "$(sum passed "$1") $(sum 'skipped|did not run' "$1") $(($(sum failed "$1") + $(sum flaky "$1")))"
 }
 count_none() { echo "0 0 0"; }
 
@@ -174,7 +170,22 @@ run_suite "API (SQLite)" count_node scripts/with-kannel.sh env AQUA_TEST_DB=sqli
   node --test --test-concurrency=1 --test-reporter=spec tests/api/
 run_suite "API (PostgreSQL)" count_node api_pg_result
 run_suite "web unit" count_vitest bash -c 'cd web && npx vitest run'
-run_suite "browser" count_playwright bash -c 'cd web && npx playwright test --reporter=list'
+# Two shards side by side, each one file at a time against its own server (port, data dir and
+# output dir): the specs share nothing, and each shard's server and Chromium wait on each
+# other much of the time, so two keep both cores busy.
+browser() {
+  local rc=0 second
+  (cd web && E2E_PORT=18082 E2E_OUTPUT_DIR=test-results/shard-2 \
+    npx playwright test --shard=2/2 --reporter=list) >"$log_dir/browser-2.out" 2>&1 &
+  second=$!
+  (cd web && E2E_PORT=18081 E2E_OUTPUT_DIR=test-results/shard-1 \
+    npx playwright test --shard=1/2 --reporter=list) || rc=1
+  wait "$second" || rc=1
+  echo "--- shard 2/2 ---"
+  cat "$log_dir/browser-2.out"
+  return $rc
+}
+run_suite "browser" count_playwright browser
 run_suite "clang-tidy" count_none tidy_result
 
 echo

@@ -25,6 +25,9 @@ process.env.E2E_CLOCK_OFFSET_MS = String(clockOffsetMs);
 
 export default defineConfig({
   testDir: './e2e',
+  // make test runs the suite in two shards side by side (scripts/test-all.sh), each with its
+  // own server, port, data dir and output dir.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: false,
