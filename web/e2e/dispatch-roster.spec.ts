@@ -15,7 +15,9 @@ test('a driver with stops is marked off only once their stops are unassigned', a
   const roster = page.getByRole('region', { name: `Roster for ${s.date}` });
   const duty = roster.getByRole('checkbox', { name, exact: true });
   // Earlier specs leave other drivers with stops on the same date: this driver's row only.
-  const row = roster.getByRole('listitem').filter({ has: duty });
+  const row = roster
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('checkbox', { name, exact: true }) });
   await expect(duty).toBeChecked();
   await expect(row.getByText('On duty · 2 planned stops')).toBeVisible();
   const axe = await new AxeBuilder({ page }).include('[data-testid="roster"]').analyze();
