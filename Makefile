@@ -43,7 +43,7 @@ bench-growth:
 
 # Longer fuzzing runs than make test's (FUZZ_SECONDS per target).
 fuzz: deps-test
-	CC=clang CXX=clang++ cmake -S server -B build/sanitize -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g" -DAQUA_FUZZ=ON -DAQUA_TESTS=ON >/dev/null
+	CC=clang CXX=clang++ cmake -S server -B build/sanitize -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O0 -gline-tables-only" -DAQUA_FUZZ=ON -DAQUA_TESTS=ON >/dev/null
 	cmake --build build/sanitize -j $(JOBS)
 	@for t in order quote contact admin_write router; do mkdir -p build/sanitize/corpus-$$t; \
 	  (cd build/sanitize && ./fuzz_$$t -max_total_time=$${FUZZ_SECONDS:-300} -rss_limit_mb=2048 corpus-$$t ../../server/fuzz/corpus/$$t) || exit 1; done

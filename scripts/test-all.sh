@@ -28,12 +28,16 @@ run_suite() {
   read -r p s f < <("$parser" "$log")
   if ((rc != 0 && f == 0)); then f=1; fi
   if ((rc == 0 && p == 0 && s == 0 && f == 0)); then p=1; fi
+  local secs=$((SECONDS - start)) where=""
+  if [[ $1 == waited && -f $log_dir/$2.secs ]]; then
+    secs=$(cat "$log_dir/$2.secs") where=", in the background"
+  fi
   passed=$((passed + p))
   skipped=$((skipped + s))
   failed=$((failed + f))
   ((rc != 0 || f != 0)) && status=1
-  summary+=("$(printf '%-22s %4d passed, %d skipped, %d failed  (%ds)' "$name" "$p" "$s" "$f" \
-    $((SECONDS - start)))")
+  summary+=("$(printf '%-22s %4d passed, %d skipped, %d failed  (%ds%s)' "$name" "$p" "$s" "$f" \
+    "$secs" "$where")")
 }
 
 # ctest counts a skipped test (***Skipped) as passed in "N% tests passed, F tests failed out
@@ -86,9 +90,31 @@ count_playwright() {
 }
 count_none() { echo "0 0 0"; }
 
+# Runs CMD in the background as suite NAME: its output, exit status and seconds go to
+# $log_dir/NAME.{out,rc,secs}; `waited NAME` (a run_suite command) shows them once it ends.
+background() {
+  local name="$1"
+  shift
+  touch "$log_dir/$name.started"
+  (
+    local start=$SECONDS rc=0
+    "$@" >"$log_dir/$name.out" 2>&1 </dev/null || rc=$?
+    echo $((SECONDS - start)) >"$log_dir/$name.secs"
+    echo $rc >"$log_dir/$name.rc"
+  ) </dev/null >/dev/null 2>&1 &
+}
+waited() {
+  [[ -f $log_dir/$1.started ]] || { echo "$1 did not start"; return 1; }
+  while [[ ! -f $log_dir/$1.rc ]]; do sleep 2; done
+  cat "$log_dir/$1.out"
+  return "$(cat "$log_dir/$1.rc")"
+}
+
+# The release tree builds the server only: the unit tests run once, in the sanitizer tree
+# below (their release build cost about 3 CPU-minutes and found nothing the sanitizers miss).
 build() {
   cmake -S server -B build/server -DCMAKE_BUILD_TYPE=Release -DAQUA_WERROR=ON >/dev/null &&
-    cmake --build build/server -j "$(nproc)" &&
+    cmake --build build/server --target aquapure -j "$(nproc)" &&
     make --no-print-directory web
 }
 run_suite "build" count_none build
@@ -98,19 +124,12 @@ if ((status != 0)); then
 fi
 
 # clang-tidy on the whole tree (scripts/tidy.sh) costs about 13 min of CPU on a fresh clone
-# (770 CPU-s for 127 files, measured), 6-7 min on two idle cores: run first in "lint", it
-# would take make test past 30 min. build/tidy-cache/ keeps the files that passed, so a
-# second run checks only what changed. It runs from here at the lowest priority beside the
-# suites below: the two API suites alone leave ~1,100 core-seconds idle (measured: 30 s of
-# CPU in a 290 s run) while they wait on servers and databases. The "clang-tidy" suite at
-# the end waits for it and shows its findings. TIDY_SCOPE=--changed: only the files changed
-# since main.
-(nice -n 19 scripts/tidy.sh ${TIDY_SCOPE-} >"$log_dir/tidy.out" 2>&1; echo $? >"$log_dir/tidy.rc") &
-tidy_result() {
-  while [[ ! -f $log_dir/tidy.rc ]]; do sleep 2; done
-  cat "$log_dir/tidy.out"
-  return "$(cat "$log_dir/tidy.rc")"
-}
+# (770 CPU-s for 127 files, measured): run first in "lint", it would take make test past
+# 30 min. It runs from here at the lowest priority, on whatever CPU the suites below leave
+# idle; the "clang-tidy" suite at the end waits for it and shows its findings.
+# build/tidy-cache/ keeps the files that passed, so a second run checks only what changed.
+# TIDY_SCOPE=--changed: only the files changed since main.
+background tidy nice -n 19 scripts/tidy.sh ${TIDY_SCOPE-}
 
 lint() {
   node scripts/check-readme-rooms.mjs && node scripts/check-citations.mjs &&
@@ -118,17 +137,28 @@ lint() {
     (cd web && npm run --silent lint && npm run --silent format:check && npm run --silent typecheck)
 }
 run_suite "lint" count_none lint
-# Under a throwaway PostgreSQL: the unit tests that need one (db/batch.test.cpp) run, not skip.
-run_suite "C++ unit" count_ctest scripts/with-postgres.sh ctest --test-dir build/server --output-on-failure
+
+# The API suites on both engines, next to a throwaway Kannel gateway each
+# (tests/api/sms-kannel.test.mjs), start now in the background: each test starts its own
+# server on a free port with its own data directory (and database), and they spend most of
+# their time waiting on servers and databases (measured: 30 s of CPU in a 290 s run). The
+# sanitizer build, the fuzzers and the web unit tests use that idle CPU meanwhile, at a lower
+# priority than the API servers.
+background api-pg scripts/with-postgres.sh scripts/with-kannel.sh env AQUA_TEST_DB=postgresql \
+  node --test --test-concurrency=1 --test-reporter=spec tests/api/
+background api-sqlite scripts/with-kannel.sh env AQUA_TEST_DB=sqlite \
+  node --test --test-concurrency=1 --test-reporter=spec tests/api/
+
 # One clang tree with ASan, UBSan and libFuzzer's coverage builds both the unit tests and the
-# fuzzers (a second sanitizer tree cost about 4 min of a fresh run). -O1 keeps assertions on
-# and the sanitizers' reports readable. The fuzzers run beside the unit tests: each is one
-# process, and the unit tests wait on PostgreSQL much of the time.
+# fuzzers. -O0 -gline-tables-only: half the compile time of -O1 -g (measured on the heaviest
+# files), assertions on, and file:line in every sanitizer report. The unit tests run under a
+# throwaway PostgreSQL (db/batch.test.cpp needs one); the fuzzers run beside them: each is
+# one process, and the unit tests wait on PostgreSQL much of the time.
 sanitized() {
   CC=clang CXX=clang++ cmake -S server -B build/sanitize -DCMAKE_BUILD_TYPE=RelWithDebInfo \
-    -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g" -DAQUA_FUZZ=ON -DAQUA_TESTS=ON >/dev/null &&
-    cmake --build build/sanitize -j "$(nproc)" || return 1
-  (fuzz >"$log_dir/fuzz.out" 2>&1; echo $? >"$log_dir/fuzz.rc") </dev/null >/dev/null 2>&1 &
+    -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O0 -gline-tables-only" -DAQUA_FUZZ=ON -DAQUA_TESTS=ON \
+    >/dev/null && nice -n 5 cmake --build build/sanitize -j "$(nproc)" || return 1
+  background fuzz fuzz
   scripts/with-postgres.sh ctest --test-dir build/sanitize --output-on-failure
 }
 fuzz() {
@@ -145,48 +175,31 @@ fuzz() {
   rm -rf "$work"
   return $rc
 }
-fuzz_result() {
-  [[ -f $log_dir/fuzz.out ]] || { echo "the sanitizer tree did not build"; return 1; }
-  while [[ ! -f $log_dir/fuzz.rc ]]; do sleep 2; done
-  cat "$log_dir/fuzz.out"
-  return "$(cat "$log_dir/fuzz.rc")"
-}
 run_suite "C++ unit (ASan+UBSan)" count_ctest sanitized
-run_suite "fuzz (libFuzzer)" count_none fuzz_result
-# Both next to a throwaway Kannel gateway (tests/api/sms-kannel.test.mjs). The two engines'
-# runs go side by side: each test starts its own server on a free port with its own data
-# directory (and database), and the runs spend most of their time waiting on servers and
-# databases, so together they take little longer than one. The PostgreSQL run starts in the
-# background and its suite below shows its output once the SQLite one is done.
-(scripts/with-postgres.sh scripts/with-kannel.sh env AQUA_TEST_DB=postgresql \
-  node --test --test-concurrency=1 --test-reporter=spec tests/api/ >"$log_dir/api-pg.out" 2>&1
-  echo $? >"$log_dir/api-pg.rc") &
-api_pg_result() {
-  while [[ ! -f $log_dir/api-pg.rc ]]; do sleep 2; done
-  cat "$log_dir/api-pg.out"
-  return "$(cat "$log_dir/api-pg.rc")"
-}
-run_suite "API (SQLite)" count_node scripts/with-kannel.sh env AQUA_TEST_DB=sqlite \
-  node --test --test-concurrency=1 --test-reporter=spec tests/api/
-run_suite "API (PostgreSQL)" count_node api_pg_result
+run_suite "fuzz (libFuzzer)" count_none waited fuzz
 run_suite "web unit" count_vitest bash -c 'cd web && npx vitest run'
+run_suite "API (SQLite)" count_node waited api-sqlite
+run_suite "API (PostgreSQL)" count_node waited api-pg
+
 # Two shards side by side, each one file at a time against its own server (port, data dir and
-# output dir): the specs share nothing, and each shard's server and Chromium wait on each
-# other much of the time, so two keep both cores busy.
+# output dir), each with the files e2e/shards.ts gives it by their measured durations: the
+# specs share nothing, and each shard's server and Chromium wait on each other much of the
+# time, so two keep both cores busy. A failed test runs once more, with a trace.
 browser() {
   local rc=0 second
-  (cd web && E2E_PORT=18082 E2E_OUTPUT_DIR=test-results/shard-2 \
-    npx playwright test --shard=2/2 --reporter=list) >"$log_dir/browser-2.out" 2>&1 &
+  export E2E_TRACE=on-first-retry
+  (cd web && E2E_SHARD=2/2 E2E_PORT=18082 E2E_OUTPUT_DIR=test-results/shard-2 \
+    npx playwright test --retries=1 --reporter=list) >"$log_dir/browser-2.out" 2>&1 &
   second=$!
-  (cd web && E2E_PORT=18081 E2E_OUTPUT_DIR=test-results/shard-1 \
-    npx playwright test --shard=1/2 --reporter=list) || rc=1
+  (cd web && E2E_SHARD=1/2 E2E_PORT=18081 E2E_OUTPUT_DIR=test-results/shard-1 \
+    npx playwright test --retries=1 --reporter=list) || rc=1
   wait "$second" || rc=1
   echo "--- shard 2/2 ---"
   cat "$log_dir/browser-2.out"
   return $rc
 }
 run_suite "browser" count_playwright browser
-run_suite "clang-tidy" count_none tidy_result
+run_suite "clang-tidy" count_none waited tidy
 
 echo
 echo "=== summary ==="

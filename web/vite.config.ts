@@ -64,7 +64,7 @@ export default defineConfig(({ mode }) => ({
     // The API types are generated from docs/openapi.yaml first (npm run gen:api).
     globalSetup: ['./scripts/gen-api.mjs'],
     setupFiles: ['./src/test-setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'e2e/**/*.test.ts'],
     css: false,
   },
 }));
