@@ -58,7 +58,7 @@ server: $(BIN)
 
 $(BIN): $(SERVER_SOURCES)
 	cmake -S server -B $(BUILD_DIR) -DCMAKE_BUILD_TYPE=Release -DAQUA_WERROR=$${AQUA_WERROR:-OFF} >/dev/null
-	cmake --build $(BUILD_DIR) -j $(JOBS)
+	cmake --build $(BUILD_DIR) --target aquapure -j $(JOBS)
 	@touch $(BIN)
 
 web-deps: web/node_modules/.package-lock.json
