@@ -184,15 +184,19 @@ run_suite "API (PostgreSQL)" count_node waited api-pg
 # Two shards side by side, each one file at a time against its own server (port, data dir and
 # output dir), each with the files e2e/shards.ts gives it by their measured durations: the
 # specs share nothing, and each shard's server and Chromium wait on each other much of the
-# time, so two keep both cores busy. A failed test runs once more, with a trace.
+# time, so two keep both cores busy. A failed test runs once more, with a trace. Each shard
+# also writes a JSON report: `node web/scripts/e2e-durations.mjs web/test-results/shard-*.json`
+# refreshes the durations the shards are balanced by.
 browser() {
   local rc=0 second
   export E2E_TRACE=on-first-retry
   (cd web && E2E_SHARD=2/2 E2E_PORT=18082 E2E_OUTPUT_DIR=test-results/shard-2 \
-    npx playwright test --retries=1 --reporter=list) >"$log_dir/browser-2.out" 2>&1 &
+    PLAYWRIGHT_JSON_OUTPUT_NAME=test-results/shard-2.json \
+    npx playwright test --retries=1 --reporter=list,json) >"$log_dir/browser-2.out" 2>&1 &
   second=$!
   (cd web && E2E_SHARD=1/2 E2E_PORT=18081 E2E_OUTPUT_DIR=test-results/shard-1 \
-    npx playwright test --retries=1 --reporter=list) || rc=1
+    PLAYWRIGHT_JSON_OUTPUT_NAME=test-results/shard-1.json \
+    npx playwright test --retries=1 --reporter=list,json) || rc=1
   wait "$second" || rc=1
   echo "--- shard 2/2 ---"
   cat "$log_dir/browser-2.out"

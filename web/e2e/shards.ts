@@ -4,7 +4,8 @@
 // Here each spec file goes, longest first, to the shard with the least time so far, by the
 // seconds it took in the last measured run (e2e/durations.json). A file not measured yet
 // counts as an average one. Refresh the figures after a full run:
-//   npx playwright test --reporter=json > /tmp/e2e.json; node scripts/e2e-durations.mjs /tmp/e2e.json
+//   PLAYWRIGHT_JSON_OUTPUT_NAME=/tmp/e2e.json npx playwright test --reporter=json
+//   node scripts/e2e-durations.mjs /tmp/e2e.json
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
