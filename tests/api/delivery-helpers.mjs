@@ -1,6 +1,13 @@
 // Shared by the delivery-day suites: a checkout body for one order (defaults: today's
-// 3pm-6pm slot is the caller's date, a 19 L bottle exchanged twice, cash on delivery).
+// 3pm-6pm slot is the caller's date, a 19 L bottle exchanged twice, cash on delivery), placing
+// it, the suites' staff accounts and the server's clock pinned to an hour of today.
+import assert from "node:assert/strict";
 import { randomUUID } from "node:crypto";
+import { request, signIn, staffClient } from "./harness.mjs";
+
+const HOUR = 3600_000;
+const DAY = 24 * HOUR;
+const PK = 5 * HOUR;
 
 export function orderBody({
   date,
@@ -10,6 +17,7 @@ export function orderBody({
   phone,
   items,
   payment = "cod",
+  address = "House 3, Street 9",
 }) {
   return {
     customerId: "guest",
@@ -23,10 +31,64 @@ export function orderBody({
       lastName: "Ahmed",
       email: email ?? `bilal.${randomUUID().slice(0, 8)}@example.pk`,
       phone: phone ?? "+92 300 7654321",
-      address: "House 3, Street 9",
+      address,
       city: "Islamabad",
       postalCode,
       notes: "Gate code <1234>",
     },
+  };
+}
+
+/** Places a guest order (orderBody's options) with a fresh Idempotency-Key: 201, its answer. */
+export async function placeOrder(srv, opts) {
+  const r = await request("POST", `${srv.url}/api/orders`, {
+    headers: { "Idempotency-Key": randomUUID() },
+    body: orderBody(opts),
+  });
+  assert.equal(r.status, 201, r.text);
+  return r.json;
+}
+
+/** The password of a suite's staff account. */
+export const passwordOf = (username) => `${username}-pass-1234`;
+
+/** Signs a suite's staff account in (again): its client. */
+export const signInStaff = (srv, username) =>
+  signIn(srv.url, username, passwordOf(username));
+
+/**
+ * Creates staff accounts ([[username, role], …]; su: a super-admin client) and signs each in:
+ * their clients by username, and their ids by username.
+ */
+export async function makeStaff(srv, su, accounts) {
+  const clients = {};
+  for (const [username, role] of accounts)
+    clients[username] = await staffClient(srv.url, su, {
+      username,
+      role,
+      password: passwordOf(username),
+    });
+  const admins = await su("GET", "/api/admin/admins");
+  assert.equal(admins.status, 200, admins.text);
+  const ids = Object.fromEntries(admins.json.items.map((a) => [a.username, a.id]));
+  return { clients, ids };
+}
+
+/** Moves the server's clock (AQUA_TEST_HOOKS) offsetMs from the real time. */
+export async function setClock(srv, offsetMs) {
+  const c = await request("POST", `${srv.url}/api/test/clock`, {
+    body: { offsetMs },
+  });
+  assert.equal(c.status, 204, c.text);
+}
+
+/** Pins the server's clock to `hour`:00 today in Pakistan: the offset and today's date. */
+export async function pinClockAt(srv, hour) {
+  const pkNow = Date.now() + PK;
+  const offsetMs = pkNow - (pkNow % DAY) + hour * HOUR - pkNow;
+  await setClock(srv, offsetMs);
+  return {
+    offsetMs,
+    today: new Date(Date.now() + offsetMs + PK).toISOString().slice(0, 10),
   };
 }
