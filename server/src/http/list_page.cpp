@@ -34,6 +34,17 @@ std::optional<Cursor> cursor_param(const Request& req, std::size_t numbers, std:
   return c;
 }
 
+long long before_param(const Request& req, std::string_view list) {
+  auto v = req.query_param("before");
+  if (!v) return 0;
+  long long out = 0;
+  auto [p, ec] = std::from_chars(v->data(), v->data() + v->size(), out);
+  if (ec != std::errc() || p != v->data() + v->size() || out < 1)
+    throw ApiError::bad_request("Invalid cursor: it must be a nextCursor the " + std::string(list) +
+                                " gave");
+  return out;
+}
+
 ApiError invalid_cursor() {
   return ApiError::bad_request(
       "Invalid cursor: it must be a nextCursor from this list. Start again from the first page.");

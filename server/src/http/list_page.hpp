@@ -24,6 +24,9 @@ int limit_param(const Request& req, int fallback, int max);
 // empty; anything a list did not give → 400 "Invalid cursor: …".
 std::optional<Cursor> cursor_param(const Request& req, std::size_t numbers,
                                    std::size_t max_key = 40);
+// `before` of a list paged by id, newest first (the outboxes): 0 when absent, else a whole
+// number from 1 → else 400 "Invalid cursor: it must be a nextCursor the <list> gave".
+long long before_param(const Request& req, std::string_view list);
 // The 400 for a cursor the list did not give.
 ApiError invalid_cursor();
 std::string cursor_text(std::initializer_list<long long> numbers, std::string_view key);
