@@ -70,14 +70,13 @@ describe("the order of the day; closing, reopening and correcting a day", () => 
       srv = await startServer({ env: { AQUA_TEST_HOOKS: "1" } });
       ({ today } = await pinClockAt(srv, 8));
       su = await signIn(srv.url);
-      await makeStaff(srv, su, [
+      const staff = await makeStaff(srv, su, [
         ["day-manager", "manager"],
         ["day-driver", "driver"],
         ["day-customer", "customer"],
       ]);
       await signInAll();
-      const drivers = await mgr("GET", "/api/admin/drivers");
-      driverId = drivers.json.items.find((d) => d.username === "day-driver").id;
+      driverId = staff.ids["day-driver"];
     },
     { timeout: 60_000 },
   );

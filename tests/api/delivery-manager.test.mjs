@@ -44,16 +44,15 @@ describe("the manager's delivery day: stop-by-stop cash-up, outcomes recorded fo
       srv = await startServer({ env: { AQUA_TEST_HOOKS: "1" } });
       ({ today } = await pinClockAt(srv, 8));
       su = await signIn(srv.url);
-      const { clients } = await makeStaff(srv, su, [
+      const staff = await makeStaff(srv, su, [
         ["mgr-manager", "manager"],
         ["mgr-driver", "driver"],
         ["mgr-customer", "customer"],
       ]);
-      mgr = clients["mgr-manager"];
-      drv = clients["mgr-driver"];
-      cust = clients["mgr-customer"];
-      const drivers = await mgr("GET", "/api/admin/drivers");
-      driverId = drivers.json.items.find((d) => d.username === "mgr-driver").id;
+      mgr = staff.clients["mgr-manager"];
+      drv = staff.clients["mgr-driver"];
+      cust = staff.clients["mgr-customer"];
+      driverId = staff.ids["mgr-driver"];
     },
     { timeout: 60_000 },
   );
