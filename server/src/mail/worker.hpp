@@ -23,10 +23,6 @@ class Worker {
   Worker(db::Database& db, std::unique_ptr<Sender> sender, RetryPolicy policy, long poll_ms,
          std::string identity = {}, Renderer renderer = {});
   ~Worker();  // stops and joins
-  Worker(const Worker&) = delete;
-  Worker& operator=(const Worker&) = delete;
-  Worker(Worker&&) = delete;
-  Worker& operator=(Worker&&) = delete;
   void wake();
 
   // One pass: claims and sends what is due. Returns how many were attempted.

@@ -18,10 +18,6 @@ class Worker {
   Worker(db::Database& db, std::unique_ptr<Sender> sender, RetryPolicy policy, long poll_ms,
          std::string identity);
   ~Worker();  // stops and joins
-  Worker(const Worker&) = delete;
-  Worker& operator=(const Worker&) = delete;
-  Worker(Worker&&) = delete;
-  Worker& operator=(Worker&&) = delete;
   void wake();
   int run_once();
 
