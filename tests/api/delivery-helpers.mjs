@@ -4,6 +4,7 @@
 import assert from "node:assert/strict";
 import { randomUUID } from "node:crypto";
 import { request, signIn, staffClient } from "./harness.mjs";
+import { setTestClock } from "./suite.mjs";
 
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
@@ -74,19 +75,11 @@ export async function makeStaff(srv, su, accounts) {
   return { clients, ids };
 }
 
-/** Moves the server's clock (AQUA_TEST_HOOKS) offsetMs from the real time. */
-export async function setClock(srv, offsetMs) {
-  const c = await request("POST", `${srv.url}/api/test/clock`, {
-    body: { offsetMs },
-  });
-  assert.equal(c.status, 204, c.text);
-}
-
-/** Pins the server's clock to `hour`:00 today in Pakistan: the offset and today's date. */
+/** Pins the server's clock (AQUA_TEST_HOOKS) to `hour`:00 today in Pakistan: the offset and today's date. */
 export async function pinClockAt(srv, hour) {
   const pkNow = Date.now() + PK;
   const offsetMs = pkNow - (pkNow % DAY) + hour * HOUR - pkNow;
-  await setClock(srv, offsetMs);
+  await setTestClock(srv, offsetMs);
   return {
     offsetMs,
     today: new Date(Date.now() + offsetMs + PK).toISOString().slice(0, 10),

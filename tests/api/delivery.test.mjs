@@ -10,9 +10,9 @@ import {
   makeStaff,
   pinClockAt,
   placeOrder,
-  setClock,
   signInStaff,
 } from "./delivery-helpers.mjs";
+import { setTestClock } from "./suite.mjs";
 
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
@@ -66,7 +66,7 @@ describe("the delivery day", () => {
     cust = await again("shopper-account");
   };
   const toDay = async (days) => {
-    await setClock(srv, clockOffset + days * DAY);
+    await setTestClock(srv, clockOffset + days * DAY);
     await signInAll();
   };
   const backToToday = () => toDay(0);

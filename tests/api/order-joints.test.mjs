@@ -11,14 +11,11 @@ import {
   request,
   assertErrorBody,
   signIn,
-  staffClient,
   runCheck,
 } from "./harness.mjs";
-import { orderBody } from "./delivery-helpers.mjs";
+import { makeStaff, pinClockAt, placeOrder } from "./delivery-helpers.mjs";
 
-const HOUR = 3600_000;
-const DAY = 24 * HOUR;
-const PK = 5 * HOUR;
+const DAY = 24 * 3600_000;
 
 describe("an order's change reaches its stops, ledger and cash", () => {
   let srv;
@@ -27,14 +24,17 @@ describe("an order's change reaches its stops, ledger and cash", () => {
   let driverId;
   let today;
 
-  const place = async (opts = {}) => {
-    const r = await request("POST", `${srv.url}/api/orders`, {
-      headers: { "Idempotency-Key": randomUUID() },
-      body: orderBody({ date: today, ...opts }),
+  const place = (opts = {}) => placeOrder(srv, { date: today, ...opts });
+  const placeSubscription = () =>
+    place({
+      items: [
+        {
+          productId: "subscription-basic",
+          purchaseType: "subscription",
+          subscriptionPlan: "basic",
+        },
+      ],
     });
-    assert.equal(r.status, 201, r.text);
-    return r.json;
-  };
   const stopsOf = async (orderId, date = today) => {
     const r = await su("GET", `/api/admin/dispatch?date=${date}`);
     assert.equal(r.status, 200, r.text);
@@ -69,23 +69,11 @@ describe("an order's change reaches its stops, ledger and cash", () => {
     async () => {
       srv = await startServer({ env: { AQUA_TEST_HOOKS: "1" } });
       // 10:00 in Pakistan, so that today's 3pm-6pm slot can still be ordered.
-      const pkNow = Date.now() + PK;
-      const offsetMs = pkNow - (pkNow % DAY) + 10 * HOUR - pkNow;
-      const c = await request("POST", `${srv.url}/api/test/clock`, {
-        body: { offsetMs },
-      });
-      assert.equal(c.status, 204, c.text);
-      today = new Date(Date.now() + offsetMs + PK).toISOString().slice(0, 10);
+      ({ today } = await pinClockAt(srv, 10));
       su = await signIn(srv.url);
-      drv = await staffClient(srv.url, su, {
-        username: "joint-driver",
-        role: "driver",
-        password: "joint-driver-pass-1234",
-      });
-      const admins = await su("GET", "/api/admin/admins");
-      driverId = admins.json.items.find(
-        (a) => a.username === "joint-driver",
-      ).id;
+      const staff = await makeStaff(srv, su, [["joint-driver", "driver"]]);
+      drv = staff.clients["joint-driver"];
+      driverId = staff.ids["joint-driver"];
     },
     { timeout: 60_000 },
   );
@@ -214,15 +202,7 @@ describe("an order's change reaches its stops, ledger and cash", () => {
   });
 
   it("a cancelled subscription order cancels its planned deliveries and their stops", async () => {
-    const o = await place({
-      items: [
-        {
-          productId: "subscription-basic",
-          purchaseType: "subscription",
-          subscriptionPlan: "basic",
-        },
-      ],
-    });
+    const o = await placeSubscription();
     const subs = await su("GET", `/api/admin/subscriptions?orderId=${o.id}`);
     assert.equal(subs.json.total, 1, subs.text);
     const r = await patch(o.id, { status: "cancelled" });
@@ -297,15 +277,7 @@ describe("an order's change reaches its stops, ledger and cash", () => {
   });
 
   it("a subscription delivery shows its stop's outcome, to the admin and the customer", async () => {
-    const o = await place({
-      items: [
-        {
-          productId: "subscription-basic",
-          purchaseType: "subscription",
-          subscriptionPlan: "basic",
-        },
-      ],
-    });
+    const o = await placeSubscription();
     const subs = await su("GET", `/api/admin/subscriptions?orderId=${o.id}`);
     const id = subs.json.items[0].id;
     const [st] = (await stopsOf(o.id)).filter((s) => s.subscriptionId === id);
