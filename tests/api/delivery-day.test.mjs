@@ -9,9 +9,12 @@ import assert from "node:assert/strict";
 import { randomUUID } from "node:crypto";
 import { startServer, request, assertErrorBody, signIn } from "./harness.mjs";
 import {
+  assignStops,
+  dispatchBoard,
   makeStaff,
   pinClockAt,
   placeOrder,
+  recordOutcome,
   signInStaff,
 } from "./delivery-helpers.mjs";
 
@@ -27,24 +30,11 @@ describe("the order of the day; closing, reopening and correcting a day", () => 
   let today;
 
   const place = (opts) => placeOrder(srv, { date: today, ...opts });
-  const board = async (date = today) => {
-    const r = await mgr("GET", `/api/admin/dispatch?date=${date}`);
-    assert.equal(r.status, 200, r.text);
-    return r.json;
-  };
+  const board = (date = today) => dispatchBoard(mgr, date);
   const stopOf = async (orderId) =>
     (await board()).stops.find((s) => s.orderId === orderId);
-  const assign = async (ids) => {
-    const r = await mgr("POST", "/api/admin/dispatch/assign", {
-      body: { stopIds: ids, driverId },
-    });
-    assert.equal(r.status, 200, r.text);
-  };
-  const outcome = (id, body) =>
-    drv("POST", `/api/driver/stops/${id}/outcome`, {
-      body,
-      headers: { "Idempotency-Key": randomUUID() },
-    });
+  const assign = (ids) => assignStops(mgr, ids, driverId);
+  const outcome = (id, body) => recordOutcome(drv, id, body);
   const ledgerOf = async (key) => {
     const r = await su(
       "GET",

@@ -85,3 +85,25 @@ export async function pinClockAt(srv, hour) {
     today: new Date(Date.now() + offsetMs + PK).toISOString().slice(0, 10),
   };
 }
+
+/** The dispatch board of a date (api: a manager's or an admin's client): {stops, …}. */
+export async function dispatchBoard(api, date) {
+  const r = await api("GET", `/api/admin/dispatch?date=${date}`);
+  assert.equal(r.status, 200, r.text);
+  return r.json;
+}
+
+/** Assigns the stops to the driver (api: a manager's or an admin's client): 200. */
+export async function assignStops(api, stopIds, driverId) {
+  const r = await api("POST", "/api/admin/dispatch/assign", {
+    body: { stopIds, driverId },
+  });
+  assert.equal(r.status, 200, r.text);
+}
+
+/** A driver's outcome for one of their stops, idempotent by its key: the answer. */
+export const recordOutcome = (api, id, body, key = randomUUID()) =>
+  api("POST", `/api/driver/stops/${id}/outcome`, {
+    body,
+    headers: { "Idempotency-Key": key },
+  });

@@ -6,7 +6,13 @@ import { describe, it, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { randomUUID } from "node:crypto";
 import { startServer, request, assertErrorBody, signIn } from "./harness.mjs";
-import { makeStaff, pinClockAt, placeOrder } from "./delivery-helpers.mjs";
+import {
+  assignStops,
+  dispatchBoard,
+  makeStaff,
+  pinClockAt,
+  placeOrder,
+} from "./delivery-helpers.mjs";
 
 describe("the manager's delivery day: stop-by-stop cash-up, outcomes recorded for a driver", () => {
   let srv;
@@ -19,15 +25,10 @@ describe("the manager's delivery day: stop-by-stop cash-up, outcomes recorded fo
 
   const place = async (slot = "6pm-9pm") => {
     const order = await placeOrder(srv, { date: today, slot });
-    const board = await mgr("GET", `/api/admin/dispatch?date=${today}`);
-    return board.json.stops.find((s) => s.orderId === order.id);
+    const board = await dispatchBoard(mgr, today);
+    return board.stops.find((s) => s.orderId === order.id);
   };
-  const assign = async (id) => {
-    const r = await mgr("POST", "/api/admin/dispatch/assign", {
-      body: { stopIds: [id], driverId },
-    });
-    assert.equal(r.status, 200, r.text);
-  };
+  const assign = (id) => assignStops(mgr, [id], driverId);
   const dayOf = async () => {
     const r = await mgr("GET", `/api/admin/cash-up?date=${today}`);
     assert.equal(r.status, 200, r.text);

@@ -7,9 +7,11 @@ import assert from "node:assert/strict";
 import { randomUUID } from "node:crypto";
 import { startServer, request, assertErrorBody, signIn } from "./harness.mjs";
 import {
+  dispatchBoard,
   makeStaff,
   pinClockAt,
   placeOrder,
+  recordOutcome,
   signInStaff,
 } from "./delivery-helpers.mjs";
 import { setTestClock } from "./suite.mjs";
@@ -48,11 +50,7 @@ describe("the delivery day", () => {
       .toISOString()
       .slice(0, 10);
   const place = (opts) => placeOrder(srv, { date: today, ...opts });
-  const board = async (date = today) => {
-    const r = await su("GET", `/api/admin/dispatch?date=${date}`);
-    assert.equal(r.status, 200, r.text);
-    return r.json;
-  };
+  const board = (date = today) => dispatchBoard(su, date);
   const stopOf = async (orderId, date = today) =>
     (await board(date)).stops.find((s) => s.orderId === orderId);
   // Outcomes belong to their day: toDay(n) moves the server's clock n days on (same time of
@@ -70,11 +68,7 @@ describe("the delivery day", () => {
     await signInAll();
   };
   const backToToday = () => toDay(0);
-  const outcome = (api, id, body, key = randomUUID()) =>
-    api("POST", `/api/driver/stops/${id}/outcome`, {
-      body,
-      headers: { "Idempotency-Key": key },
-    });
+  const outcome = recordOutcome;
 
   before(
     async () => {

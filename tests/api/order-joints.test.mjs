@@ -13,7 +13,14 @@ import {
   signIn,
   runCheck,
 } from "./harness.mjs";
-import { makeStaff, pinClockAt, placeOrder } from "./delivery-helpers.mjs";
+import {
+  assignStops,
+  dispatchBoard,
+  makeStaff,
+  pinClockAt,
+  placeOrder,
+  recordOutcome,
+} from "./delivery-helpers.mjs";
 
 const DAY = 24 * 3600_000;
 
@@ -36,22 +43,12 @@ describe("an order's change reaches its stops, ledger and cash", () => {
       ],
     });
   const stopsOf = async (orderId, date = today) => {
-    const r = await su("GET", `/api/admin/dispatch?date=${date}`);
-    assert.equal(r.status, 200, r.text);
-    return r.json.stops.filter((s) => s.orderId === orderId);
+    const board = await dispatchBoard(su, date);
+    return board.stops.filter((s) => s.orderId === orderId);
   };
   const stopOf = async (orderId) => (await stopsOf(orderId))[0];
-  const assign = async (st) => {
-    const r = await su("POST", "/api/admin/dispatch/assign", {
-      body: { stopIds: [st.id], driverId },
-    });
-    assert.equal(r.status, 200, r.text);
-  };
-  const outcome = (id, body, key = randomUUID()) =>
-    drv("POST", `/api/driver/stops/${id}/outcome`, {
-      body,
-      headers: { "Idempotency-Key": key },
-    });
+  const assign = (st) => assignStops(su, [st.id], driverId);
+  const outcome = (id, body, key) => recordOutcome(drv, id, body, key);
   const patch = (id, body) => su("PATCH", `/api/admin/orders/${id}`, { body });
   const dashboard = async () =>
     (await su("GET", "/api/admin/reports/dashboard")).json;

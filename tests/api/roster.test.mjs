@@ -4,7 +4,7 @@
 import { describe, it, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { startServer, request, assertErrorBody, signIn } from "./harness.mjs";
-import { makeStaff, placeOrder } from "./delivery-helpers.mjs";
+import { dispatchBoard, makeStaff, placeOrder } from "./delivery-helpers.mjs";
 
 const DAY = 24 * 3600_000;
 const PK = 5 * 3600_000;
@@ -26,7 +26,7 @@ describe("the drivers' roster and stop numbers", () => {
 
   const place = (address) => placeOrder(srv, { date, address });
   const board = async () =>
-    (await mgr("GET", `/api/admin/dispatch?date=${date}`)).json.stops;
+    (await dispatchBoard(mgr, date)).stops;
   const roster = async () => {
     const r = await mgr("GET", `/api/admin/dispatch/roster?date=${date}`);
     assert.equal(r.status, 200, r.text);
