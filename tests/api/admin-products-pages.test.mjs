@@ -1,4 +1,4 @@
-// The admin products list one page at a time (10,000 products), with search and
+// The admin products list one page at a time by cursor (10,000 products), with search and
 // category filters, and product writes that reach the public catalogue at once although
 // they no longer rebuild the whole catalogue.
 import { describe, it, before } from "node:test";
@@ -29,14 +29,19 @@ describe("admin products: pages, search, immediate public catalogue", () => {
     assert.equal(r.status, 200, r.text);
     return r.json;
   };
+  // Every page by the cursor each page gives (keyset: sort order, creation time, id).
   const allPages = async (limit, extra = "") => {
     const seen = [];
-    for (let off = 0; ; off += limit) {
-      const page = await list(`?limit=${limit}&offset=${off}${extra}`);
+    for (let cursor = ""; ; ) {
+      const c = cursor ? `&cursor=${encodeURIComponent(cursor)}` : "";
+      const page = await list(`?limit=${limit}${extra}${c}`);
       assert.equal(page.limit, limit);
-      assert.equal(page.offset, off);
+      assert.equal(page.totalCapped, false);
+      assert.ok(page.items.length <= limit);
       seen.push(...page.items.map((p) => p.id));
-      if (page.items.length < limit) return { seen, total: page.total };
+      if (!page.nextCursor) return { seen, total: page.total };
+      assert.equal(page.items.length, limit, "a page short of the limit is the last");
+      cursor = page.nextCursor;
     }
   };
 
@@ -106,8 +111,17 @@ describe("admin products: pages, search, immediate public catalogue", () => {
     const dispensers = await list("?type=dispenser&q=pager");
     assert.equal(dispensers.total, 6);
     assert.ok(dispensers.items.every((p) => p.type === "dispenser"));
-    const page2 = await list("?type=dispenser&q=pager&limit=4&offset=4");
+    const page1 = await list("?type=dispenser&q=pager&limit=4");
+    assert.equal(page1.items.length, 4);
+    const page2 = await list(
+      `?type=dispenser&q=pager&limit=4&cursor=${encodeURIComponent(page1.nextCursor)}`,
+    );
     assert.equal(page2.items.length, 2);
+    assert.equal(page2.nextCursor, null);
+    assert.equal(page2.total, 6, "every page counts the matches");
+    assert.ok(page2.items.every((p) => p.type === "dispenser"));
+    const { seen } = await allPages(4, "&type=dispenser&q=pager");
+    assert.deepEqual(seen, dispensers.items.map((p) => p.id));
   });
 
   it("bad filters answer 422 naming the field", async () => {
@@ -115,6 +129,7 @@ describe("admin products: pages, search, immediate public catalogue", () => {
       ["?limit=0", "limit"],
       ["?limit=101", "limit"],
       ["?offset=-1", "offset"],
+      ["?offset=20", "offset"],
       ["?type=boat", "type"],
       [`?q=${"x".repeat(101)}`, "q"],
     ]) {
@@ -122,6 +137,15 @@ describe("admin products: pages, search, immediate public catalogue", () => {
       assert.equal(r.status, 422, `${query}: ${r.text}`);
       const e = assertErrorBody(r, "validation_failed");
       assert.equal(typeof e.fields?.[field], "string", `${query}: ${r.text}`);
+    }
+  });
+
+  it("a cursor the list did not give answers 400", async () => {
+    for (const c of ["abc", "1", "1.2", "1.2.", "x.2.3", "1.y.3", `1.2.${"z".repeat(41)}`]) {
+      const r = await api("GET", `/api/admin/products?cursor=${encodeURIComponent(c)}`);
+      assert.equal(r.status, 400, `${c}: ${r.text}`);
+      assertErrorBody(r, "bad_request");
+      assert.match(r.json.error.message, /^Invalid cursor/);
     }
   });
 

@@ -7,18 +7,17 @@
 import { describe, it, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { randomUUID } from "node:crypto";
+import { startServer, request, assertErrorBody, signIn } from "./harness.mjs";
 import {
-  startServer,
-  request,
-  assertErrorBody,
-  signIn,
-  staffClient,
-} from "./harness.mjs";
-import { orderBody } from "./delivery-helpers.mjs";
+  assignStops,
+  dispatchBoard,
+  makeStaff,
+  pinClockAt,
+  placeOrder,
+  recordOutcome,
+  signInStaff,
+} from "./delivery-helpers.mjs";
 
-const HOUR = 3600_000;
-const DAY = 24 * HOUR;
-const PK = 5 * HOUR;
 const SLOTS = ["9am-12pm", "12pm-3pm", "3pm-6pm", "6pm-9pm"];
 
 describe("the order of the day; closing, reopening and correcting a day", () => {
@@ -29,34 +28,13 @@ describe("the order of the day; closing, reopening and correcting a day", () => 
   let cust;
   let driverId;
   let today;
-  let clockOffset = 0;
 
-  const place = async (opts) => {
-    const r = await request("POST", `${srv.url}/api/orders`, {
-      headers: { "Idempotency-Key": randomUUID() },
-      body: orderBody({ date: today, ...opts }),
-    });
-    assert.equal(r.status, 201, r.text);
-    return r.json;
-  };
-  const board = async (date = today) => {
-    const r = await mgr("GET", `/api/admin/dispatch?date=${date}`);
-    assert.equal(r.status, 200, r.text);
-    return r.json;
-  };
+  const place = (opts) => placeOrder(srv, { date: today, ...opts });
+  const board = (date = today) => dispatchBoard(mgr, date);
   const stopOf = async (orderId) =>
     (await board()).stops.find((s) => s.orderId === orderId);
-  const assign = async (ids) => {
-    const r = await mgr("POST", "/api/admin/dispatch/assign", {
-      body: { stopIds: ids, driverId },
-    });
-    assert.equal(r.status, 200, r.text);
-  };
-  const outcome = (id, body) =>
-    drv("POST", `/api/driver/stops/${id}/outcome`, {
-      body,
-      headers: { "Idempotency-Key": randomUUID() },
-    });
+  const assign = (ids) => assignStops(mgr, ids, driverId);
+  const outcome = (id, body) => recordOutcome(drv, id, body);
   const ledgerOf = async (key) => {
     const r = await su(
       "GET",
@@ -70,40 +48,25 @@ describe("the order of the day; closing, reopening and correcting a day", () => 
     assert.equal(r.status, 200, r.text);
     return r.json.items.find((d) => d.driverId === driverId);
   };
-  const setClock = async (offsetMs) => {
-    const c = await request("POST", `${srv.url}/api/test/clock`, {
-      body: { offsetMs },
-    });
-    assert.equal(c.status, 204, c.text);
-  };
   const signInAll = async () => {
     su = await signIn(srv.url);
-    mgr = await signIn(srv.url, "day-manager", "day-manager-pass-1234");
-    drv = await signIn(srv.url, "day-driver", "day-driver-pass-1234");
-    cust = await signIn(srv.url, "day-customer", "day-customer-pass-1234");
+    mgr = await signInStaff(srv, "day-manager");
+    drv = await signInStaff(srv, "day-driver");
+    cust = await signInStaff(srv, "day-customer");
   };
 
   before(
     async () => {
       srv = await startServer({ env: { AQUA_TEST_HOOKS: "1" } });
-      const pkNow = Date.now() + PK;
-      clockOffset = pkNow - (pkNow % DAY) + 8 * HOUR - pkNow;
-      await setClock(clockOffset);
-      today = new Date(Date.now() + clockOffset + PK).toISOString().slice(0, 10);
+      ({ today } = await pinClockAt(srv, 8));
       su = await signIn(srv.url);
-      for (const [username, role] of [
+      const staff = await makeStaff(srv, su, [
         ["day-manager", "manager"],
         ["day-driver", "driver"],
         ["day-customer", "customer"],
-      ])
-        await staffClient(srv.url, su, {
-          username,
-          role,
-          password: `${username}-pass-1234`,
-        });
+      ]);
       await signInAll();
-      const drivers = await mgr("GET", "/api/admin/drivers");
-      driverId = drivers.json.items.find((d) => d.username === "day-driver").id;
+      driverId = staff.ids["day-driver"];
     },
     { timeout: 60_000 },
   );

@@ -5,18 +5,14 @@
 import { describe, it, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { randomUUID } from "node:crypto";
+import { startServer, request, assertErrorBody, signIn } from "./harness.mjs";
 import {
-  startServer,
-  request,
-  assertErrorBody,
-  signIn,
-  staffClient,
-} from "./harness.mjs";
-import { orderBody } from "./delivery-helpers.mjs";
-
-const HOUR = 3600_000;
-const DAY = 24 * HOUR;
-const PK = 5 * HOUR;
+  assignStops,
+  dispatchBoard,
+  makeStaff,
+  pinClockAt,
+  placeOrder,
+} from "./delivery-helpers.mjs";
 
 describe("the manager's delivery day: stop-by-stop cash-up, outcomes recorded for a driver", () => {
   let srv;
@@ -28,20 +24,11 @@ describe("the manager's delivery day: stop-by-stop cash-up, outcomes recorded fo
   let today;
 
   const place = async (slot = "6pm-9pm") => {
-    const r = await request("POST", `${srv.url}/api/orders`, {
-      headers: { "Idempotency-Key": randomUUID() },
-      body: orderBody({ date: today, slot }),
-    });
-    assert.equal(r.status, 201, r.text);
-    const board = await mgr("GET", `/api/admin/dispatch?date=${today}`);
-    return board.json.stops.find((s) => s.orderId === r.json.id);
+    const order = await placeOrder(srv, { date: today, slot });
+    const board = await dispatchBoard(mgr, today);
+    return board.stops.find((s) => s.orderId === order.id);
   };
-  const assign = async (id) => {
-    const r = await mgr("POST", "/api/admin/dispatch/assign", {
-      body: { stopIds: [id], driverId },
-    });
-    assert.equal(r.status, 200, r.text);
-  };
+  const assign = (id) => assignStops(mgr, [id], driverId);
   const dayOf = async () => {
     const r = await mgr("GET", `/api/admin/cash-up?date=${today}`);
     assert.equal(r.status, 200, r.text);
@@ -56,29 +43,17 @@ describe("the manager's delivery day: stop-by-stop cash-up, outcomes recorded fo
   before(
     async () => {
       srv = await startServer({ env: { AQUA_TEST_HOOKS: "1" } });
-      const pkNow = Date.now() + PK;
-      const offsetMs = pkNow - (pkNow % DAY) + 8 * HOUR - pkNow;
-      const c = await request("POST", `${srv.url}/api/test/clock`, {
-        body: { offsetMs },
-      });
-      assert.equal(c.status, 204, c.text);
-      today = new Date(Date.now() + offsetMs + PK).toISOString().slice(0, 10);
+      ({ today } = await pinClockAt(srv, 8));
       su = await signIn(srv.url);
-      for (const [username, role] of [
+      const staff = await makeStaff(srv, su, [
         ["mgr-manager", "manager"],
         ["mgr-driver", "driver"],
         ["mgr-customer", "customer"],
-      ])
-        await staffClient(srv.url, su, {
-          username,
-          role,
-          password: `${username}-pass-1234`,
-        });
-      mgr = await signIn(srv.url, "mgr-manager", "mgr-manager-pass-1234");
-      drv = await signIn(srv.url, "mgr-driver", "mgr-driver-pass-1234");
-      cust = await signIn(srv.url, "mgr-customer", "mgr-customer-pass-1234");
-      const drivers = await mgr("GET", "/api/admin/drivers");
-      driverId = drivers.json.items.find((d) => d.username === "mgr-driver").id;
+      ]);
+      mgr = staff.clients["mgr-manager"];
+      drv = staff.clients["mgr-driver"];
+      cust = staff.clients["mgr-customer"];
+      driverId = staff.ids["mgr-driver"];
     },
     { timeout: 60_000 },
   );

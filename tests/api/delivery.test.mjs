@@ -5,14 +5,16 @@
 import { describe, it, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { randomUUID } from "node:crypto";
+import { startServer, request, assertErrorBody, signIn } from "./harness.mjs";
 import {
-  startServer,
-  request,
-  assertErrorBody,
-  signIn,
-  staffClient,
-} from "./harness.mjs";
-import { orderBody } from "./delivery-helpers.mjs";
+  dispatchBoard,
+  makeStaff,
+  pinClockAt,
+  placeOrder,
+  recordOutcome,
+  signInStaff,
+} from "./delivery-helpers.mjs";
+import { setTestClock } from "./suite.mjs";
 
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
@@ -47,77 +49,45 @@ describe("the delivery day", () => {
     new Date(Date.now() + clockOffset + PK + days * DAY)
       .toISOString()
       .slice(0, 10);
-  const place = async (opts) => {
-    const r = await request("POST", `${srv.url}/api/orders`, {
-      headers: { "Idempotency-Key": randomUUID() },
-      body: orderBody({ date: today, ...opts }),
-    });
-    assert.equal(r.status, 201, r.text);
-    return r.json;
-  };
-  const board = async (date = today) => {
-    const r = await su("GET", `/api/admin/dispatch?date=${date}`);
-    assert.equal(r.status, 200, r.text);
-    return r.json;
-  };
+  const place = (opts) => placeOrder(srv, { date: today, ...opts });
+  const board = (date = today) => dispatchBoard(su, date);
   const stopOf = async (orderId, date = today) =>
     (await board(date)).stops.find((s) => s.orderId === orderId);
-  const setClock = async (offsetMs) => {
-    const c = await request("POST", `${srv.url}/api/test/clock`, {
-      body: { offsetMs },
-    });
-    assert.equal(c.status, 204, c.text);
-  };
   // Outcomes belong to their day: toDay(n) moves the server's clock n days on (same time of
   // day) and backToToday() returns it. Sessions lapse across days: everyone signs in again.
   const signInAll = async () => {
     su = await signIn(srv.url);
-    const again = (username) =>
-      signIn(srv.url, username, `${username}-pass-1234`);
+    const again = (username) => signInStaff(srv, username);
     drv1 = await again("driver-one");
     drv2 = await again("driver-two");
     mgr = await again("dispatch-manager");
     cust = await again("shopper-account");
   };
   const toDay = async (days) => {
-    await setClock(clockOffset + days * DAY);
+    await setTestClock(srv, clockOffset + days * DAY);
     await signInAll();
   };
   const backToToday = () => toDay(0);
-  const outcome = (api, id, body, key = randomUUID()) =>
-    api("POST", `/api/driver/stops/${id}/outcome`, {
-      body,
-      headers: { "Idempotency-Key": key },
-    });
+  const outcome = recordOutcome;
 
   before(
     async () => {
       srv = await startServer({ env: { AQUA_TEST_HOOKS: "1" } });
-      const pkNow = Date.now() + PK;
-      clockOffset = pkNow - (pkNow % DAY) + 10 * HOUR - pkNow;
-      const c = await request("POST", `${srv.url}/api/test/clock`, {
-        body: { offsetMs: clockOffset },
-      });
-      assert.equal(c.status, 204, c.text);
+      ({ offsetMs: clockOffset } = await pinClockAt(srv, 10));
       today = pkDate(0);
       tomorrow = pkDate(1);
       su = await signIn(srv.url);
-      const staff = (username, role) =>
-        staffClient(srv.url, su, {
-          username,
-          role,
-          password: `${username}-pass-1234`,
-        });
-      drv1 = await staff("driver-one", "driver");
-      drv2 = await staff("driver-two", "driver");
-      mgr = await staff("dispatch-manager", "manager");
-      cust = await staff("shopper-account", "customer");
-      const admins = await su("GET", "/api/admin/admins");
-      driverIds = Object.fromEntries(
-        admins.json.items
-          .filter((a) => a.role === "driver")
-          .map((a) => [a.username, a.id]),
-      );
+      const staff = await makeStaff(srv, su, [
+        ["driver-one", "driver"],
+        ["driver-two", "driver"],
+        ["dispatch-manager", "manager"],
+        ["shopper-account", "customer"],
+      ]);
+      drv1 = staff.clients["driver-one"];
+      drv2 = staff.clients["driver-two"];
+      mgr = staff.clients["dispatch-manager"];
+      cust = staff.clients["shopper-account"];
+      driverIds = staff.ids;
       zones = {};
       for (const [name, city, codes] of [
         ["F-7", "Islamabad", ["44000", "44001"]],

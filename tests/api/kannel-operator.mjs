@@ -30,6 +30,8 @@ export function operator(messages = [], max = 0) {
   child.stdout.on('data', (d) => (out += d));
   child.stderr.on('data', (d) => (out += d));
   return {
+    // Everything fakesmsc printed, as it printed it.
+    output: () => out,
     // What reached the operator, one line per message (part), its escaping undone.
     lines: () =>
       out.split('\n').filter((l) => l.includes('Got message')).map((l) => {

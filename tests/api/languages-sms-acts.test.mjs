@@ -6,33 +6,20 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { adminClient, adminLogin, request, runCheck, signIn, staffClient } from './harness.mjs';
+import { request, runCheck, signIn, staffClient } from './harness.mjs';
 import { orderBody } from './delivery-helpers.mjs';
-import { setTestClock, suiteServer } from './suite.mjs';
+import { clockedAdmin, pakistanAt, suiteServer } from './suite.mjs';
 
 const SECRET = 'test-secret-0123456789abcdef';
 const HOUR = 3600e3;
-// The offset that puts the server's clock at hh:00 in Pakistan, today.
-function pakistanAt(hh) {
-  const now = Date.now();
-  const pkMinutes = Math.floor(((now + 5 * HOUR) % 86400e3) / 60e3);
-  return (hh * 60 - pkMinutes) * 60e3;
-}
 const today = () => new Date(Date.now() + 5 * HOUR + pakistanAt(12)).toISOString().slice(0, 10);
 const tomorrow = () => new Date(Date.now() + 5 * HOUR + pakistanAt(12) + 86400e3).toISOString().slice(0, 10);
 const iso = (s) => `\u2066${s}\u2069`;
 
 describe('reminders and reply texts in the customer language', () => {
   const srv = suiteServer({ env: { AQUA_TEST_HOOKS: '1', AQUA_SMS_SECRET: SECRET } });
-  let client;
-  const su = (...args) => client(...args);
-  // Moving the clock by hours ends an admin session: sign in again after each move.
-  const moveClock = async (hh) => {
-    await setTestClock(srv, pakistanAt(hh));
-    const login = await adminLogin(srv.url);
-    assert.equal(login.res.status, 200, login.res.text);
-    client = adminClient(srv.url, login.cookie);
-  };
+  const su = clockedAdmin(srv);
+  const { moveClock } = su;
   const place = async (language, phone, items, date = tomorrow(), slot = '9am-12pm') => {
     const body = { ...orderBody({ date, slot, phone, items }), ...(language ? { language } : {}) };
     const r = await request('POST', `${srv.url}/api/orders`, {

@@ -4,52 +4,14 @@
 // names staff gave the products and plans; staff mails stay English.
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort, request, runCheck, signIn, waitFor } from './harness.mjs';
 import { guestOrder, suiteAdmin, suiteServer } from './suite.mjs';
+import { header, readMails, startSink } from './smtp-sink.mjs';
 
-const SINK = String.raw`
-import os, signal, sys
-from aiosmtpd.controller import Controller
-out, port = sys.argv[1], int(sys.argv[2])
-class Sink:
-    n = 0
-    async def handle_DATA(self, server, session, envelope):
-        Sink.n += 1
-        with open(os.path.join(out, '%05d.eml' % Sink.n), 'wb') as f:
-            f.write(envelope.original_content)
-        return '250 Message accepted'
-c = Controller(Sink(), hostname='127.0.0.1', port=port)
-c.start()
-print('ready', flush=True)
-signal.sigwait({signal.SIGTERM, signal.SIGINT})
-c.stop()
-`;
-
-function startSink(port, dir) {
-  const child = spawn('/usr/bin/python3', ['-c', SINK, dir, String(port)], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return new Promise((resolve, reject) => {
-    let err = '';
-    child.stderr.on('data', (d) => (err += d));
-    child.stdout.on('data', (d) => {
-      if (String(d).includes('ready'))
-        resolve(() => new Promise((r) => (child.on('exit', r), child.kill('SIGTERM'))));
-    });
-    child.on('exit', (code) => reject(new Error(`SMTP sink exited (${code}): ${err}`)));
-  });
-}
-
-const mailsIn = (dir) =>
-  readdirSync(dir)
-    .filter((f) => f.endsWith('.eml'))
-    .map((f) => readFileSync(path.join(dir, f), 'utf8'));
-const header = (mail, name) => mail.match(new RegExp(`^${name}: (.*)$`, 'mi'))?.[1]?.trim();
 // An RFC 2047 subject ("=?UTF-8?B?…?=") or a plain one.
 const subjectOf = (mail) =>
   header(mail, 'Subject').replace(/=\?UTF-8\?B\?([^?]*)\?=/g, (_, b) =>
@@ -74,11 +36,11 @@ const place = (srv, body) =>
 
 describe('the customer language of orders, their mails and the Urdu names', () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'aqua-lang-'));
-  let stopSink;
+  let sink;
   let port;
   before(async () => {
     port = await freePort();
-    stopSink = await startSink(port, dir);
+    sink = await startSink(port, dir);
   });
   const srv = suiteServer({
     env: {
@@ -92,7 +54,7 @@ describe('the customer language of orders, their mails and the Urdu names', () =
   });
   const su = suiteAdmin(srv);
   after(async () => {
-    await stopSink?.();
+    await sink?.stop();
     rmSync(dir, { recursive: true, force: true });
   });
 
@@ -144,7 +106,7 @@ describe('the customer language of orders, their mails and the Urdu names', () =
 
     const mine = (m) => header(m, 'X-AquaPure-Order') === o.id;
     const mails = await waitFor(() => {
-      const m = mailsIn(dir).filter(mine);
+      const m = readMails(dir).filter(mine);
       return m.length >= 2 ? m : null;
     }, 15_000, 'the order mails');
     const toCustomer = mails.find((m) => header(m, 'To') === 'ayesha@example.pk');
@@ -172,7 +134,7 @@ describe('the customer language of orders, their mails and the Urdu names', () =
     });
     assert.ok(res.status < 300, res.text);
     const mail = await waitFor(
-      () => mailsIn(dir).find((m) => header(m, 'X-AquaPure-Kind') === 'subscription_link'),
+      () => readMails(dir).find((m) => header(m, 'X-AquaPure-Kind') === 'subscription_link'),
       15_000,
       'the link mail',
     );
@@ -198,7 +160,7 @@ describe('the customer language of orders, their mails and the Urdu names', () =
     assert.equal(listed.json.items.find((x) => x.id === renewal)?.language, 'ur');
     const mail = await waitFor(
       () =>
-        mailsIn(dir).find(
+        readMails(dir).find(
           (m) => header(m, 'X-AquaPure-Order') === renewal && header(m, 'To') === 'ayesha@example.pk',
         ),
       15_000,

@@ -11,14 +11,18 @@ import {
   request,
   assertErrorBody,
   signIn,
-  staffClient,
   runCheck,
 } from "./harness.mjs";
-import { orderBody } from "./delivery-helpers.mjs";
+import {
+  assignStops,
+  dispatchBoard,
+  makeStaff,
+  pinClockAt,
+  placeOrder,
+  recordOutcome,
+} from "./delivery-helpers.mjs";
 
-const HOUR = 3600_000;
-const DAY = 24 * HOUR;
-const PK = 5 * HOUR;
+const DAY = 24 * 3600_000;
 
 describe("an order's change reaches its stops, ledger and cash", () => {
   let srv;
@@ -27,31 +31,24 @@ describe("an order's change reaches its stops, ledger and cash", () => {
   let driverId;
   let today;
 
-  const place = async (opts = {}) => {
-    const r = await request("POST", `${srv.url}/api/orders`, {
-      headers: { "Idempotency-Key": randomUUID() },
-      body: orderBody({ date: today, ...opts }),
+  const place = (opts = {}) => placeOrder(srv, { date: today, ...opts });
+  const placeSubscription = () =>
+    place({
+      items: [
+        {
+          productId: "subscription-basic",
+          purchaseType: "subscription",
+          subscriptionPlan: "basic",
+        },
+      ],
     });
-    assert.equal(r.status, 201, r.text);
-    return r.json;
-  };
   const stopsOf = async (orderId, date = today) => {
-    const r = await su("GET", `/api/admin/dispatch?date=${date}`);
-    assert.equal(r.status, 200, r.text);
-    return r.json.stops.filter((s) => s.orderId === orderId);
+    const board = await dispatchBoard(su, date);
+    return board.stops.filter((s) => s.orderId === orderId);
   };
   const stopOf = async (orderId) => (await stopsOf(orderId))[0];
-  const assign = async (st) => {
-    const r = await su("POST", "/api/admin/dispatch/assign", {
-      body: { stopIds: [st.id], driverId },
-    });
-    assert.equal(r.status, 200, r.text);
-  };
-  const outcome = (id, body, key = randomUUID()) =>
-    drv("POST", `/api/driver/stops/${id}/outcome`, {
-      body,
-      headers: { "Idempotency-Key": key },
-    });
+  const assign = (st) => assignStops(su, [st.id], driverId);
+  const outcome = (id, body, key) => recordOutcome(drv, id, body, key);
   const patch = (id, body) => su("PATCH", `/api/admin/orders/${id}`, { body });
   const dashboard = async () =>
     (await su("GET", "/api/admin/reports/dashboard")).json;
@@ -69,23 +66,11 @@ describe("an order's change reaches its stops, ledger and cash", () => {
     async () => {
       srv = await startServer({ env: { AQUA_TEST_HOOKS: "1" } });
       // 10:00 in Pakistan, so that today's 3pm-6pm slot can still be ordered.
-      const pkNow = Date.now() + PK;
-      const offsetMs = pkNow - (pkNow % DAY) + 10 * HOUR - pkNow;
-      const c = await request("POST", `${srv.url}/api/test/clock`, {
-        body: { offsetMs },
-      });
-      assert.equal(c.status, 204, c.text);
-      today = new Date(Date.now() + offsetMs + PK).toISOString().slice(0, 10);
+      ({ today } = await pinClockAt(srv, 10));
       su = await signIn(srv.url);
-      drv = await staffClient(srv.url, su, {
-        username: "joint-driver",
-        role: "driver",
-        password: "joint-driver-pass-1234",
-      });
-      const admins = await su("GET", "/api/admin/admins");
-      driverId = admins.json.items.find(
-        (a) => a.username === "joint-driver",
-      ).id;
+      const staff = await makeStaff(srv, su, [["joint-driver", "driver"]]);
+      drv = staff.clients["joint-driver"];
+      driverId = staff.ids["joint-driver"];
     },
     { timeout: 60_000 },
   );
@@ -214,15 +199,7 @@ describe("an order's change reaches its stops, ledger and cash", () => {
   });
 
   it("a cancelled subscription order cancels its planned deliveries and their stops", async () => {
-    const o = await place({
-      items: [
-        {
-          productId: "subscription-basic",
-          purchaseType: "subscription",
-          subscriptionPlan: "basic",
-        },
-      ],
-    });
+    const o = await placeSubscription();
     const subs = await su("GET", `/api/admin/subscriptions?orderId=${o.id}`);
     assert.equal(subs.json.total, 1, subs.text);
     const r = await patch(o.id, { status: "cancelled" });
@@ -297,15 +274,7 @@ describe("an order's change reaches its stops, ledger and cash", () => {
   });
 
   it("a subscription delivery shows its stop's outcome, to the admin and the customer", async () => {
-    const o = await place({
-      items: [
-        {
-          productId: "subscription-basic",
-          purchaseType: "subscription",
-          subscriptionPlan: "basic",
-        },
-      ],
-    });
+    const o = await placeSubscription();
     const subs = await su("GET", `/api/admin/subscriptions?orderId=${o.id}`);
     const id = subs.json.items[0].id;
     const [st] = (await stopsOf(o.id)).filter((s) => s.subscriptionId === id);

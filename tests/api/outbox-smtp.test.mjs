@@ -3,62 +3,11 @@
 // recipient ends 'failed' with the server's answer while the order stays as it was.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { spawn } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { freePort, request, startServer, waitFor } from "./harness.mjs";
-
-const SINK = String.raw`
-import asyncio, os, signal, sys
-from aiosmtpd.controller import Controller
-out, port, refuse = sys.argv[1], int(sys.argv[2]), sys.argv[3]
-class Sink:
-    n = 0
-    async def handle_RCPT(self, server, session, envelope, address, rcpt_options):
-        if address.endswith('@' + refuse):
-            return '550 5.1.1 Recipient address rejected: no such mailbox'
-        envelope.rcpt_tos.append(address)
-        return '250 OK'
-    async def handle_DATA(self, server, session, envelope):
-        Sink.n += 1
-        with open(os.path.join(out, '%05d.eml' % Sink.n), 'wb') as f:
-            f.write(('X-Envelope-To: %s\r\n' % ','.join(envelope.rcpt_tos)).encode())
-            f.write(envelope.original_content)
-        return '250 Message accepted'
-c = Controller(Sink(), hostname='127.0.0.1', port=port)
-c.start()
-print('ready', flush=True)
-signal.sigwait({signal.SIGTERM, signal.SIGINT})
-c.stop()
-`;
-
-function startSink(port, dir, refuse = "refused.example") {
-  const child = spawn(
-    "/usr/bin/python3",
-    ["-c", SINK, dir, String(port), refuse],
-    {
-      stdio: ["ignore", "pipe", "pipe"],
-    },
-  );
-  return new Promise((resolve, reject) => {
-    let err = "";
-    child.stderr.on("data", (d) => (err += d));
-    child.stdout.on("data", (d) => {
-      if (String(d).includes("ready"))
-        resolve({
-          stop: () =>
-            new Promise((r) => {
-              child.on("exit", r);
-              child.kill("SIGTERM");
-            }),
-        });
-    });
-    child.on("exit", (code) =>
-      reject(new Error(`SMTP sink exited (${code}): ${err}`)),
-    );
-  });
-}
+import { header, readMails, startSink } from "./smtp-sink.mjs";
 
 const tomorrow = new Date(Date.now() + 5 * 3600e3 + 86400e3)
   .toISOString()
@@ -98,14 +47,6 @@ function order(n, email = `shopper${n}@example.pk`) {
   };
 }
 
-function readMails(dir) {
-  return readdirSync(dir)
-    .filter((f) => f.endsWith(".eml"))
-    .sort()
-    .map((f) => readFileSync(path.join(dir, f), "utf8"));
-}
-const header = (mail, name) =>
-  mail.match(new RegExp(`^${name}: (.*)$`, "mi"))?.[1]?.trim();
 function parts(mail) {
   const boundary = mail.match(/boundary="([^"]+)"/)[1];
   return mail

@@ -3,15 +3,8 @@
 // driver's stops numbered 1..n after planning, moving and reordering.
 import { describe, it, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { randomUUID } from "node:crypto";
-import {
-  startServer,
-  request,
-  assertErrorBody,
-  signIn,
-  staffClient,
-} from "./harness.mjs";
-import { orderBody } from "./delivery-helpers.mjs";
+import { startServer, request, assertErrorBody, signIn } from "./harness.mjs";
+import { dispatchBoard, makeStaff, placeOrder } from "./delivery-helpers.mjs";
 
 const DAY = 24 * 3600_000;
 const PK = 5 * 3600_000;
@@ -31,17 +24,9 @@ describe("the drivers' roster and stop numbers", () => {
   let ids;
   const date = pkDate(2);
 
-  const place = async (address) => {
-    const body = orderBody({ date });
-    body.customerDetails.address = address;
-    const r = await request("POST", `${srv.url}/api/orders`, {
-      headers: { "Idempotency-Key": randomUUID() },
-      body,
-    });
-    assert.equal(r.status, 201, r.text);
-  };
+  const place = (address) => placeOrder(srv, { date, address });
   const board = async () =>
-    (await mgr("GET", `/api/admin/dispatch?date=${date}`)).json.stops;
+    (await dispatchBoard(mgr, date)).stops;
   const roster = async () => {
     const r = await mgr("GET", `/api/admin/dispatch/roster?date=${date}`);
     assert.equal(r.status, 200, r.text);
@@ -75,19 +60,14 @@ describe("the drivers' roster and stop numbers", () => {
     async () => {
       srv = await startServer();
       su = await signIn(srv.url);
-      const staff = (username, role) =>
-        staffClient(srv.url, su, {
-          username,
-          role,
-          password: `${username}-pass-1234`,
-        });
-      await staff("roster-driver-a", "driver");
-      drv = await staff("roster-driver-b", "driver");
-      mgr = await staff("roster-manager", "manager");
-      const admins = await su("GET", "/api/admin/admins");
-      ids = Object.fromEntries(
-        admins.json.items.map((a) => [a.username, a.id]),
-      );
+      const staff = await makeStaff(srv, su, [
+        ["roster-driver-a", "driver"],
+        ["roster-driver-b", "driver"],
+        ["roster-manager", "manager"],
+      ]);
+      drv = staff.clients["roster-driver-b"];
+      mgr = staff.clients["roster-manager"];
+      ids = staff.ids;
       for (const [i, area] of AREAS.entries())
         await place(`House ${i + 1}, Street 4, ${area}`);
     },
@@ -218,14 +198,10 @@ describe("the drivers' roster and stop numbers", () => {
   it("a cancelled order reopened after its driver was marked off comes back without them", async () => {
     const a = ids["roster-driver-b"];
     const other = pkDate(3);
-    const placed = await request("POST", `${srv.url}/api/orders`, {
-      headers: { "Idempotency-Key": randomUUID() },
-      body: orderBody({ date: other }),
-    });
-    assert.equal(placed.status, 201, placed.text);
+    const placed = await placeOrder(srv, { date: other });
     const stopOf = async () =>
       (await mgr("GET", `/api/admin/dispatch?date=${other}`)).json.stops.find(
-        (s) => s.orderId === placed.json.id,
+        (s) => s.orderId === placed.id,
       );
     const st = await stopOf();
     const assigned = await mgr("POST", "/api/admin/dispatch/assign", {
@@ -233,7 +209,7 @@ describe("the drivers' roster and stop numbers", () => {
     });
     assert.equal(assigned.status, 200, assigned.text);
     const patch = (status) =>
-      su("PATCH", `/api/admin/orders/${placed.json.id}`, { body: { status } });
+      su("PATCH", `/api/admin/orders/${placed.id}`, { body: { status } });
     assert.equal((await patch("cancelled")).status, 200);
     const off = await mgr("PUT", "/api/admin/dispatch/roster", {
       body: { date: other, driverId: a, onDuty: false },

@@ -10,17 +10,11 @@ import { describe, it, after, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { adminClient, adminLogin, request, runCheck, signIn, staffClient, waitFor } from './harness.mjs';
-import { setTestClock, suiteServer } from './suite.mjs';
+import { pakistanAt, setTestClock, suiteServer } from './suite.mjs';
 import { orderBody } from './delivery-helpers.mjs';
 import { kannelEnv, kannelSkip, operatorLink, relay } from './kannel-operator.mjs';
 
 const HOUR = 3600e3;
-// The offset that puts the server's clock at hh:00 in Pakistan, `days` from today.
-function pakistanAt(hh, days = 0) {
-  const now = Date.now();
-  const pkMinutes = Math.floor(((now + 5 * HOUR) % 86400e3) / 60e3);
-  return (hh * 60 - pkMinutes) * 60e3 + days * 86400e3;
-}
 const pkDate = (days) => new Date(Date.now() + 5 * HOUR + pakistanAt(12, days)).toISOString().slice(0, 10);
 
 describe('text messages that act, through Kannel', { skip: kannelSkip }, () => {

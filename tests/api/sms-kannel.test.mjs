@@ -5,81 +5,30 @@
 // the order for staff.
 import { describe, it, after, before } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
-import http from 'node:http';
 import { randomUUID } from 'node:crypto';
-import { adminClient, adminLogin, request, runCheck, waitFor } from './harness.mjs';
-import { guestOrder, setTestClock, suiteServer } from './suite.mjs';
+import { request, runCheck, waitFor } from './harness.mjs';
+import { clockedAdmin, guestOrder, suiteServer } from './suite.mjs';
+import { kannelEnv, kannelSkip, operator, relay } from './kannel-operator.mjs';
 
-const K = process.env;
-const skip = K.AQUA_TEST_KANNEL_URL ? false : 'needs scripts/with-kannel.sh';
-
-// fakesmsc: connects to bearerbox as the operator, sends the given messages (from, to,
-// text), and prints each message the gateway hands it ("+923… 8765 text …" after "Got").
-function operator(messages = [], max = 0) {
-  const args = ['-H', '127.0.0.1', '-r', K.AQUA_TEST_KANNEL_FAKE_PORT, '-i', '0.2', '-m', String(max), ...messages];
-  if (messages.length === 0) args.push('0 0 text unused');
-  const child = spawn(K.AQUA_TEST_KANNEL_FAKESMSC, args, { stdio: ['ignore', 'pipe', 'pipe'] });
-  let out = '';
-  child.stdout.on('data', (d) => (out += d));
-  child.stderr.on('data', (d) => (out += d));
-  return {
-    output: () => out,
-    stop: () =>
-      new Promise((r) => {
-        if (child.exitCode !== null) return r();
-        child.on('exit', r);
-        child.kill('SIGTERM');
-      }),
-  };
-}
-
-function pakistanAt(hh) {
-  const now = Date.now();
-  const pkMinutes = Math.floor(((now + 5 * 3600e3) % 86400e3) / 60e3);
-  return (hh * 60 - pkMinutes) * 60e3;
-}
-
-describe('text messages through Kannel and a simulated operator', { skip }, () => {
+describe('text messages through Kannel and a simulated operator', { skip: kannelSkip }, () => {
   const srv = suiteServer({
-    env: {
-      AQUA_TEST_HOOKS: '1',
-      AQUA_SMS_CALLBACK_URL: `http://127.0.0.1:${K.AQUA_TEST_SMS_SHOP_PORT}`,
-      AQUA_SMS_SECRET: K.AQUA_TEST_SMS_SECRET,
-      AQUA_KANNEL_URL: K.AQUA_TEST_KANNEL_URL,
-      AQUA_KANNEL_USER: K.AQUA_TEST_KANNEL_USER,
-      AQUA_KANNEL_PASSWORD: K.AQUA_TEST_KANNEL_PASSWORD,
-      AQUA_SMS_FROM: '8765',
-      AQUA_SMS_POLL_MS: '100',
-    },
+    env: { AQUA_TEST_HOOKS: '1', ...kannelEnv() },
   });
-  let client;
-  const su = (...args) => client(...args);
-  // Moving the clock by hours ends an admin session: sign in again after each move.
-  const moveClock = async (hh) => {
-    await setTestClock(srv, pakistanAt(hh));
-    const login = await adminLogin(srv.url);
-    assert.equal(login.res.status, 200, login.res.text);
-    client = adminClient(srv.url, login.cookie);
-  };
+  const su = clockedAdmin(srv);
+  const { moveClock } = su;
   let op;
-  let relay;
+  let gatewayCalls;
   before(async () => {
     // smsbox calls the port with-kannel.sh wrote into kannel.conf; the harness picks the
     // shop's own port, so a relay passes the gateway's calls on.
-    relay = http.createServer(async (req, res) => {
-      const r = await request(req.method, `${srv.url}${req.url}`);
-      res.writeHead(r.status, { 'content-type': 'text/plain' });
-      res.end();
-    });
-    await new Promise((r) => relay.listen(Number(K.AQUA_TEST_SMS_SHOP_PORT), '127.0.0.1', r));
+    gatewayCalls = await relay(() => srv.url);
     op = operator();
     // bearerbox logs the operator link; give it a moment to connect.
     await new Promise((r) => setTimeout(r, 1000));
   });
   after(async () => {
     await op?.stop();
-    await new Promise((r) => (relay ? relay.close(r) : r()));
+    await gatewayCalls?.close();
   });
 
   it('a COD order\'s text reaches the operator, is reported delivered, and "1" confirms it', async () => {

@@ -3,33 +3,12 @@
 // operator receives the Urdu text as UCS-2, word for word (docs/product.md#languages).
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { adminLogin, adminClient, request, runCheck, waitFor } from './harness.mjs';
-import { guestOrder, setTestClock, suiteServer } from './suite.mjs';
+import { guestOrder, pakistanAt, setTestClock, suiteServer } from './suite.mjs';
+import { kannelSkip, operator } from './kannel-operator.mjs';
 
 const K = process.env;
-const skip = K.AQUA_TEST_KANNEL_URL ? false : 'needs scripts/with-kannel.sh';
-
-// fakesmsc as the operator: prints each message the gateway hands it.
-function operator() {
-  const args = ['-H', '127.0.0.1', '-r', K.AQUA_TEST_KANNEL_FAKE_PORT, '-i', '0.2', '-m', '0',
-    '0 0 text unused'];
-  const child = spawn(K.AQUA_TEST_KANNEL_FAKESMSC, args, { stdio: ['ignore', 'pipe', 'pipe'] });
-  let out = '';
-  child.stdout.on('data', (d) => (out += d));
-  child.stderr.on('data', (d) => (out += d));
-  return {
-    output: () => out,
-    stop: () =>
-      new Promise((r) => {
-        if (child.exitCode !== null) return r();
-        child.on('exit', r);
-        child.kill('SIGTERM');
-      }),
-  };
-}
-
 // Kannel's url-encoding of bytes ('+' a space) back to bytes.
 function urlBytes(text) {
   const bytes = [];
@@ -64,12 +43,7 @@ function utf16be(buf) {
   return swapped.toString('utf16le');
 }
 
-function pakistanAt(hh) {
-  const pkMinutes = Math.floor(((Date.now() + 5 * 3600e3) % 86400e3) / 60e3);
-  return (hh * 60 - pkMinutes) * 60e3;
-}
-
-describe('an Urdu order\'s text message through Kannel', { skip }, () => {
+describe('an Urdu order\'s text message through Kannel', { skip: kannelSkip }, () => {
   const srv = suiteServer({
     env: {
       AQUA_TEST_HOOKS: '1',

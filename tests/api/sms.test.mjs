@@ -8,29 +8,15 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { adminClient, adminLogin, request, runCheck, staffClient, waitFor } from './harness.mjs';
-import { guestOrder, setTestClock, suiteServer } from './suite.mjs';
+import { request, runCheck, staffClient, waitFor } from './harness.mjs';
+import { clockedAdmin, guestOrder, suiteServer } from './suite.mjs';
 
 const SECRET = 'test-secret-0123456789abcdef';
 
-// The offset that puts the server's clock at hh:00 in Pakistan, the same Pakistan day.
-function pakistanAt(hh) {
-  const now = Date.now();
-  const pkMinutes = Math.floor(((now + 5 * 3600e3) % 86400e3) / 60e3);
-  return (hh * 60 - pkMinutes) * 60e3;
-}
-
 describe('text messages (folder sender)', () => {
   const srv = suiteServer({ env: { AQUA_TEST_HOOKS: '1', AQUA_SMS_SECRET: SECRET, AQUA_SMS_POLL_MS: '100' } });
-  let client;
-  const su = (...args) => client(...args);
-  // Moving the clock by hours ends an admin session: sign in again after each move.
-  const moveClock = async (hh) => {
-    await setTestClock(srv, pakistanAt(hh));
-    const login = await adminLogin(srv.url);
-    assert.equal(login.res.status, 200, login.res.text);
-    client = adminClient(srv.url, login.cookie);
-  };
+  const su = clockedAdmin(srv);
+  const { moveClock } = su;
 
   const place = async (phone, email) => {
     const body = guestOrder('Sana', 'Malik', email);

@@ -54,6 +54,29 @@ export async function setTestClock(srv, offsetMs) {
   assert.equal(res.status, 204, res.text);
 }
 
+/** The clock offset that puts the server's clock at hh:00 in Pakistan, `days` from today. */
+export function pakistanAt(hh, days = 0) {
+  const pkMinutes = Math.floor(((Date.now() + 5 * 3600e3) % 86400e3) / 60e3);
+  return (hh * 60 - pkMinutes) * 60e3 + days * 86400e3;
+}
+
+/**
+ * The demo super-admin for a suite whose clock moves (AQUA_TEST_HOOKS=1): api(method, path,
+ * options), and api.moveClock(hh), which puts the server at hh:00 in Pakistan today and signs
+ * in again (moving the clock by hours ends an admin session). Call moveClock before api.
+ */
+export function clockedAdmin(srv) {
+  let client;
+  const api = (...args) => client(...args);
+  api.moveClock = async (hh) => {
+    await setTestClock(srv, pakistanAt(hh));
+    const login = await adminLogin(srv.url);
+    assert.equal(login.res.status, 200, login.res.text);
+    client = adminClient(srv.url, login.cookie);
+  };
+  return api;
+}
+
 /** GET /api/admin/session with the given session cookie. */
 export function getSession(srv, cookie) {
   return request('GET', `${srv.url}/api/admin/session`, { headers: { cookie } });

@@ -1,6 +1,6 @@
 import { expect, test } from './admin-fixtures';
 
-test('contact messages, newest first', async ({ page }) => {
+test('contact messages, newest first, counted under a sticky header', async ({ page }) => {
   const stamp = Date.now();
   for (const n of [1, 2]) {
     const res = await page.request.post('/api/contact', {
@@ -20,6 +20,10 @@ test('contact messages, newest first', async ({ page }) => {
   await expect(items).toHaveCount(2);
   await expect(items.first()).toContainText(`Message ${stamp}-2`);
   await expect(items.first()).toContainText('Billing Question');
+  // The header with the count (shown of all) stays at the top of the list.
+  const header = page.getByRole('heading', { name: /^Messages \d+ of [\d,]+\+?$/ });
+  await expect(header).toBeVisible();
+  await expect(header.locator('..')).toHaveCSS('position', 'sticky');
 });
 
 test('the audit log lists sign-ins and changes, newest first', async ({ page }) => {

@@ -1,6 +1,7 @@
 #include "catalog/admin_routes.hpp"
 #include <algorithm>
 #include "auth/request_write.hpp"
+#include "catalog/admin_list.hpp"
 #include "catalog/routes.hpp"
 #include "catalog/seed.hpp"
 #include "catalog/store.hpp"
@@ -61,17 +62,9 @@ http::Response json_ok(int status, const bj::value& v) {
   return http::Response::json(status, json::serialize(v));
 }
 
-// GET /api/admin/products?q=&type=&featured=&limit=&offset=: one page of every product,
-// inactive ones too, in display order (the public list's filters and limits).
+// GET /api/admin/products (catalog/admin_list.hpp)
 http::Response list_products(const Ctx& c, const Request& req, const Principal&) {
-  auto query = parse_product_query(req);
-  auto page = c.db.read([&](soci::session& s) { return store::products_page(s, query); });
-  bj::array items;
-  for (const auto& p : page.items) items.push_back(to_json(p));
-  return json_ok(200, bj::object{{"items", std::move(items)},
-                                 {"total", page.total},
-                                 {"limit", query.limit},
-                                 {"offset", query.offset}});
+  return list_admin_products(c.db, req);
 }
 
 // POST /api/admin/products

@@ -33,7 +33,8 @@ std::vector<Product> products(soci::session& s, bool active_only) {
   return out;
 }
 
-ProductsPage products_page(soci::session& s, const ProductQuery& q) {
+ProductsPage products_page(soci::session& s, const ProductQuery& q,
+                           const std::optional<ProductAfter>& after) {
   // Every filter is always bound; an empty one matches everything. `q` is a name search
   // (LIKE wildcards in it are taken literally) or an exact id.
   std::string like = "%";
@@ -46,14 +47,25 @@ ProductsPage products_page(soci::session& s, const ProductQuery& q) {
       " WHERE (CAST(:t0 AS TEXT) = '' OR type = :t1) AND (:f0 < 0 OR featured = :f1) AND "
       "(CAST(:q0 AS TEXT) = '' OR LOWER(name) LIKE :q1 ESCAPE '\\' OR id = :q2)";
   ProductsPage page;
-  s << "SELECT COUNT(*) FROM products" + where, soci::use(q.type), soci::use(q.type),
-      soci::use(q.featured), soci::use(q.featured), soci::use(q.q), soci::use(like), soci::use(q.q),
-      soci::into(page.total);
-  soci::rowset<soci::row> rows =
-      (s.prepare << std::string("SELECT ") + kProductColumns + " FROM products" + where +
-                        " ORDER BY sort_order, created_at, id LIMIT :lim OFFSET :off",
-       soci::use(q.type), soci::use(q.type), soci::use(q.featured), soci::use(q.featured),
-       soci::use(q.q), soci::use(like), soci::use(q.q), soci::use(q.limit), soci::use(q.offset));
+  long long cap = kTotalCap + 1;
+  s << "SELECT COUNT(*) FROM (SELECT 1 FROM products" + where + " LIMIT :cap) t", soci::use(q.type),
+      soci::use(q.type), soci::use(q.featured), soci::use(q.featured), soci::use(q.q),
+      soci::use(like), soci::use(q.q), soci::use(cap), soci::into(page.total);
+  std::string sql = std::string("SELECT ") + kProductColumns + " FROM products" + where;
+  if (after)
+    sql +=
+        " AND sort_order >= :a0 AND (sort_order > :a1 OR created_at > :b0 OR (created_at = "
+        ":b1 AND id > :k))";
+  sql += " ORDER BY sort_order, created_at, id LIMIT :lim";
+  int limit = q.limit + 1;
+  soci::details::prepare_temp_type p = (s.prepare << sql);
+  p, soci::use(q.type), soci::use(q.type), soci::use(q.featured), soci::use(q.featured),
+      soci::use(q.q), soci::use(like), soci::use(q.q);
+  if (after)
+    p, soci::use(after->sort_order), soci::use(after->sort_order), soci::use(after->created_at),
+        soci::use(after->created_at), soci::use(after->id);
+  p, soci::use(limit);
+  soci::rowset<soci::row> rows(p);
   for (const auto& r : rows) page.items.push_back(product_from_row(r));
   return page;
 }

@@ -1,13 +1,13 @@
 #include "customers/admin_routes.hpp"
 
 #include <atomic>
-#include <charconv>
 #include <utility>
 
 #include "core/api_error.hpp"
 #include "core/clock.hpp"
 #include "core/text.hpp"
 #include "customers/store.hpp"
+#include "http/list_page.hpp"
 
 namespace aqua::customers {
 
@@ -20,33 +20,12 @@ ApiError invalid(const std::string& field, const std::string& message) {
   return ApiError::validation("Invalid query", {{field, message}});
 }
 
-int limit_of(const Request& req) {
-  auto v = req.query_param("limit");
-  if (!v) return 50;
-  int out = 0;
-  auto [p, ec] = std::from_chars(v->data(), v->data() + v->size(), out);
-  if (ec != std::errc() || p != v->data() + v->size() || out < 1 || out > 100)
-    throw invalid("limit", "Must be a whole number from 1 to 100");
-  return out;
-}
-
-ApiError bad_cursor() {
-  return ApiError::bad_request(
-      "Invalid cursor: it must be a nextCursor from this list. Start again from the first page.");
-}
-
 // A cursor is "<last order time in ms>.<customer key>", as nextCursor gave it; else → 400.
 std::optional<store::Cursor> cursor_of(const Request& req) {
-  auto v = req.query_param("cursor");
-  if (!v || v->empty()) return std::nullopt;
-  auto dot = v->find('.');
-  store::Cursor c;
-  if (dot == std::string::npos || dot == 0 || dot > 15 || v->size() > 400) throw bad_cursor();
-  auto [p, ec] = std::from_chars(v->data(), v->data() + dot, c.last_order_at);
-  c.key = v->substr(dot + 1);
-  if (ec != std::errc() || p != v->data() + dot || c.last_order_at < 0 || c.key.size() < 2)
-    throw bad_cursor();
-  return c;
+  auto c = http::cursor_param(req, 1, 384);
+  if (!c) return std::nullopt;
+  if (c->numbers[0] < 0 || c->key.size() < 2) throw http::invalid_cursor();
+  return store::Cursor{c->numbers[0], c->key};
 }
 
 // The count: exact up to 10,000 customers; above, at most 30 s old (a COUNT over 200,000
@@ -82,7 +61,7 @@ bj::object to_json(const store::Row& c, int bottles) {
 http::Response list_customers(db::Database& db, const BottleBalancesFn& bottle_balances,
                               const Request& req) {
   store::PageQuery query{text::trim(req.query_param("q").value_or("")), cursor_of(req),
-                         limit_of(req)};
+                         http::limit_param(req, 50, 100)};
   if (query.q.size() > 100) throw invalid("q", "Search text must be at most 100 characters");
   // The count comes with the first page of the whole list only.
   bool with_summary = query.q.empty() && !query.after;
@@ -102,7 +81,7 @@ http::Response list_customers(db::Database& db, const BottleBalancesFn& bottle_b
   bj::value next = nullptr;
   if (rows.size() > static_cast<std::size_t>(wanted)) {
     rows.resize(wanted);
-    next = std::to_string(rows.back().last_order_at) + "." + rows.back().key;
+    next = http::cursor_text({rows.back().last_order_at}, rows.back().key);
   }
   bj::array items;
   for (const auto& c : rows) items.push_back(to_json(c, balances[c.key]));

@@ -2,31 +2,14 @@
 // migration 025 numbers each driver's stops of a date 1..n, and a stop moved to another date
 // leaves its driver's day numbered 1..n.
 #include <gtest/gtest.h>
-#include <soci/soci.h>
-#include <soci/sqlite3/soci-sqlite3.h>
-
-#include "db/migrations.hpp"
-#include "db/prepared.hpp"
+#include "db/migration_testing.hpp"
 #include "delivery/service.hpp"
 #include "delivery/store.hpp"
 
 namespace aqua::delivery {
 namespace {
 
-// An in-memory database whose kept statements (db::exec) are dropped before it closes, as
-// db::Database does for its connections; else sqlite3_close fails and the connection leaks.
-struct MemorySession : soci::session {
-  MemorySession() : soci::session(soci::sqlite3, ":memory:") {}
-  ~MemorySession() { db::forget(*this); }
-  MemorySession(const MemorySession&) = delete;
-  MemorySession& operator=(const MemorySession&) = delete;
-};
-
-void apply(soci::session& s, int from, int to) {
-  for (const auto& m : db::embedded_migrations())
-    if (m.version >= from && m.version <= to)
-      for (const auto& stmt : db::statements_for(m.sql, db::Kind::sqlite)) s << stmt;
-}
+using db::MemorySession;
 
 void add_order(soci::session& s, const std::string& id, const std::string& email,
                const std::string& pay, const std::string& status, const std::string& items) {
@@ -45,7 +28,7 @@ void add_order(soci::session& s, const std::string& id, const std::string& email
 
 TEST(DeliveryMigration, ExistingOrdersGetTheirStops) {
   MemorySession s;
-  apply(s, 1, 5);
+  db::apply_migrations(s, 1, 5);
   add_order(s, "ORD-A", "Sara@Example.pk", "cod", "pending",
             "('ORD-A', 0, '1', '19 L', 25000, 0, 2, 'one-time', 1, 50000), "
             "('ORD-A', 1, '1', '19 L', 25000, 100000, 1, 'one-time', 0, 125000), "
@@ -56,9 +39,9 @@ TEST(DeliveryMigration, ExistingOrdersGetTheirStops) {
             "('ORD-S', 0, 'subscription-basic', 'Basic', 0, 0, 1, 'subscription', 0, 100000)");
   add_order(s, "ORD-X", "x@example.pk", "cod", "cancelled",
             "('ORD-X', 0, '1', '19 L', 25000, 100000, 1, 'one-time', 0, 125000)");
-  apply(s, 6, 6);
+  db::apply_migrations(s, 6, 6);
   // The stops read as the server reads them, with every later migration's columns.
-  apply(s, 7, 99);
+  db::apply_migrations(s, 7, 99);
 
   auto a = store::find_stops(s, "d.order_id = :o", {"ORD-A"});
   ASSERT_EQ(a.size(), 1u);
@@ -93,7 +76,7 @@ TEST(DeliveryMigration, ExistingOrdersGetTheirStops) {
 
 TEST(DeliveryService, SubscriptionStopsAreIdempotentAndCancellable) {
   MemorySession s;
-  apply(s, 1, 99);
+  db::apply_migrations(s, 1, 99);
   StopSpec spec;
   spec.subscription_id = "SUB-1";
   spec.order_id = "ORD-R1";  // the renewal order, for its payment: not the key
@@ -124,7 +107,7 @@ TEST(DeliveryService, SubscriptionStopsAreIdempotentAndCancellable) {
 
 TEST(DeliveryMigration, StopNumbersBecomeOneToNPerDriverAndDate) {
   MemorySession s;
-  apply(s, 1, 24);
+  db::apply_migrations(s, 1, 24);
   std::vector<long long> ids;
   for (int i = 0; i < 5; ++i) {
     Stop st;
@@ -141,7 +124,7 @@ TEST(DeliveryMigration, StopNumbersBecomeOneToNPerDriverAndDate) {
   for (std::size_t i = 0; i < ids.size(); ++i)
     s << "UPDATE deliveries SET driver_id = :d, sequence = :q WHERE id = :id",
         soci::use(before[i].first), soci::use(before[i].second), soci::use(ids[i]);
-  apply(s, 25, 25);
+  db::apply_migrations(s, 25, 25);
   std::vector<int> after;
   for (auto id : ids) {
     int q = -1;
@@ -153,7 +136,7 @@ TEST(DeliveryMigration, StopNumbersBecomeOneToNPerDriverAndDate) {
 
 TEST(DeliveryService, AStopMovedToAnotherDateLeavesItsDriversDayNumberedOneToN) {
   MemorySession s;
-  apply(s, 1, 99);
+  db::apply_migrations(s, 1, 99);
   StopSpec spec;
   spec.subscription_id = "SUB-2";
   spec.date = "2026-12-01";

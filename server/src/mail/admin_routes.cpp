@@ -1,10 +1,10 @@
 #include "mail/admin_routes.hpp"
 
 #include <charconv>
-#include <limits>
 
 #include "core/api_error.hpp"
 #include "core/clock.hpp"
+#include "http/list_page.hpp"
 #include "mail/outbox.hpp"
 
 namespace aqua::mail {
@@ -26,29 +26,13 @@ bj::object to_json(const OutboxEntry& e) {
           {"sentAt", e.sent_at ? bj::value(clock::iso_utc(*e.sent_at)) : bj::value(nullptr)}};
 }
 
-// A whole number query parameter from 1 to max (fallback when absent); -1 when it is not one.
-long long whole_param(const http::Request& req, const char* name, long long fallback,
-                      long long max) {
-  auto v = req.query_param(name);
-  if (!v) return fallback;
-  long long out = 0;
-  auto [p, ec] = std::from_chars(v->data(), v->data() + v->size(), out);
-  bool ok = ec == std::errc() && p == v->data() + v->size() && out >= 1 && out <= max;
-  return ok ? out : -1;
-}
-
 // GET /api/admin/mail?limit=&before=: the newest mails (200 unless limit says fewer), newest
 // first; nextCursor (the last one's id) asks for the older ones by `before`, null at the end.
 http::Response list_mail(db::Database& db, const http::Request& req) {
-  long long limit = whole_param(req, "limit", 200, 200);
-  if (limit < 0)
-    throw ApiError::validation("Invalid query",
-                               {{"limit", "Must be a whole number from 1 to 200"}});
-  long long before = whole_param(req, "before", 0, std::numeric_limits<long long>::max());
-  if (before < 0)
-    throw ApiError::bad_request("Invalid cursor: it must be a nextCursor the mail outbox gave");
+  int limit = http::limit_param(req, 200, 200);
+  long long before = http::before_param(req, "mail outbox");
   auto entries = db.read([&](soci::session& s) {
-    return recent(s, static_cast<int>(limit) + 1, before);  // one more: is there a next page?
+    return recent(s, limit + 1, before);  // one more: is there a next page?
   });
   bj::value next = nullptr;
   if (entries.size() > static_cast<std::size_t>(limit)) {

@@ -5,7 +5,6 @@
 #include <stdexcept>
 
 #include "core/clock.hpp"
-#include "core/thread_name.hpp"
 
 namespace aqua::mail {
 
@@ -14,7 +13,6 @@ Worker::Worker(db::Database& db, std::unique_ptr<Sender> sender, RetryPolicy pol
     : db_(db),
       sender_(std::move(sender)),
       policy_(policy),
-      poll_ms_(poll_ms),
       identity_(std::move(identity)),
       renderer_(std::move(renderer)) {
   if (!identity_.empty()) {
@@ -25,24 +23,13 @@ Worker::Worker(db::Database& db, std::unique_ptr<Sender> sender, RetryPolicy pol
       spdlog::error("mail worker: reclaiming earlier claims failed: {}", e.what());
     }
   }
-  thread_ = std::thread([this] { loop(); });
+  loop_ = std::make_unique<PollLoop>("mail", "aqua-mail", poll_ms, [this] { return run_once(); });
 }
 
-Worker::~Worker() {
-  {
-    std::lock_guard lk(mutex_);
-    stop_ = true;
-  }
-  cv_.notify_all();
-  thread_.join();
-}
+Worker::~Worker() = default;
 
 void Worker::wake() {
-  {
-    std::lock_guard lk(mutex_);
-    woken_ = true;
-  }
-  cv_.notify_all();
+  loop_->wake();
 }
 
 int Worker::run_once() {
@@ -95,24 +82,6 @@ SendResult Worker::send_one(Outgoing& m) {
     }
   }
   return sender_->send(m.mail, m.id);
-}
-
-void Worker::loop() {
-  name_this_thread("aqua-mail");
-  for (;;) {
-    int sent = 0;
-    try {
-      sent = run_once();
-    } catch (const std::exception& e) {
-      spdlog::error("mail worker: {}", e.what());
-    }
-    std::unique_lock lk(mutex_);
-    if (stop_) return;
-    if (sent > 0) continue;  // more may be due right away
-    cv_.wait_for(lk, std::chrono::milliseconds(poll_ms_), [this] { return stop_ || woken_; });
-    woken_ = false;
-    if (stop_) return;
-  }
 }
 
 }  // namespace aqua::mail

@@ -1,13 +1,10 @@
 // The background worker inside `aquapure serve` that empties the outbox.
 #pragma once
-#include <atomic>
-#include <condition_variable>
 #include <functional>
 #include <memory>
-#include <mutex>
 #include <string>
-#include <thread>
 
+#include "core/poll_loop.hpp"
 #include "db/database.hpp"
 #include "mail/outbox.hpp"
 #include "mail/sender.hpp"
@@ -32,19 +29,14 @@ class Worker {
   int run_once();
 
  private:
-  void loop();
   SendResult send_one(Outgoing& m);
 
   db::Database& db_;
   std::unique_ptr<Sender> sender_;
   RetryPolicy policy_;
-  long poll_ms_;
   std::string identity_;
-  std::mutex mutex_;
-  std::condition_variable cv_;
-  bool stop_ = false, woken_ = false;
   Renderer renderer_;
-  std::thread thread_;
+  std::unique_ptr<PollLoop> loop_;  // last: stops first
 };
 
 }  // namespace aqua::mail

@@ -3,13 +3,13 @@
 #include <algorithm>
 #include <boost/json.hpp>
 #include <charconv>
-#include <limits>
 #include <utility>
 
 #include "core/api_error.hpp"
 #include "core/clock.hpp"
 #include "core/crypto.hpp"
 #include "core/text.hpp"
+#include "http/list_page.hpp"
 #include "messages/outbox.hpp"
 #include "messages/rules.hpp"
 
@@ -113,22 +113,9 @@ bj::object to_json(const ReplyEntry& e) {
 // says fewer), newest first; nextCursor (the last one's id) asks for the older ones by
 // `before`, null at the end.
 http::Response list_sms(db::Database& db, const http::Request& req) {
-  auto whole = [&req](const char* name, long long fallback, long long max) {
-    auto v = req.query_param(name);
-    if (!v) return fallback;
-    long long out = 0;
-    auto [p, ec] = std::from_chars(v->data(), v->data() + v->size(), out);
-    return ec == std::errc() && p == v->data() + v->size() && out >= 1 && out <= max ? out : -1;
-  };
-  long long limit = whole("limit", 200, 200);
-  if (limit < 0)
-    throw ApiError::validation("Invalid query",
-                               {{"limit", "Must be a whole number from 1 to 200"}});
-  long long before = whole("before", 0, std::numeric_limits<long long>::max());
-  if (before < 0)
-    throw ApiError::bad_request("Invalid cursor: it must be a nextCursor the SMS outbox gave");
-  auto entries =
-      db.read([&](soci::session& s) { return recent(s, static_cast<int>(limit) + 1, before); });
+  int limit = http::limit_param(req, 200, 200);
+  long long before = http::before_param(req, "SMS outbox");
+  auto entries = db.read([&](soci::session& s) { return recent(s, limit + 1, before); });
   bj::value next = nullptr;
   if (entries.size() > static_cast<std::size_t>(limit)) {
     entries.pop_back();

@@ -3,41 +3,25 @@
 #include <spdlog/spdlog.h>
 
 #include "core/clock.hpp"
-#include "core/thread_name.hpp"
 
 namespace aqua::messages {
 
 Worker::Worker(db::Database& db, std::unique_ptr<Sender> sender, RetryPolicy policy, long poll_ms,
                std::string identity)
-    : db_(db),
-      sender_(std::move(sender)),
-      policy_(policy),
-      poll_ms_(poll_ms),
-      identity_(std::move(identity)) {
+    : db_(db), sender_(std::move(sender)), policy_(policy), identity_(std::move(identity)) {
   try {
     int n = db_.write([&](soci::session& s) { return reclaim(s, identity_, clock::now_ms()); });
     if (n > 0) spdlog::info("sms: {} unfinished message(s) from before the restart are due", n);
   } catch (const std::exception& e) {
     spdlog::error("sms worker: reclaiming earlier claims failed: {}", e.what());
   }
-  thread_ = std::thread([this] { loop(); });
+  loop_ = std::make_unique<PollLoop>("sms", "aqua-sms", poll_ms, [this] { return run_once(); });
 }
 
-Worker::~Worker() {
-  {
-    std::lock_guard lk(mutex_);
-    stop_ = true;
-  }
-  cv_.notify_all();
-  thread_.join();
-}
+Worker::~Worker() = default;
 
 void Worker::wake() {
-  {
-    std::lock_guard lk(mutex_);
-    woken_ = true;
-  }
-  cv_.notify_all();
+  loop_->wake();
 }
 
 int Worker::run_once() {
@@ -67,24 +51,6 @@ int Worker::run_once() {
                    batch[i].attempts, r.error);
   }
   return static_cast<int>(batch.size());
-}
-
-void Worker::loop() {
-  name_this_thread("aqua-sms");
-  for (;;) {
-    int sent = 0;
-    try {
-      sent = run_once();
-    } catch (const std::exception& e) {
-      spdlog::error("sms worker: {}", e.what());
-    }
-    std::unique_lock lk(mutex_);
-    if (stop_) return;
-    if (sent > 0) continue;
-    cv_.wait_for(lk, std::chrono::milliseconds(poll_ms_), [this] { return stop_ || woken_; });
-    woken_ = false;
-    if (stop_) return;
-  }
 }
 
 }  // namespace aqua::messages

@@ -1,12 +1,10 @@
 // The background worker inside `aquapure serve` that empties the SMS outbox (as the mail
 // worker does, mail/worker.hpp).
 #pragma once
-#include <condition_variable>
 #include <memory>
-#include <mutex>
 #include <string>
-#include <thread>
 
+#include "core/poll_loop.hpp"
 #include "db/database.hpp"
 #include "messages/outbox.hpp"
 #include "messages/sender.hpp"
@@ -19,22 +17,16 @@ class Worker {
   // last stopped are due again at once.
   Worker(db::Database& db, std::unique_ptr<Sender> sender, RetryPolicy policy, long poll_ms,
          std::string identity);
-  ~Worker();
+  ~Worker();  // stops and joins
   void wake();
   int run_once();
 
  private:
-  void loop();
-
   db::Database& db_;
   std::unique_ptr<Sender> sender_;
   RetryPolicy policy_;
-  long poll_ms_;
   std::string identity_;
-  std::mutex mutex_;
-  std::condition_variable cv_;
-  bool stop_ = false, woken_ = false;
-  std::thread thread_;
+  std::unique_ptr<PollLoop> loop_;  // last: stops first
 };
 
 }  // namespace aqua::messages

@@ -108,6 +108,12 @@ class Solver {
                              const std::vector<int>& where) const;
   void local_search(std::vector<RouteState>& routes, std::vector<int>& where,
                     const std::function<bool()>& out_of_time);
+  // Whether vehicle v driving `a` and w driving `b` is feasible and costs less than their
+  // routes now; settle_pair then updates v's and w's costs and the stops' vehicles.
+  [[nodiscard]] bool cheaper_pair(const std::vector<RouteState>& routes, int v,
+                                  const std::vector<int>& a, int w,
+                                  const std::vector<int>& b) const;
+  void settle_pair(std::vector<RouteState>& routes, std::vector<int>& where, int v, int w) const;
   bool try_relocate(std::vector<RouteState>& routes, std::vector<int>& where, int s);
   bool try_exchange(std::vector<RouteState>& routes, std::vector<int>& where, int s);
   bool try_two_opt_star(std::vector<RouteState>& routes, std::vector<int>& where, int s);

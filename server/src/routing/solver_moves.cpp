@@ -3,6 +3,24 @@
 
 namespace aqua::routing::detail {
 
+bool Solver::cheaper_pair(const std::vector<RouteState>& routes, int v, const std::vector<int>& a,
+                          int w, const std::vector<int>& b) const {
+  const auto ca = evaluate(v, a);
+  if (!ca) return false;
+  const auto cb = evaluate(w, b);
+  return cb && *ca + *cb < routes[static_cast<std::size_t>(v)].cost +
+                               routes[static_cast<std::size_t>(w)].cost - kEps;
+}
+
+void Solver::settle_pair(std::vector<RouteState>& routes, std::vector<int>& where, int v,
+                         int w) const {
+  for (int u : {v, w}) {
+    auto& r = routes[static_cast<std::size_t>(u)];
+    refresh(u, r);
+    for (int x : r.seq) where[static_cast<std::size_t>(x)] = u;
+  }
+}
+
 bool Solver::try_relocate(std::vector<RouteState>& routes, std::vector<int>& where, int s) {
   // Or-opt: the string of 1-3 stops starting at s, moved next to one of s's neighbours.
   const int v = where[static_cast<std::size_t>(s)];
@@ -65,19 +83,11 @@ bool Solver::try_exchange(std::vector<RouteState>& routes, std::vector<int>& whe
     std::vector<int> b = t.seq;
     a[at] = nb;
     b[nb_at] = s;
-    const auto ca = evaluate(v, a);
-    if (!ca) continue;
-    const auto cb = evaluate(w, b);
-    if (!cb) continue;
-    if (*ca + *cb < r.cost + t.cost - kEps) {
-      r.seq = std::move(a);
-      t.seq = std::move(b);
-      refresh(v, r);
-      refresh(w, t);
-      where[static_cast<std::size_t>(s)] = w;
-      where[static_cast<std::size_t>(nb)] = v;
-      return true;
-    }
+    if (!cheaper_pair(routes, v, a, w, b)) continue;
+    r.seq = std::move(a);
+    t.seq = std::move(b);
+    settle_pair(routes, where, v, w);
+    return true;
   }
   return false;
 }
@@ -100,19 +110,11 @@ bool Solver::try_two_opt_star(std::vector<RouteState>& routes, std::vector<int>&
     a.insert(a.end(), t.seq.begin() + static_cast<long>(nb_at), t.seq.end());
     std::vector<int> b(t.seq.begin(), t.seq.begin() + static_cast<long>(nb_at));
     b.insert(b.end(), r.seq.begin() + static_cast<long>(at + 1), r.seq.end());
-    const auto ca = evaluate(v, a);
-    if (!ca) continue;
-    const auto cb = evaluate(w, b);
-    if (!cb) continue;
-    if (*ca + *cb < r.cost + t.cost - kEps) {
-      r.seq = std::move(a);
-      t.seq = std::move(b);
-      refresh(v, r);
-      refresh(w, t);
-      for (int x : r.seq) where[static_cast<std::size_t>(x)] = v;
-      for (int x : t.seq) where[static_cast<std::size_t>(x)] = w;
-      return true;
-    }
+    if (!cheaper_pair(routes, v, a, w, b)) continue;
+    r.seq = std::move(a);
+    t.seq = std::move(b);
+    settle_pair(routes, where, v, w);
+    return true;
   }
   return false;
 }
@@ -125,18 +127,10 @@ bool Solver::try_swap_routes(std::vector<RouteState>& routes, std::vector<int>& 
       auto& a = routes[static_cast<std::size_t>(v)];
       auto& b = routes[static_cast<std::size_t>(w)];
       if (a.seq.empty() && b.seq.empty()) continue;
-      const auto ca = evaluate(v, b.seq);
-      if (!ca) continue;
-      const auto cb = evaluate(w, a.seq);
-      if (!cb) continue;
-      if (*ca + *cb < a.cost + b.cost - kEps) {
-        std::swap(a.seq, b.seq);
-        refresh(v, a);
-        refresh(w, b);
-        for (int x : a.seq) where[static_cast<std::size_t>(x)] = v;
-        for (int x : b.seq) where[static_cast<std::size_t>(x)] = w;
-        improved = true;
-      }
+      if (!cheaper_pair(routes, v, b.seq, w, a.seq)) continue;
+      std::swap(a.seq, b.seq);
+      settle_pair(routes, where, v, w);
+      improved = true;
     }
   }
   return improved;

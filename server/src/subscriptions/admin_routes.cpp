@@ -1,12 +1,12 @@
 // Admin: list, detail with periods, renewals and deliveries, and the customer's actions plus
 // cancel-now and a note (managers and above: manage:subscription).
-#include <charconv>
 #include <optional>
 
 #include "core/api_error.hpp"
 #include "core/clock.hpp"
 #include "core/json.hpp"
 #include "core/text.hpp"
+#include "http/list_page.hpp"
 #include "subscriptions/routes.hpp"
 
 namespace aqua::subscriptions {
@@ -19,35 +19,13 @@ namespace {
 
 const char* kPermission = "manage:subscription";
 
-int number_param(const Request& req, const char* name, int fallback, int max) {
-  auto v = req.query_param(name);
-  if (!v) return fallback;
-  int out = 0;
-  auto [p, ec] = std::from_chars(v->data(), v->data() + v->size(), out);
-  if (ec != std::errc() || p != v->data() + v->size() || out < 1 || out > max)
-    throw ApiError::validation("Invalid query",
-                               {{name, "Must be a whole number from 1 to " + std::to_string(max)}});
-  return out;
-}
-
 // A cursor is "<created_at in ms>.<subscription id>" of the last one shown, as nextCursor gave
 // it; anything else → 400.
 std::optional<store::Cursor> cursor_of(const Request& req) {
-  auto v = req.query_param("cursor");
-  if (!v || v->empty()) return std::nullopt;
-  auto dot = v->find('.');
-  store::Cursor c;
-  bool ok = dot != std::string::npos && dot > 0 && dot <= 15 && v->size() <= dot + 41;
-  if (ok) {
-    auto [p, ec] = std::from_chars(v->data(), v->data() + dot, c.created_at);
-    c.id = v->substr(dot + 1);
-    ok = ec == std::errc() && p == v->data() + dot && c.created_at >= 0 && !c.id.empty();
-  }
-  if (!ok)
-    throw ApiError::bad_request(
-        "Invalid cursor: it must be a nextCursor from this list. Start again from the first "
-        "page.");
-  return c;
+  auto c = http::cursor_param(req, 1, 40);
+  if (!c) return std::nullopt;
+  if (c->numbers[0] < 0) throw http::invalid_cursor();
+  return store::Cursor{c->numbers[0], c->key};
 }
 
 // GET /api/admin/subscriptions?q=&status=&orderId=&limit=&cursor=
@@ -65,7 +43,7 @@ http::Response list_subscriptions(Service& service, Request& req) {
                                {{"status", "Status must be active, paused or cancelled"}});
   if (req.query_param("page").value_or("1") != "1")
     throw ApiError::validation("Invalid query", {{"page", "Pages go by cursor: use nextCursor"}});
-  f.limit = number_param(req, "limit", 20, 100);
+  f.limit = http::limit_param(req, 20, 100);
   f.after = cursor_of(req);
   auto page = service.list(f);
   auto today = clock::pakistan_date(clock::now_ms());
@@ -73,7 +51,7 @@ http::Response list_subscriptions(Service& service, Request& req) {
   for (const auto& s : page.items) items.push_back(to_json(s, today));
   bj::value next = nullptr;
   if (page.more && !page.items.empty())
-    next = std::to_string(page.items.back().created_at) + "." + page.items.back().id;
+    next = http::cursor_text({page.items.back().created_at}, page.items.back().id);
   return http::Response::json(json::serialize(bj::object{{"items", std::move(items)},
                                                          {"total", page.total},
                                                          {"totalCapped", page.total_capped},

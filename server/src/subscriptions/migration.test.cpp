@@ -2,27 +2,12 @@
 // before it that product, on their deliveries and stops too, with empties back on every stop
 // still to be driven after the first delivery (docs/product.md#subscriptions).
 #include <gtest/gtest.h>
-#include <soci/soci.h>
-#include <soci/sqlite3/soci-sqlite3.h>
-
-#include "db/migrations.hpp"
-#include "db/prepared.hpp"
+#include "db/migration_testing.hpp"
 
 namespace aqua::subscriptions {
 namespace {
 
-struct MemorySession : soci::session {
-  MemorySession() : soci::session(soci::sqlite3, ":memory:") {}
-  ~MemorySession() { db::forget(*this); }
-  MemorySession(const MemorySession&) = delete;
-  MemorySession& operator=(const MemorySession&) = delete;
-};
-
-void apply(soci::session& s, int from, int to) {
-  for (const auto& m : db::embedded_migrations())
-    if (m.version >= from && m.version <= to)
-      for (const auto& stmt : db::statements_for(m.sql, db::Kind::sqlite)) s << stmt;
-}
+using db::MemorySession;
 
 // A subscription of plan `plan` bought before migration 020, its two deliveries of one period
 // and their stops (the first delivered), as the server made them then.
@@ -70,7 +55,7 @@ std::string text(soci::session& s, const std::string& sql) {
 
 TEST(PlanBottlesMigration, PlansAndSubscriptionsBeforeItDropTheReturnableBottle) {
   MemorySession s;
-  apply(s, 1, 19);
+  db::apply_migrations(s, 1, 19);
   s << "INSERT INTO products (id, name, price_paisa, has_exchange, deposit_paisa, sort_order, "
        "created_at, updated_at) VALUES ('2', 'Pack', 36000, 0, 0, 2, 1, 1), ('1', '19 Liter "
        "Bottle', 25000, 1, 100000, 1, 1, 1)";
@@ -78,7 +63,7 @@ TEST(PlanBottlesMigration, PlansAndSubscriptionsBeforeItDropTheReturnableBottle)
        "('basic', 'Basic', 199900, 4, 1, 1)";
   add_legacy(s, "SUB-A", "basic");
   add_legacy(s, "SUB-B", "gone");  // its plan was deleted since
-  apply(s, 20, 20);
+  db::apply_migrations(s, 20, 20);
 
   EXPECT_EQ(text(s, "SELECT product_id FROM plans"), "1");
   EXPECT_EQ(text(s,

@@ -1,11 +1,12 @@
-// /admin/messages: what people sent through the contact form, newest first.
+// /admin/messages: what people sent through the contact form, newest first, in pages loaded
+// on demand (by the server's cursor) under a header that stays in view with the count.
 import { Mail, Phone } from 'lucide-react';
 import { ListHeader } from '@/components/staff-page';
 import { formatPakistanDateTime } from '@/lib/pakistan-time';
 import { useMessages } from './api/messages';
 import { AdminPage } from './components/admin-page';
 import { Badge } from './components/badge';
-import { ListState, type ListWords } from './components/list-state';
+import { ListState, ShowMoreButton, shownOf, type ListWords } from './components/list-state';
 
 const MESSAGES_WORDS: ListWords = {
   failed: 'Could not load the messages. Please try again.',
@@ -15,11 +16,13 @@ const MESSAGES_WORDS: ListWords = {
 
 export function AdminMessagesPage() {
   const messages = useMessages();
-  const items = messages.data?.items ?? [];
+  const pages = messages.data?.pages ?? [];
+  const items = pages.flatMap((p) => p.items);
+  const latest = pages.at(-1);
   return (
     <AdminPage title="Contact Messages" lead="Sent through the contact form, newest first.">
       <ListState query={messages} empty={items.length === 0} words={MESSAGES_WORDS}>
-        <ListHeader title="Messages" count={items.length} />
+        {latest && <ListHeader title="Messages" count={shownOf(items.length, latest)} />}
         <ul className="flex flex-col gap-4">
           {items.map((m) => (
             <li
@@ -56,6 +59,7 @@ export function AdminMessagesPage() {
           ))}
         </ul>
       </ListState>
+      <ShowMoreButton pages={messages} label="Show older messages" />
     </AdminPage>
   );
 }

@@ -11,7 +11,7 @@ import {
 } from './api/subscriptions';
 import { AdminPage } from './components/admin-page';
 import { DataTable, TableCard } from './components/data-table';
-import { ListState, ShowMoreButton, type ListWords } from './components/list-state';
+import { ListState, ShowMoreButton, shownOf, type ListWords } from './components/list-state';
 import { SubscriptionDetail } from './components/subscription-detail';
 import { SubscriptionSearchForm } from './components/subscription-search-form';
 
@@ -51,7 +51,7 @@ export function AdminSubscriptionsPage() {
                 ? 'Matching subscriptions'
                 : 'Subscriptions'
             }
-            count={`${items.length.toLocaleString('en-US')} of ${first.total.toLocaleString('en-US')}${first.totalCapped ? '+' : ''}`}
+            count={shownOf(items.length, first)}
           />
         )}
         <div data-testid="subscription-list">

@@ -1,6 +1,6 @@
 // Admin product calls: the paged, searchable list (active and deleted), create, update,
 // soft delete, reset, upload.
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { Schemas } from '@/lib/api-types';
 import { queryString, staffApi } from '@/lib/staff-api';
 import { useAdminMutation } from './use-admin-mutation';
@@ -16,18 +16,20 @@ export const productsKey = ['admin', 'products'] as const;
 
 export const PRODUCTS_PER_PAGE = 20;
 
-/** A name (or exact id) search and a 1-based page. */
-export type ProductFilter = { q: string; page: number };
-
-export function useAdminProducts(f: ProductFilter) {
-  const params = {
-    q: f.q.trim(),
-    limit: PRODUCTS_PER_PAGE,
-    offset: (f.page - 1) * PRODUCTS_PER_PAGE,
-  };
-  return useQuery({
+/**
+ * The products matching a name (or exact id) search in display order, page after page: the
+ * server's keyset pages, each asked for with the cursor the page before gave.
+ */
+export function useAdminProducts(q: string) {
+  const params = { q: q.trim(), limit: PRODUCTS_PER_PAGE };
+  return useInfiniteQuery({
     queryKey: [...productsKey, params],
-    queryFn: () => staffApi<Schemas['ProductPage']>(`/api/admin/products${queryString(params)}`),
+    queryFn: ({ pageParam }) =>
+      staffApi<Schemas['AdminProductPage']>(
+        `/api/admin/products${queryString({ ...params, cursor: pageParam })}`,
+      ),
+    initialPageParam: '',
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
     placeholderData: keepPreviousData,
   });
 }

@@ -41,6 +41,12 @@ export function RefreshButton({ onClick, busy = false }: { onClick: () => void; 
   );
 }
 
+/** "20 of 1,234" (shown of all; "10,000+" when the server's count stopped at its cap). */
+export function shownOf(shown: number, count: { total: number; totalCapped: boolean }) {
+  const n = (x: number) => x.toLocaleString('en-US');
+  return `${n(shown)} of ${n(count.total)}${count.totalCapped ? '+' : ''}`;
+}
+
 type MorePages = {
   hasNextPage: boolean;
   isFetchingNextPage: boolean;

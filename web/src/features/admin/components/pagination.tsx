@@ -1,9 +1,8 @@
-// The admin pagers: Previous / Next with what is shown and which page, for a list whose total
-// is known (Pagination) and for one paged by cursor (CursorPagination).
+// The admin pager: Previous / Next with what is shown and which page (CursorPagination uses it
+// for a list paged by cursor).
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '@/components/button';
-import { pageRange } from '../lib/order-filter';
-import { pageWords, type PagerWords } from '../lib/pager';
+import type { PagerWords } from '../lib/pager';
 
 type NavProps = PagerWords & {
   onPrevious?: () => void; // absent: no page before
@@ -26,18 +25,5 @@ export function PagerNav({ summary, position, onPrevious, onNext }: NavProps) {
         </Button>
       </div>
     </nav>
-  );
-}
-
-type Props = { page: number; perPage: number; total: number; onPage: (page: number) => void };
-
-export function Pagination({ page, perPage, total, onPage }: Props) {
-  const { pages } = pageRange(page, perPage, total);
-  return (
-    <PagerNav
-      {...pageWords(page, perPage, total)}
-      onPrevious={page > 1 ? () => onPage(page - 1) : undefined}
-      onNext={page < pages ? () => onPage(page + 1) : undefined}
-    />
   );
 }

@@ -1,15 +1,16 @@
-// The Products page's list: a name search and one page at a time from the server (the
-// list can hold thousands of products), with edit and delete on each row.
+// The Products page's list: a name search and pages from the server loaded on demand by its
+// cursor (the list can hold thousands of products), under a header that stays in view with
+// the count, with edit and delete on each row.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Loading } from '@/components/page';
-import { PRODUCTS_PER_PAGE, useAdminProducts, type AdminProduct } from '../api/products';
+import { useAdminProducts, type AdminProduct } from '../api/products';
 import { textSearchSchema, type TextSearch } from '../lib/search-forms';
 import { ListHeader } from '@/components/staff-page';
 import { CompactField, compactClass } from './field';
 import { Notice } from './notice';
-import { Pagination } from './pagination';
+import { ShowMoreButton, shownOf } from './list-state';
 import { ProductList } from './product-list';
 
 type Props = {
@@ -20,31 +21,28 @@ type Props = {
 };
 
 export function ProductSection(props: Props) {
-  const [filter, setFilter] = useState({ q: '', page: 1 });
-  const products = useAdminProducts(filter);
-  const total = products.data?.total ?? 0;
+  const [q, setQ] = useState('');
+  const products = useAdminProducts(q);
+  const pages = products.data?.pages ?? [];
+  const latest = pages.at(-1);
   return (
     <section aria-label="Products" className="flex flex-col gap-4">
-      <ProductSearch onSearch={(q) => setFilter({ q, page: 1 })} />
+      <ProductSearch onSearch={setQ} />
       {products.isPending ? (
         <Loading label="Loading products…" />
-      ) : products.isError ? (
+      ) : products.isError || !latest ? (
         <Notice tone="error">Could not load the products. Please reload the page.</Notice>
       ) : (
         <div className="space-y-4">
           <ListHeader
-            title={filter.q ? 'Matching products' : 'All products'}
-            count={`${total} ${total === 1 ? 'product' : 'products'}`}
+            title={q ? 'Matching products' : 'All products'}
+            count={`${shownOf(
+              pages.reduce((n, p) => n + p.items.length, 0),
+              latest,
+            )} ${latest.total === 1 ? 'product' : 'products'}`}
           />
-          <ProductList products={products.data.items} {...props} />
-          {total > PRODUCTS_PER_PAGE && (
-            <Pagination
-              page={filter.page}
-              perPage={PRODUCTS_PER_PAGE}
-              total={total}
-              onPage={(page) => setFilter({ ...filter, page })}
-            />
-          )}
+          <ProductList products={pages.flatMap((p) => p.items)} {...props} />
+          <ShowMoreButton pages={products} label="Show more products" />
         </div>
       )}
     </section>
