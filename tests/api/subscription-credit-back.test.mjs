@@ -40,7 +40,7 @@ describe('a credit taken by a cancelled renewal', () => {
 
   before(async () => {
     api = await signIn(srv.url);
-    for (const name of ['staff', 'skipped']) {
+    for (const name of ['staff', 'skipped', 'deleted']) {
       const email = `${name}.creditback@example.pk`;
       subs[name] = (await subscribe(srv, api, planOrder(email, start))).sub.id;
     }
@@ -64,6 +64,20 @@ describe('a credit taken by a cancelled renewal', () => {
     assert.ok(
       last.notices.some((n) => n.includes('comes off the next renewal')),
       JSON.stringify(last.notices),
+    );
+  });
+
+  it('deleted: the credit comes back for the next renewal', async () => {
+    const d = await detail('deleted');
+    const taken = await order(d.periods[2].orderId);
+    assert.ok(taken.discountPaisa > 0, JSON.stringify(taken));
+    const r = await api('DELETE', `/api/admin/orders/${taken.id}`);
+    assert.ok(r.status === 200 || r.status === 204, r.text);
+    const after = await detail('deleted');
+    assert.equal(after.creditPaisa, taken.discountPaisa);
+    assert.deepEqual(
+      open(after.credits).map((c) => [c.kind, c.orderId, c.amountPaisa]),
+      [['carried', taken.id, taken.discountPaisa]],
     );
   });
 
