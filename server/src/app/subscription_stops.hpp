@@ -21,8 +21,8 @@ std::string stop_period(const subscriptions::Delivery& d, int split);
 
 // The stop of a planned delivery: the subscription's product (the plan's returnable bottle)
 // for that split; as many empties back when the subscriber exchanges, or on every delivery
-// after the first when they paid a deposit (the first stop carries that deposit: returns_for
-// in app/order_stops.hpp); the subscription's contact and the
+// but the one that keeps the deposit when they paid one (that stop carries the deposit:
+// returns_for in app/order_stops.hpp); the subscription's contact and the
 // delivery's date, slot and address. `order` is the period's order (the renewal, or the
 // order that bought the subscription); a COD order still unpaid puts its total as cash due
 // on the period's first split only, of its first subscription line only, and not when that
