@@ -107,6 +107,8 @@ export async function addPlan(
   await expect(dialog).toBeHidden();
   const drawer = page.getByRole('dialog', { name: /^Shopping Cart \(\d+\)$/ });
   await expect(drawer).toContainText(`${plan} Subscription`);
+  // Without an exchange the plan pays a deposit: the drawer says so (no silent deposit).
+  await expect(drawer.getByTestId('plan-deposit')).toHaveCount(exchange ? 0 : 1);
   await drawer.getByRole('button', { name: 'Close cart' }).click();
   await expect(drawer).toBeHidden();
 }

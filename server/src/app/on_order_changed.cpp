@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "core/api_error.hpp"
+#include "core/clock.hpp"
 #include "delivery/service.hpp"
 #include "subscriptions/service.hpp"
 
@@ -18,6 +19,8 @@ bool cash_owed(const orders::Order& o) {
 void cancelled(soci::session& s, const orders::Order& o) {
   delivery::Service::cancel_order_stops(s, o.id);
   subscriptions::Service::order_cancelled(s, o.id);
+  // A renewal that took a credit gives it back to its subscription for the next renewal.
+  subscriptions::store::give_back_credit(s, o.id, clock::now_ms());
 }
 
 void changed(soci::session& s, const orders::Order& before, const orders::Order& after) {
@@ -31,8 +34,13 @@ void changed(soci::session& s, const orders::Order& before, const orders::Order&
     return;
   }
   bool reopened = was_cancelled && !now_cancelled;
+  if (reopened && !subscriptions::store::take_back_credit(s, after.id))
+    throw ApiError(409, "credit_used",
+                   "The credit this renewal took was given back when it was cancelled and a "
+                   "later renewal has used it, so it cannot be reopened");
   if (reopened) delivery::Service::reopen_order_stops(s, after.id);
-  if (!reopened && cash_owed(before) == cash_owed(after)) return;
+  bool repriced = before.total_paisa != after.total_paisa;
+  if (!reopened && !repriced && cash_owed(before) == cash_owed(after)) return;
   std::int64_t owed = 0;
   if (cash_owed(after))
     owed = std::max<std::int64_t>(
@@ -48,6 +56,13 @@ orders::OrderReactions order_reactions() {
 }
 
 std::vector<db::Invariant> order_invariants() {
+  // Stop e comes before stop d of the same order: an order's own stop before its
+  // subscriptions', then by date, then by id (delivery::Service::set_order_cash_due's order).
+  const std::string own_e = "CASE WHEN e.subscription_id = '' THEN 0 ELSE 1 END";
+  const std::string own_d = "CASE WHEN d.subscription_id = '' THEN 0 ELSE 1 END";
+  const std::string first_before = own_e + " < " + own_d + " OR (" + own_e + " = " + own_d +
+                                   " AND (e.delivery_date < d.delivery_date OR (e.delivery_date "
+                                   "= d.delivery_date AND e.id < d.id)))";
   return {
       {"a cancelled order has no open stop",
        "SELECT d.id, d.order_id, d.status FROM deliveries d JOIN orders o ON o.id = d.order_id "
@@ -65,6 +80,19 @@ std::vector<db::Invariant> order_invariants() {
        "SELECT o.id, o.total_paisa, SUM(d.cash_due_paisa) FROM orders o JOIN deliveries d ON "
        "d.order_id = o.id WHERE d.status IN ('planned', 'failed') GROUP BY o.id, o.total_paisa "
        "HAVING SUM(d.cash_due_paisa) > o.total_paisa"},
+      {"an unpaid cash-on-delivery order asks its cash on its first open stop (its own stop "
+       "first, then by date)",
+       "SELECT d.id, d.order_id, d.cash_due_paisa FROM deliveries d WHERE d.status IN "
+       "('planned', 'failed') AND d.cash_due_paisa > 0 AND EXISTS (SELECT 1 FROM deliveries e "
+       "WHERE e.order_id = d.order_id AND e.id <> d.id AND e.status IN ('planned', 'failed') AND "
+       "(" +
+           first_before + "))"},
+      {"an unpaid cash-on-delivery order with nothing delivered asks its total on its open stops",
+       "SELECT o.id, o.total_paisa, SUM(d.cash_due_paisa) FROM orders o JOIN deliveries d ON "
+       "d.order_id = o.id AND d.status IN ('planned', 'failed') WHERE o.payment_method = 'cod' "
+       "AND o.payment_status = 'pending' AND o.status <> 'cancelled' AND NOT EXISTS (SELECT 1 "
+       "FROM deliveries x WHERE x.order_id = o.id AND x.status = 'delivered') GROUP BY o.id, "
+       "o.total_paisa HAVING SUM(d.cash_due_paisa) <> o.total_paisa"},
       {"a delivered order is not cancelled",
        "SELECT o.id, o.status FROM orders o WHERE o.status = 'cancelled' AND EXISTS (SELECT 1 "
        "FROM deliveries d WHERE d.order_id = o.id AND d.status = 'delivered')"},

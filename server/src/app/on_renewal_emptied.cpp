@@ -47,11 +47,15 @@ Told cancel_unpaid(soci::session& s, orders::Order& o, const std::string& period
   orders::store::update_status(s, o);
   orders::recount_customer(s, o.email, o.phone);
   delivery::Service::cancel_order_stops(s, o.id);
+  auto back = subscriptions::store::give_back_credit(s, o.id, now);
   std::string why = "No delivery of the period from " + period + " remains, so its renewal order " +
                     o.id + " is cancelled.";
+  std::string credit = back > 0 ? " The credit of " + money::format_pkr(back) +
+                                      " it took comes off the next renewal."
+                                : "";
   return {"renewal order " + o.id + " cancelled",
-          why + " Nothing was paid for it, so nothing is owed.",
-          why + " Nothing was paid: nothing is owed."};
+          why + " Nothing was paid for it, so nothing is owed." + credit,
+          why + " Nothing was paid: nothing is owed." + credit};
 }
 
 // What the order paid for the subscription's period: a renewal's total, or the buying order's
@@ -132,11 +136,18 @@ std::vector<db::Invariant> renewal_credit_invariants() {
       {"a credit goes to a renewal of its own subscription",
        "SELECT c.id, c.subscription_id, c.applied_order_id FROM subscription_credits c JOIN "
        "orders a ON a.id = c.applied_order_id WHERE a.subscription_id <> c.subscription_id"},
-      {"a renewal's discount is the credit it took (applied less what it carried on)",
+      {"a renewal's discount is the credit it took (applied less what it carried on; a "
+       "cancelled renewal took none: it gave it back)",
        "SELECT o.id, o.discount_paisa, a.n FROM orders o JOIN (SELECT applied_order_id AS id, "
        "SUM(amount_paisa) AS n FROM subscription_credits WHERE applied_order_id <> '' GROUP BY "
-       "applied_order_id) a ON a.id = o.id WHERE o.discount_paisa <> a.n - COALESCE((SELECT "
-       "SUM(c.amount_paisa) FROM subscription_credits c WHERE c.order_id = o.id AND c.kind = "
+       "applied_order_id) a ON a.id = o.id WHERE CASE WHEN o.status = 'cancelled' THEN 0 ELSE "
+       "o.discount_paisa END <> a.n - COALESCE((SELECT SUM(c.amount_paisa) FROM "
+       "subscription_credits c WHERE c.order_id = o.id AND c.kind = 'carried'), 0)"},
+      {"a deleted renewal gave back the credit it took",
+       "SELECT a.id, a.n FROM (SELECT applied_order_id AS id, SUM(amount_paisa) AS n FROM "
+       "subscription_credits WHERE applied_order_id <> '' GROUP BY applied_order_id) a WHERE NOT "
+       "EXISTS (SELECT 1 FROM orders o WHERE o.id = a.id) AND a.n <> COALESCE((SELECT "
+       "SUM(c.amount_paisa) FROM subscription_credits c WHERE c.order_id = a.id AND c.kind = "
        "'carried'), 0)"},
   };
 }

@@ -10,8 +10,12 @@ subscriptions::OnPlannedAll on_deliveries_planned() {
             const std::vector<subscriptions::Delivery>& all) {
     std::vector<delivery::StopSpec> specs;
     specs.reserve(all.size());
+    // Read once for the period (its deliveries are stored): which one keeps the deposit.
+    std::optional<DeliveryKey> deposit_at;
+    if (!sub.has_bottle_exchange && !all.empty() && !placing_order(all.front().order_id))
+      deposit_at = deposit_delivery_of(s, sub);
     for (std::size_t i = 0; i < all.size(); ++i)
-      specs.push_back(planned_stop_spec(s, sub, all[i], static_cast<int>(i + 1)));
+      specs.push_back(planned_stop_spec(s, sub, all[i], static_cast<int>(i + 1), &deposit_at));
     delivery::Service::plan_stops(s, specs);
   };
 }
@@ -19,10 +23,13 @@ subscriptions::OnPlannedAll on_deliveries_planned() {
 subscriptions::OnPlanned on_delivery_changed() {
   return [](soci::session& s, const subscriptions::Subscription& sub,
             const subscriptions::Delivery& d, int split) {
-    if (d.status == "planned" || d.status == "failed")  // failed: its rescheduled stop
+    if (d.status == "planned" || d.status == "failed") {  // failed: its rescheduled stop
       delivery::Service::sync_subscription_stop(s, planned_stop_spec(s, sub, d, split));
-    else
-      delivery::Service::cancel_subscription_stop(s, sub.id, stop_period(d, split));
+      // Moved: the period's COD cash stays on its first stop still to happen.
+      if (sub.payment_method == "cod") delivery::Service::place_order_cash(s, d.order_id);
+    } else if (delivery::Service::cancel_subscription_stop(s, sub.id, stop_period(d, split)) &&
+               !sub.has_bottle_exchange)
+      follow_deposit(s, sub);  // skipped or cancelled: the next delivery leaves the bottles
   };
 }
 

@@ -28,9 +28,21 @@ bool collects_for(const subscriptions::Subscription& sub, const orders::Order& o
 
 }  // namespace
 
+std::optional<DeliveryKey> deposit_delivery(const std::vector<subscriptions::Delivery>& all) {
+  const subscriptions::Delivery* first = nullptr;
+  for (const auto& d : all) {
+    if (d.status == "skipped" || d.status == "cancelled") continue;
+    if (!first || d.period_start < first->period_start ||
+        (d.period_start == first->period_start && d.id < first->id))
+      first = &d;
+  }
+  if (!first) return std::nullopt;
+  return DeliveryKey{first->period_start, subscriptions::split_number(all, *first), first->status};
+}
+
 delivery::StopSpec stop_for_planned(const subscriptions::Subscription& sub,
                                     const subscriptions::Delivery& d, int split,
-                                    const orders::Order* order) {
+                                    const orders::Order* order, std::optional<bool> keeps_deposit) {
   delivery::StopSpec spec;
   spec.subscription_id = sub.id;
   spec.period = stop_period(d, split);
@@ -47,7 +59,7 @@ delivery::StopSpec stop_for_planned(const subscriptions::Subscription& sub,
   // Its bottles follow the one-time rule (returns_for): a subscriber who exchanges hands back
   // empties from the first delivery; one who paid a deposit gets the first delivery's
   // bottles for it and, from the second on, exchanges the empties of the one before.
-  bool first = split == 1 && d.period_start == sub.start_date;
+  bool first = keeps_deposit.value_or(split == 1 && d.period_start == sub.start_date);
   auto returns =
       returns_for(d.bottles, sub.has_bottle_exchange || !first, first ? sub.deposit_paisa : 0);
   spec.empties = returns.empties;
@@ -66,13 +78,36 @@ thread_local const orders::Order* placing = nullptr;
 
 }  // namespace
 
+std::optional<DeliveryKey> deposit_delivery_of(soci::session& s,
+                                               const subscriptions::Subscription& sub) {
+  if (sub.has_bottle_exchange) return std::nullopt;
+  return deposit_delivery(subscriptions::store::deliveries(s, sub.id));
+}
+
 delivery::StopSpec planned_stop_spec(soci::session& s, const subscriptions::Subscription& sub,
-                                     const subscriptions::Delivery& d, int split) {
-  if (placing && !d.order_id.empty() && placing->id == d.order_id)
-    return stop_for_planned(sub, d, split, placing);
+                                     const subscriptions::Delivery& d, int split,
+                                     const std::optional<DeliveryKey>* deposit_at) {
+  // The order being placed has just planned its first period: the deposit is on its first.
+  if (placing_order(d.order_id)) return stop_for_planned(sub, d, split, placing);
+  std::optional<bool> keeps;
+  if (!sub.has_bottle_exchange) {
+    auto at = deposit_at ? *deposit_at : deposit_delivery_of(s, sub);
+    keeps = at && at->period_start == d.period_start && at->split == split;
+  }
   std::optional<orders::Order> order;
   if (!d.order_id.empty()) order = orders::store::find_order(s, d.order_id);
-  return stop_for_planned(sub, d, split, order ? &*order : nullptr);
+  return stop_for_planned(sub, d, split, order ? &*order : nullptr, keeps);
+}
+
+void follow_deposit(soci::session& s, const subscriptions::Subscription& sub) {
+  auto at = deposit_delivery_of(s, sub);
+  if (!at || (at->status != "planned" && at->status != "failed")) return;
+  delivery::Service::set_subscription_stop_bottles(
+      s, sub.id, at->period_start + "#" + std::to_string(at->split), 0, sub.deposit_paisa);
+}
+
+bool placing_order(const std::string& order_id) {
+  return placing && !order_id.empty() && placing->id == order_id;
 }
 
 PlacingOrder::PlacingOrder(const orders::Order& o) : previous_(placing) {
@@ -102,10 +137,15 @@ namespace {
 
 // A subscription's bottles are real bottles: its product is a product of the catalogue (a
 // plan line bought before plans had one, when the catalogue had no returnable product, keeps
-// the plan's name), its stops drop that product, and its stops ask back what returns_for
-// gives: the deposit on the first delivery only, empties on every later one.
+// the plan's name), its stops drop that product, and its open stops ask back what returns_for
+// gives: a deposit subscriber's deposit on the stop of its first delivery not skipped or
+// cancelled (deposit_delivery: a stop's period sorts as its delivery), empties on every other;
+// the ledger never charges a subscription more deposit than it paid.
 std::vector<db::Invariant> bottle_invariants() {
-  const std::string first = "(s.has_bottle_exchange = 0 AND d.period = s.start_date || '#1')";
+  const std::string first =
+      "(s.has_bottle_exchange = 0 AND NOT EXISTS (SELECT 1 FROM deliveries e WHERE "
+      "e.subscription_id = d.subscription_id AND e.status NOT IN ('cancelled', 'rescheduled') "
+      "AND e.period < d.period))";
   return {
       {"a plan delivers an active returnable product (catalog/admin_fields.hpp)",
        "SELECT pl.id, pl.product_id FROM plans pl WHERE pl.product_id <> '' AND NOT EXISTS "
@@ -118,14 +158,20 @@ std::vector<db::Invariant> bottle_invariants() {
        "SELECT d.id, s.id, l.product_id, s.product_id FROM deliveries d JOIN subscriptions s ON "
        "s.id = d.subscription_id JOIN delivery_lines l ON l.delivery_id = d.id WHERE "
        "l.product_id <> s.product_id"},
-      {"a subscription stop charges the deposit on the first delivery only",
-       "SELECT d.id, d.deposit_due_paisa, s.deposit_paisa FROM deliveries d JOIN subscriptions s "
-       "ON s.id = d.subscription_id WHERE d.deposit_due_paisa <> CASE WHEN " +
+      {"a subscription's open stop charges its deposit on its first delivery that happens",
+       "SELECT d.id, d.period, d.deposit_due_paisa, s.deposit_paisa FROM deliveries d JOIN "
+       "subscriptions s ON s.id = d.subscription_id WHERE d.status IN ('planned', 'failed') AND "
+       "d.deposit_due_paisa <> CASE WHEN " +
            first + " THEN s.deposit_paisa ELSE 0 END"},
-      {"a planned subscription stop expects its bottles back, but on a deposit's first delivery",
+      {"a planned subscription stop expects its bottles back, but where the deposit is charged",
        "SELECT d.id, d.bottles_due, d.empties_due FROM deliveries d JOIN subscriptions s ON s.id "
        "= d.subscription_id WHERE d.status = 'planned' AND d.empties_due <> CASE WHEN " +
            first + " THEN 0 ELSE d.bottles_due END"},
+      {"a subscription's stops charge at most the deposit it paid",
+       "SELECT s.id, s.deposit_paisa, SUM(m.deposit_paisa) FROM subscriptions s JOIN deliveries "
+       "d ON d.subscription_id = s.id JOIN bottle_ledger m ON m.delivery_id = d.id AND m.kind = "
+       "'deposit_charged' GROUP BY s.id, s.deposit_paisa HAVING SUM(m.deposit_paisa) > "
+       "s.deposit_paisa"},
   };
 }
 

@@ -142,5 +142,43 @@ TEST(SubscriptionStops, SplitNumberIsThePositionInItsPeriod) {
   EXPECT_EQ(subscriptions::split_number(all, all[5]), 2);
 }
 
+// The deposit is kept by the first delivery not skipped or cancelled, by period then split;
+// a failed one keeps it (its rescheduled stop leaves the bottles), none at all when all went.
+TEST(SubscriptionStops, DepositGoesToTheFirstDeliveryThatStillComes) {
+  auto at = [](const std::string& period, long long id, const std::string& status) {
+    auto d = delivery(2);
+    d.period_start = period, d.id = id, d.status = status;
+    return d;
+  };
+  std::vector<subscriptions::Delivery> all = {at("2026-12-01", 1, "skipped"),
+                                              at("2026-12-01", 2, "planned"),
+                                              at("2027-01-01", 3, "planned")};
+  auto k = deposit_delivery(all);
+  ASSERT_TRUE(k);
+  EXPECT_EQ(k->period_start, "2026-12-01");
+  EXPECT_EQ(k->split, 2);
+  all[1].status = "cancelled";
+  k = deposit_delivery(all);
+  ASSERT_TRUE(k);
+  EXPECT_EQ(k->period_start, "2027-01-01");
+  EXPECT_EQ(k->split, 1);
+  all[0].status = "failed";
+  EXPECT_EQ(deposit_delivery(all)->split, 1);
+  EXPECT_EQ(deposit_delivery(all)->status, "failed");
+  all[0].status = all[2].status = "skipped";
+  EXPECT_FALSE(deposit_delivery(all));
+  // Told where the deposit is, the stop charges it there and asks no empties back.
+  auto deposit = sub();
+  deposit.has_bottle_exchange = false;
+  deposit.deposit_paisa = 200'000;
+  auto o = order(false);
+  auto third = stop_for_planned(deposit, delivery(2), 3, &o, true);
+  EXPECT_EQ(third.deposit_paisa, 200'000);
+  EXPECT_EQ(third.empties, 0);
+  auto first = stop_for_planned(deposit, delivery(2), 1, &o, false);
+  EXPECT_EQ(first.deposit_paisa, 0);
+  EXPECT_EQ(first.empties, 2);
+}
+
 }  // namespace
 }  // namespace aqua::app

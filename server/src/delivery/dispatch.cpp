@@ -106,6 +106,9 @@ std::vector<long long> Service::reschedule(const std::vector<long long>& stops,
         made_id = store::stop_id_by_source(s, next.source_key);
       made.push_back(made_id);
       store::mark_rescheduled(s, id, now);
+      // A later date may put another of its order's stops first: that one asks the cash.
+      if (st->cash_due_paisa > 0 && !st->order_id.empty())
+        store::stack_open_cash(s, st->order_id, 0, now);
     }
     return made;
   });

@@ -37,6 +37,18 @@ int set_open_cash_due(soci::session& s, const std::string& order_id, std::int64_
   return static_cast<int>(open.size());
 }
 
+std::int64_t stack_open_cash(soci::session& s, const std::string& order_id, std::int64_t extra,
+                             long long now) {
+  auto row = db::query_row(s,
+                           "SELECT COUNT(*), COALESCE(SUM(cash_due_paisa), 0) FROM deliveries "
+                           "WHERE order_id = :o AND status IN ('planned', 'failed')",
+                           {order_id});
+  if (!row || std::stoll((*row)[0]) == 0) return 0;
+  std::int64_t cash = std::stoll((*row)[1]) + extra;
+  set_open_cash_due(s, order_id, cash, now);
+  return cash;
+}
+
 int reopen_of_order(soci::session& s, const std::string& order_id, const std::string& today,
                     long long now) {
   // The order's own latest stop (a rescheduled one's successor has the larger id).
@@ -88,6 +100,10 @@ int Service::cancel_order_stops(soci::session& s, const std::string& order_id) {
 int Service::reopen_order_stops(soci::session& s, const std::string& order_id) {
   long long now = clock::now_ms();
   return store::reopen_of_order(s, order_id, clock::pakistan_date(now), now);
+}
+
+void Service::place_order_cash(soci::session& s, const std::string& order_id) {
+  if (!order_id.empty()) store::stack_open_cash(s, order_id, 0, clock::now_ms());
 }
 
 int Service::set_order_cash_due(soci::session& s, const std::string& order_id, std::int64_t paisa) {

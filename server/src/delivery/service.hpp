@@ -73,9 +73,15 @@ class Service {
   static long long sync_subscription_stop(soci::session& s, const StopSpec& spec);
   // A skipped or cancelled delivery: its stop (subscription + period) is cancelled while still
   // planned, or the stop rescheduled after its failure (or the failed one waiting to be), its
-  // cash due moved to the period's next planned stop. True when one was.
+  // cash due moved to its order's first open stop (place_order_cash). True when one was.
   static bool cancel_subscription_stop(soci::session& s, const std::string& subscription_id,
                                        const std::string& period);
+  // A deposit subscriber's deposit moved to this delivery (its earlier ones skipped or
+  // cancelled): its open stop (planned, or failed / rescheduled after a failure) asks
+  // `empties` back and charges `deposit_paisa` when its bottles are left. Returns how many.
+  static int set_subscription_stop_bottles(soci::session& s, const std::string& subscription_id,
+                                           const std::string& period, int empties,
+                                           std::int64_t deposit_paisa);
 
   // What a change to an order does to its stops, in the order's transaction (called from
   // app/on_order_changed.cpp; SQL in order_stops.cpp). Open stops are planned ones and failed
@@ -86,6 +92,9 @@ class Service {
   // The cash still owed for the order goes on its first open stop, 0 on the others (paid:
   // 0 everywhere). Returns how many open stops it has.
   static int set_order_cash_due(soci::session& s, const std::string& order_id, std::int64_t paisa);
+  // The cash an order's open stops ask, moved onto the first of them still to happen (its own
+  // stop first, then by date): after a subscription delivery moved, was skipped or cancelled.
+  static void place_order_cash(soci::session& s, const std::string& order_id);
   // A cancelled order reopened: its own stop (not its subscriptions') comes back, planned
   // when its date is today or later, else failed ("Reopened after its date") so that it
   // waits on the dispatch board to be rescheduled. Returns how many.

@@ -103,6 +103,10 @@ int cancel_open_of_order(soci::session& s, const std::string& order_id, long lon
 // open stops. Returns how many open stops the order has.
 int set_open_cash_due(soci::session& s, const std::string& order_id, std::int64_t paisa,
                       long long now);
+// The cash an order's open stops ask (plus `extra`, from a stop just closed), all on the
+// first of them as set_open_cash_due orders them. Returns the amount placed (0: none open).
+std::int64_t stack_open_cash(soci::session& s, const std::string& order_id, std::int64_t extra,
+                             long long now);
 int reopen_of_order(soci::session& s, const std::string& order_id, const std::string& today,
                     long long now);
 OrderDeliveries delivered_of_order(soci::session& s, const std::string& order_id);

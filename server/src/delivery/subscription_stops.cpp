@@ -53,31 +53,34 @@ long long Service::sync_subscription_stop(soci::session& s, const StopSpec& spec
 bool Service::cancel_subscription_stop(soci::session& s, const std::string& subscription_id,
                                        const std::string& period) {
   long long id = 0, cash = 0, now = clock::now_ms();
-  std::string key = key_of(subscription_id, period);
+  std::string key = key_of(subscription_id, period), order_id;
   // Its own stop while planned, else the stop that replaced it after a failure (rescheduled,
   // or failed and waiting to be).
-  s << "SELECT id, cash_due_paisa FROM deliveries WHERE subscription_id = :s AND period = :p AND "
-       "status IN ('planned', 'failed') ORDER BY CASE WHEN source_key = :k THEN 0 ELSE 1 END, id "
-       "DESC LIMIT 1",
+  s << "SELECT id, cash_due_paisa, order_id FROM deliveries WHERE subscription_id = :s AND "
+       "period = :p AND status IN ('planned', 'failed') ORDER BY CASE WHEN source_key = :k THEN "
+       "0 ELSE 1 END, id DESC LIMIT 1",
       soci::use(subscription_id), soci::use(period), soci::use(key), soci::into(id),
-      soci::into(cash);
+      soci::into(cash), soci::into(order_id);
   if (!s.got_data()) return false;
-  // The period's COD cash moves to its next planned stop (none left: nobody collects it; a
-  // cancelled stop asks for none).
-  long long next = 0;
-  std::string prefix = period.substr(0, period.find('#')) + "#%";
-  s << "SELECT id FROM deliveries WHERE subscription_id = :s AND period LIKE :p AND status = "
-       "'planned' AND id <> :id ORDER BY delivery_date, id LIMIT 1",
-      soci::use(subscription_id), soci::use(prefix), soci::use(id), soci::into(next);
-  bool moved = cash > 0 && s.got_data();
-  if (moved)
-    s << "UPDATE deliveries SET cash_due_paisa = cash_due_paisa + :c, updated_at = :u WHERE id "
-         "= :id",
-        soci::use(cash), soci::use(now), soci::use(next);
   s << "UPDATE deliveries SET status = 'cancelled', cash_due_paisa = 0, updated_at = :u WHERE "
        "id = :id",
       soci::use(now), soci::use(id);
+  // The order's COD cash moves to its first stop still to happen (none left: nobody collects
+  // it; a cancelled stop asks for none).
+  if (cash > 0 && !order_id.empty()) store::stack_open_cash(s, order_id, cash, now);
   return true;
+}
+
+int Service::set_subscription_stop_bottles(soci::session& s, const std::string& subscription_id,
+                                           const std::string& period, int empties,
+                                           std::int64_t deposit_paisa) {
+  long long e = empties, deposit = deposit_paisa, now = clock::now_ms();
+  return static_cast<int>(db::exec(s,
+                                   "UPDATE deliveries SET empties_due = :e, deposit_due_paisa = "
+                                   ":dp, updated_at = :u WHERE subscription_id = :s AND period = "
+                                   ":p AND status IN ('planned', 'failed') AND (empties_due <> "
+                                   ":e2 OR deposit_due_paisa <> :dp2)",
+                                   {e, deposit, now, subscription_id, period, e, deposit}));
 }
 
 }  // namespace aqua::delivery

@@ -88,6 +88,13 @@ std::vector<Credit> credits(soci::session& s, const std::string& id);
 std::int64_t credited_for(soci::session& s, const std::string& order_id, const std::string& id);
 // Every credit not yet applied now applies to the renewal order_id.
 void apply_credits(soci::session& s, const std::string& id, const std::string& order_id);
+// A renewal order cancelled or deleted: the credit it took (applied to it less what it
+// carried on) comes back as a "carried" credit of its subscription, reason "Given back: …",
+// for the next renewal. Once only. Returns the amount (0: it took none).
+std::int64_t give_back_credit(soci::session& s, const std::string& order_id, long long now);
+// That renewal reopened: the credit given back is its own again (removed). False, and nothing
+// changed, when a later renewal already took it.
+bool take_back_credit(soci::session& s, const std::string& order_id);
 
 // Marks an order as a renewal of a subscription.
 void mark_renewal(soci::session& s, const std::string& order_id, const std::string& id);

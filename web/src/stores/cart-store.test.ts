@@ -65,15 +65,33 @@ describe('cart store', () => {
     expect(restored).toHaveLength(2);
     expect(restored[0]).toMatchObject({ quantity: 2, hasBottleExchange: true });
     expect(restored[1]).toMatchObject({ purchaseType: 'subscription', subscriptionPlan: 'family' });
+    // A plan line from before plans took a deposit exchanges its empties, as it was bought.
+    expect(restored[1]).toMatchObject({ hasBottleExchange: true, product: { hasExchange: true } });
     // Plan lines get the plan picture, not the 19 L bottle an older cart stored for them.
     expect(restored[1]?.product.image).toBe('/images/plans/subscription.svg');
     useCart.setState({ items: restored });
     useCart.getState().addItem(line());
     expect(useCart.getState().items.map((i) => lineKey(i))).toEqual([
       '1|one-time||exchange',
-      'subscription-family|subscription|family',
+      'subscription-family|subscription|family|exchange',
       '1|one-time|',
     ]);
+  });
+
+  it('keeps a plan line saved with its exchange choice as chosen', () => {
+    const row = (exchange: 0 | 1) =>
+      `["subscription-basic","Basic Subscription","/p.svg","8 bottles",160000,1,0,1,1,"basic",${exchange},1]`;
+    // A deposit chosen on a returnable plan stays a deposit; an exchange stays an exchange.
+    expect(fromCookie(`[${row(0)}]`)[0]?.hasBottleExchange).toBe(false);
+    expect(fromCookie(`[${row(1)}]`)[0]?.hasBottleExchange).toBe(true);
+    // Saved again, the old line is written as the exchange it now reads as (stable).
+    const old = fromCookie(
+      '[["subscription-basic","Basic Subscription","/p.svg","8 bottles",160000,0,0,1,1,"basic",0,1]]',
+    );
+    useCart.setState({ items: old });
+    useCart.getState().addItem({ ...old[0]!, quantity: 1 });
+    expect(useCart.getState().items).toHaveLength(1);
+    expect(useCart.getState().items[0]?.quantity).toBe(2);
   });
 
   it('merges rows of one line in a hand-edited cookie', () => {

@@ -85,23 +85,29 @@ export function fromCookie(raw: string | null): CartItem[] {
     if (!Array.isArray(rows)) return [];
     return rows
       .filter((r) => Array.isArray(r) && r.length === 12 && typeof r[0] === 'string' && r[7] > 0)
-      .map<CartItem>((r) => ({
-        product: {
-          id: r[0],
-          name: r[1],
-          // Plan lines have their own picture (older carts stored the 19 L bottle's).
-          image: r[8] === 1 && r[0].startsWith(PLAN_PRODUCT_PREFIX) ? PLAN_IMAGE : r[2],
-          size: r[3],
-          pricePaisa: r[4],
-          hasExchange: r[5] === 1,
-          depositPaisa: r[6],
-        },
-        quantity: Math.min(999, Math.floor(r[7])),
-        purchaseType: r[8] === 1 ? 'subscription' : 'one-time',
-        subscriptionPlan: r[9] || undefined,
-        hasBottleExchange: r[10] === 1,
-        applySubscriptionDiscount: r[11] === 1,
-      }))
+      .map<CartItem>((r) => {
+        const plan = r[8] === 1 && r[0].startsWith(PLAN_PRODUCT_PREFIX);
+        // A plan line saved before plans had bottles to exchange or a deposit (its product not
+        // returnable) was bought exchanging empties, paying no deposit: it still reads so.
+        const before = plan && r[5] !== 1;
+        return {
+          product: {
+            id: r[0],
+            name: r[1],
+            // Plan lines have their own picture (older carts stored the 19 L bottle's).
+            image: plan ? PLAN_IMAGE : r[2],
+            size: r[3],
+            pricePaisa: r[4],
+            hasExchange: r[5] === 1 || before,
+            depositPaisa: r[6],
+          },
+          quantity: Math.min(999, Math.floor(r[7])),
+          purchaseType: r[8] === 1 ? 'subscription' : 'one-time',
+          subscriptionPlan: r[9] || undefined,
+          hasBottleExchange: r[10] === 1 || before,
+          applySubscriptionDiscount: r[11] === 1,
+        };
+      })
       .reduce<CartItem[]>((lines, item) => {
         // A hand-edited cookie may name one line twice: it is one line, as addItem makes it.
         const same = lines.find((l) => lineKey(l) === lineKey(item));

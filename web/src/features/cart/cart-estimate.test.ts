@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Plan } from '@/lib/catalog';
 import { BOTTLE_19L } from '@/testing/products';
 import type { CartItem } from '@/stores/cart-store';
-import { estimateCart, paysDeposit, planOf } from './cart-estimate';
+import { estimateCart, paysDeposit, planOf, planPaysDeposit } from './cart-estimate';
 
 const oneTime = (hasBottleExchange: boolean): CartItem => ({
   product: BOTTLE_19L,
@@ -30,6 +30,18 @@ describe('cart estimate', () => {
     expect(paysDeposit(oneTime(false))).toBe(true);
     expect(paysDeposit(oneTime(true))).toBe(false);
     expect(paysDeposit(sub('family'))).toBe(false);
+  });
+
+  it('names the deposit a plan line pays without an exchange; an old or exchanging line pays none', () => {
+    const plan = (hasExchange: boolean, hasBottleExchange: boolean): CartItem => ({
+      ...sub('family'),
+      product: { ...BOTTLE_19L, hasExchange },
+      hasBottleExchange,
+    });
+    expect(planPaysDeposit(plan(true, false))).toBe(true);
+    expect(planPaysDeposit(plan(true, true))).toBe(false);
+    expect(planPaysDeposit(plan(false, false))).toBe(false);
+    expect(planPaysDeposit(oneTime(false))).toBe(false);
   });
 
   it("adds the lines, each subscription at its plan's discount or 15% when unknown", () => {

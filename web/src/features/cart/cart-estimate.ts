@@ -28,3 +28,14 @@ export function paysDeposit(item: CartItem): boolean {
     item.product.depositPaisa > 0
   );
 }
+
+/**
+ * A plan line pays a refundable deposit for its first delivery's bottles when the plan's
+ * bottle is returnable and no empties are handed back; the amount comes with the quote (it
+ * depends on the delivery date), so the drawer names it without a price. Pure.
+ */
+export function planPaysDeposit(item: CartItem): boolean {
+  return (
+    item.purchaseType === 'subscription' && item.product.hasExchange && !item.hasBottleExchange
+  );
+}

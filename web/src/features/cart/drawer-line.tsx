@@ -5,7 +5,7 @@ import { ProductImage } from '@/components/shop/product-image';
 import type { Plan } from '@/lib/catalog';
 import { formatPKR } from '@/lib/money';
 import { lineKey, useCart, type CartItem } from '@/stores/cart-store';
-import { estimateWithPlan, paysDeposit, planOf } from './cart-estimate';
+import { estimateWithPlan, paysDeposit, planOf, planPaysDeposit } from './cart-estimate';
 import { LineBadges, LineStepper, planLine } from './line-details';
 import { t, useT } from '@/lib/i18n/i18n';
 
@@ -44,6 +44,11 @@ export function DrawerLine({ item, plans }: { item: CartItem; plans: Plan[] }) {
         </div>
         {isSub && <p className="mt-1 text-xs text-muted">{planLine(item, planOf(item, plans))}</p>}
         {paysDeposit(item) && <DepositBreakdown item={item} />}
+        {planPaysDeposit(item) && (
+          <p className="mt-1 text-xs text-amber-900" data-testid="plan-deposit">
+            {t('Plus a refundable bottle deposit for the first delivery, priced at checkout')}
+          </p>
+        )}
         <div className="mt-2 flex items-center justify-between gap-2">
           <LineStepper item={item} />
           <bdi dir="ltr" className="font-semibold tabular-nums">

@@ -1,0 +1,88 @@
+// Migration 026 brings data from before the rule that subscription money follows the
+// deliveries (docs/product.md#subscriptions): a deposit subscriber whose first delivery was
+// skipped has the deposit (and no empties back) on the first open stop that still comes, and
+// a renewal cancelled or deleted after it took a credit gives that credit back, once.
+#include <gtest/gtest.h>
+#include <soci/soci.h>
+#include <soci/sqlite3/soci-sqlite3.h>
+
+#include "db/migrations.hpp"
+#include "db/prepared.hpp"
+
+namespace aqua::subscriptions {
+namespace {
+
+struct MemorySession : soci::session {
+  MemorySession() : soci::session(soci::sqlite3, ":memory:") {}
+  ~MemorySession() { db::forget(*this); }
+  MemorySession(const MemorySession&) = delete;
+  MemorySession& operator=(const MemorySession&) = delete;
+};
+
+void apply(soci::session& s, int from, int to) {
+  for (const auto& m : db::embedded_migrations())
+    if (m.version >= from && m.version <= to)
+      for (const auto& stmt : db::statements_for(m.sql, db::Kind::sqlite)) s << stmt;
+}
+
+// A deposit subscriber (PKR 2,000 for 2 bottles) whose first of three stops was skipped: its
+// cancelled stop kept the deposit, the others ask 2 empties back each.
+void add_skipped_first(soci::session& s) {
+  s << "INSERT INTO subscriptions (id, order_id, position, product_id, product_name, plan_id, "
+       "plan_name, frequency, bottles, unit_paisa, discount_bp, quantity, has_bottle_exchange, "
+       "deposit_paisa, first_name, last_name, email, phone, address, city, postal_code, "
+       "delivery_address, delivery_city, delivery_postal_code, payment_method, weekday, slot, "
+       "split, start_date, created_at, updated_at) VALUES ('SUB-d', 'ORD-d', 0, '1', 'Bottle', "
+       "'basic', 'Basic', 'Monthly', 6, 199900, 1000, 1, 0, 200000, 'A', 'B', 'a@example.pk', "
+       "'0300', 'H', 'Islamabad', '44000', 'H', 'Islamabad', '44000', 'cod', 1, '9am-12pm', "
+       "'weekly', '2026-12-01', 1, 1)";
+  for (int n = 1; n <= 3; ++n) {
+    std::string period = "2026-12-01#" + std::to_string(n), key = "sub:SUB-d:" + period;
+    std::string date = "2026-12-0" + std::to_string(n);
+    std::string status = n == 1 ? "cancelled" : "planned";
+    int empties = n == 1 ? 0 : 2;
+    long long deposit = n == 1 ? 200000 : 0;
+    s << "INSERT INTO deliveries (source_key, subscription_id, period, delivery_date, slot, "
+         "customer_key, bottles_due, empties_due, deposit_due_paisa, status, created_at, "
+         "updated_at) VALUES (:k, 'SUB-d', :pe, :d, '9am-12pm', 'e:a@example.pk', 2, :e, :dp, "
+         ":st, 1, 1)",
+        soci::use(key), soci::use(period), soci::use(date), soci::use(empties), soci::use(deposit),
+        soci::use(status);
+  }
+}
+
+TEST(MoneyMigration, DepositMovesToTheFirstOpenStopAndLostCreditsComeBack) {
+  MemorySession s;
+  apply(s, 1, 25);
+  add_skipped_first(s);
+  // A credit of PKR 50 taken by the renewal ORD-gone, since deleted (no order row).
+  s << "INSERT INTO subscription_credits (subscription_id, kind, period_start, order_id, "
+       "bottles, amount_paisa, reason, applied_order_id, created_at) VALUES ('SUB-d', 'refund', "
+       "'2026-11-01', 'ORD-paid', 1, 5000, 'skipped', 'ORD-gone', 7)";
+  apply(s, 26, 26);
+  std::vector<std::string> got;
+  soci::rowset<soci::row> rows =
+      s.prepare << "SELECT period, status, empties_due, deposit_due_paisa FROM deliveries "
+                   "ORDER BY period";
+  for (const auto& r : rows)
+    got.push_back(r.get<std::string>(0) + " " + r.get<std::string>(1) + " " +
+                  std::to_string(r.get<int>(2)) + " " + std::to_string(r.get<long long>(3)));
+  EXPECT_EQ(
+      got, (std::vector<std::string>{"2026-12-01#1 cancelled 0 200000",
+                                     "2026-12-01#2 planned 0 200000", "2026-12-01#3 planned 2 0"}));
+  long long back = 0;
+  std::string applied = "x";
+  s << "SELECT amount_paisa, applied_order_id FROM subscription_credits WHERE kind = 'carried' "
+       "AND order_id = 'ORD-gone'",
+      soci::into(back), soci::into(applied);
+  EXPECT_EQ(back, 5000);
+  EXPECT_EQ(applied, "");
+  // Once: the migration run again (a replay) gives nothing more back.
+  apply(s, 26, 26);
+  long long n = 0;
+  s << "SELECT COUNT(*) FROM subscription_credits WHERE kind = 'carried'", soci::into(n);
+  EXPECT_EQ(n, 1);
+}
+
+}  // namespace
+}  // namespace aqua::subscriptions

@@ -1,0 +1,111 @@
+// A deposit follows the bottles (docs/product.md#subscriptions, 'Bottles back'): a deposit
+// subscriber's deposit is charged on the first delivery that leaves bottles. Skipped or paused
+// over, the first delivery hands it (and its "no empties back") to the next one, which charges
+// it in the ledger when its bottles are left; every later stop asks the empties back.
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { signIn, staffClient } from './harness.mjs';
+import { suiteServer } from './suite.mjs';
+import { addDays, pkDate } from './subscription-dates.mjs';
+import { moveToDay, planLine, planOrder, subscribe } from './subscription-helpers.mjs';
+
+const deposit = (email, start) => planOrder(email, start, { items: [planLine('basic', false)] });
+
+describe('a deposit follows the bottles', () => {
+  const srv = suiteServer({ env: { AQUA_TEST_HOOKS: '1', AQUA_SCHEDULER_MS: '3600000' } });
+
+  /** The subscription's open stops, by date: [period, bottlesDue, emptiesDue, depositDuePaisa]. */
+  const openStops = async (su, id) => {
+    const detail = (await su('GET', `/api/admin/subscriptions/${id}`)).json;
+    const out = [];
+    for (const date of new Set(detail.deliveries.map((d) => d.date))) {
+      const board = await su('GET', `/api/admin/dispatch?date=${date}`);
+      out.push(...board.json.stops.filter((s) => s.subscriptionId === id && s.status === 'planned'));
+    }
+    return out.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.id - b.id));
+  };
+  const change = async (su, id, body) => {
+    const r = await su('PATCH', `/api/admin/subscriptions/${id}`, { body });
+    assert.equal(r.status, 200, r.text);
+    return r.json;
+  };
+
+  it('a skipped first delivery: the second charges the deposit when its bottles are left', async () => {
+    const start = pkDate(1);
+    let su = await signIn(srv.url);
+    const { sub } = await subscribe(srv, su, deposit('skip.deposit@example.pk', start));
+    assert.ok(sub.depositPaisa > 0, JSON.stringify(sub));
+    const detail = (await su('GET', `/api/admin/subscriptions/${sub.id}`)).json;
+    await change(su, sub.id, { action: 'skip', deliveryId: detail.deliveries[0].id });
+    const stops = await openStops(su, sub.id);
+    assert.equal(stops.length, detail.deliveries.length - 1);
+    assert.deepEqual(
+      stops.map((s) => [s.period, s.emptiesDue, s.depositDuePaisa]),
+      stops.map((s, i) => [`${start}#${i + 2}`, i === 0 ? 0 : s.bottlesDue, i === 0 ? sub.depositPaisa : 0]),
+    );
+    // Its day: the driver leaves the bottles; the ledger charges the deposit paid, once.
+    const second = stops[0];
+    await staffClient(srv.url, su, {
+      username: 'deposit-driver',
+      role: 'driver',
+      password: 'deposit-driver-pass-1234',
+    });
+    const driverId = (await su('GET', '/api/admin/admins')).json.items.find(
+      (a) => a.username === 'deposit-driver',
+    ).id;
+    const a = await su('POST', '/api/admin/dispatch/assign', {
+      body: { stopIds: [second.id], driverId },
+    });
+    assert.equal(a.status, 200, a.text);
+    await moveToDay(srv, second.date);
+    su = await signIn(srv.url);
+    const drv = await signIn(srv.url, 'deposit-driver', 'deposit-driver-pass-1234');
+    const o = await drv('POST', `/api/driver/stops/${second.id}/outcome`, {
+      headers: { 'Idempotency-Key': randomUUID() },
+      body: {
+        outcome: 'delivered',
+        fullDropped: second.bottlesDue,
+        emptiesCollected: 0,
+        cashCollectedPaisa: second.cashDuePaisa,
+      },
+    });
+    assert.equal(o.status, 201, o.text);
+    const ledger = await su('GET', '/api/admin/bottle-ledger?customer=e:skip.deposit@example.pk');
+    assert.equal(ledger.status, 200, ledger.text);
+    assert.deepEqual(
+      ledger.json.movements.filter((m) => m.kind === 'deposit_charged').map((m) => m.depositPaisa),
+      [sub.depositPaisa],
+    );
+    assert.deepEqual([ledger.json.bottles, ledger.json.depositPaisa], [second.bottlesDue, sub.depositPaisa]);
+    await moveToDay(srv, pkDate(0));
+  });
+
+  it('paused over the first two deliveries: the third carries the deposit', async () => {
+    const start = pkDate(1);
+    const su = await signIn(srv.url);
+    const { sub } = await subscribe(srv, su, deposit('pause.deposit@example.pk', start));
+    await change(su, sub.id, { action: 'pause', until: addDays(start, 8) });
+    const stops = await openStops(su, sub.id);
+    assert.ok(stops.length >= 2, JSON.stringify(stops));
+    assert.equal(stops[0].period, `${start}#3`);
+    assert.deepEqual(
+      stops.map((s) => [s.emptiesDue, s.depositDuePaisa]),
+      stops.map((s, i) => (i === 0 ? [0, sub.depositPaisa] : [s.bottlesDue, 0])),
+    );
+  });
+
+  it('an exchanging subscriber pays no deposit, whichever delivery comes first', async () => {
+    const start = pkDate(1);
+    const su = await signIn(srv.url);
+    const body = planOrder('swap.deposit@example.pk', start, { items: [planLine('basic', true)] });
+    const { sub } = await subscribe(srv, su, body);
+    const detail = (await su('GET', `/api/admin/subscriptions/${sub.id}`)).json;
+    await change(su, sub.id, { action: 'skip', deliveryId: detail.deliveries[0].id });
+    const stops = await openStops(su, sub.id);
+    assert.deepEqual(
+      stops.map((s) => [s.emptiesDue, s.depositDuePaisa]),
+      stops.map((s) => [s.bottlesDue, 0]),
+    );
+  });
+});
