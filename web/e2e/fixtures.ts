@@ -1,20 +1,21 @@
 import { test as base, expect, type Page } from '@playwright/test';
 
+/** The cookie of a visitor who answered the cookie banner (necessary cookies only). */
+export function consentCookie(baseURL: string) {
+  return {
+    name: 'cookie-preferences',
+    value: encodeURIComponent(
+      JSON.stringify({ necessary: true, analytics: false, marketing: false }),
+    ),
+    url: baseURL,
+  };
+}
+
 /** Every page starts with cookie consent answered, unless a test asks otherwise. */
 export const test = base.extend<{ consent: boolean }>({
   consent: [true, { option: true }],
   page: async ({ page, consent, baseURL }, use) => {
-    if (consent) {
-      await page.context().addCookies([
-        {
-          name: 'cookie-preferences',
-          value: encodeURIComponent(
-            JSON.stringify({ necessary: true, analytics: false, marketing: false }),
-          ),
-          url: baseURL!,
-        },
-      ]);
-    }
+    if (consent) await page.context().addCookies([consentCookie(baseURL!)]);
     await use(page);
   },
 });

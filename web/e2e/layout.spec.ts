@@ -4,7 +4,8 @@
 // 'Complete Order'; a product card click shows the product page's placeholder at once.
 import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, placeOrder, test } from './admin-fixtures';
+import { placeOrder } from './admin-fixtures';
+import { expect, test } from './warm-page';
 
 const PUBLIC_ROUTES = [
   '/',
@@ -95,11 +96,10 @@ test.beforeAll(async ({ browser }) => {
 // Each page is loaded once, at the narrowest width, then widened: the check is per width.
 for (const route of [...PUBLIC_ROUTES, ...ADMIN_ROUTES]) {
   test(`${route} does not scroll sideways at 360, 390, 768, 1024 and 1280 px`, async ({
-    page,
-    context,
+    warmPage: page,
     baseURL,
   }) => {
-    await fillCart(context, baseURL!);
+    await fillCart(page.context(), baseURL!);
     await page.setViewportSize({ width: WIDTHS[0]!, height: 800 });
     await page.goto(route);
     await settle(page);

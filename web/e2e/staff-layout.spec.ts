@@ -4,7 +4,8 @@
 // session that ends while a staff page is open goes to sign-in and back to that page.
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
-import { demoCredentials, expect, placeOrder, test } from './admin-fixtures';
+import { demoCredentials, placeOrder } from './admin-fixtures';
+import { expect, test } from './warm-page';
 
 /** Every staff page and its heading. */
 const STAFF_PAGES: [string, string][] = [
@@ -96,7 +97,7 @@ test.beforeAll(async ({ browser }) => {
 // Each page is loaded once, at 1280 px (where axe scans it), then resized to each width.
 for (const [path, heading] of STAFF_PAGES) {
   test(`${path}: the sidebar, no shop chrome, no sideways scroll at 768-1920 px, axe clean`, async ({
-    page,
+    warmPage: page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await open(page, path, heading);
