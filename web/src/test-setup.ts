@@ -1,7 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach, vi } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { resetResources } from '@/lib/resource';
+
+// findBy*/waitFor wait up to 5 s, not 1: make test runs these beside the sanitizer build and
+// the API suites, and a render that waits for the CPU is not a failure (speed is measured by
+// make bench, never by tests).
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks these browser APIs; components only need them to exist.
 class NoopObserver {
