@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 import { linguiCatalogs } from './scripts/lingui-catalogs.mjs';
+import { routerTreeshake } from './scripts/router-treeshake.mjs';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 // react-router's package entry is its development build (extra warnings); the production
@@ -12,7 +13,7 @@ const routerProd = fileURLToPath(
 );
 
 export default defineConfig(({ mode }) => ({
-  plugins: [linguiCatalogs(), react(), tailwindcss()],
+  plugins: [linguiCatalogs(), routerTreeshake(), react(), tailwindcss()],
   resolve: {
     alias: [
       { find: '@', replacement: src },

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/link';
 import { buttonClass } from '@/components/button';
 import { Page } from '@/components/page';
 import { t, useT } from '@/lib/i18n/i18n';

@@ -2,7 +2,7 @@
 // button and the menu of narrow screens.
 import './locales';
 import { Menu, ShoppingCart, Truck, X } from 'lucide-react';
-import { NavLink } from 'react-router';
+import { NavLink } from '@/lib/link';
 import { useT } from '@/lib/i18n/i18n';
 import type { Settings } from '@/lib/settings';
 import { cartCount, useCart } from '@/stores/cart-store';

@@ -1,7 +1,7 @@
 import './locales';
 import { Phone } from 'lucide-react';
 import { useState } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink } from '@/lib/link';
 import { LanguageSwitch } from '@/components/language-switch';
 import { useT } from '@/lib/i18n/i18n';
 import { useSettings } from '@/lib/settings';

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { ShoppingCart } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/link';
 import { buttonClass } from '@/components/button';
 import { CloseButton } from '@/components/shop/close-button';
 import { usePlans } from '@/lib/catalog';

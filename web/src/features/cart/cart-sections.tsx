@@ -3,7 +3,7 @@
 import './locales';
 import { ShoppingCart, Sparkles } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/link';
 import { buttonClass } from '@/components/button';
 import { OrderSummary } from '@/components/shop/order-summary';
 import { Panel } from '@/components/shop/panel';

@@ -1,5 +1,5 @@
 // 'Frequently Bought Together': up to 3 products not in the cart.
-import { Link } from 'react-router';
+import { Link } from '@/lib/link';
 import { Button } from '@/components/button';
 import { useShopDialogs } from '@/components/shop/shop-dialogs-store';
 import { useProducts } from '@/lib/catalog';

@@ -1,6 +1,7 @@
 import { ArrowLeft, Star } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
+import { Link } from '@/lib/link';
 import { Button, buttonClass } from '@/components/button';
 import { Loading, Page } from '@/components/page';
 import { QuantityStepper } from '@/components/quantity-stepper';

@@ -2,7 +2,7 @@
 // and the page shown for an empty cart.
 import { AlertCircle } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/link';
 import { buttonClass } from '@/components/button';
 import { Page, PageTitle } from '@/components/page';
 import { t, useT } from '@/lib/i18n/i18n';

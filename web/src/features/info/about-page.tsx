@@ -1,5 +1,5 @@
 import { Droplets, HeartHandshake, ShieldCheck, Truck } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/link';
 import { buttonClass } from '@/components/button';
 import { IconCards } from '@/components/icon-cards';
 import { Page, PageTitle } from '@/components/page';

@@ -5,7 +5,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Clock, WifiOff } from 'lucide-react';
 import { useEffect, useSyncExternalStore } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link } from '@/lib/link';
 import { Button } from '@/components/button';
 import { Loading, Page, PageTitle } from '@/components/page';
 import { formatDeliveryDate } from '@/lib/pakistan-time';

@@ -3,7 +3,7 @@
 // both notes.
 import { CheckCircle2, PackageCheck, ShieldCheck, Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/link';
 import { buttonClass } from '@/components/button';
 import { PageTitle } from '@/components/page';
 import { BottleNote } from '@/components/shop/bottle-note';

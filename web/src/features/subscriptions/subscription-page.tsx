@@ -1,6 +1,7 @@
 // The customer's subscription, opened from the manage link in their mails (the secret's
 // journey is in use-subscription.ts).
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '@/lib/link';
 import { buttonClass } from '@/components/button';
 import { Loading, Page, PageTitle } from '@/components/page';
 import { ApiError } from '@/lib/api';

@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/link';
 import { buttonClass } from '@/components/button';
 import { LoadError } from '@/components/load-error';
 import { ProductCard } from '@/components/shop/product-card';

@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/link';
 import { useT } from '@/lib/i18n/i18n';
 
 /** A 'Ready to Get Started' link to /products. */
