@@ -6,6 +6,7 @@ import { Link } from '@/lib/link';
 import { useT } from '@/lib/i18n/i18n';
 import type { Settings } from '@/lib/settings';
 import { dataText } from '@/lib/data-text';
+import './footer/locales';
 
 const LINKS = [
   { to: '/about', label: 'footer.why-us' },

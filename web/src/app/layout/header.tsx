@@ -1,4 +1,3 @@
-import './locales';
 import { Phone } from 'lucide-react';
 import { useState } from 'react';
 import { Link, NavLink } from '@/lib/link';
@@ -13,6 +12,7 @@ import {
   MobileMenu,
   navClass,
 } from './header-parts';
+import './locales';
 
 // The main links show from lg (1024 px): at 768 px they, 'Customer Login' and the cart did not
 // fit in one row and the page scrolled sideways; below lg they are in the menu.

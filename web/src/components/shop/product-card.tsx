@@ -7,6 +7,7 @@ import { hasDeposit, type Product } from '@/lib/catalog';
 import { dataText } from '@/lib/data-text';
 import { ltr, t, useT } from '@/lib/i18n/i18n';
 import { formatPKR } from '@/lib/money';
+import './locales';
 
 type Props = {
   product: Product;

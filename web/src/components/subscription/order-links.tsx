@@ -5,6 +5,7 @@ import { Link } from '@/lib/link';
 import { api } from '@/lib/api';
 import type { Schemas } from '@/lib/api-types';
 import { ltr, useT } from '@/lib/i18n/i18n';
+import './locales';
 
 type Links = Schemas['OrderLinks'];
 

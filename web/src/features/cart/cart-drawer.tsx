@@ -9,6 +9,7 @@ import { cartCount, lineKey, useCart } from '@/stores/cart-store';
 import { estimateCart } from './cart-estimate';
 import { DrawerLine } from './drawer-line';
 import { t, useT } from '@/lib/i18n/i18n';
+import './locales';
 
 /** A link that closes the drawer on its way. */
 function DrawerLink({

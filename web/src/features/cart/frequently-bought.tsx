@@ -7,6 +7,7 @@ import { formatPKR } from '@/lib/money';
 import type { CartItem } from '@/stores/cart-store';
 import { Panel } from '@/components/shop/panel';
 import { t, useT } from '@/lib/i18n/i18n';
+import './locales';
 
 export function FrequentlyBought({ items }: { items: CartItem[] }) {
   const { data } = useProducts();

@@ -13,6 +13,7 @@ import { dataText } from '@/lib/data-text';
 import { formatPKR } from '@/lib/money';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { Breadcrumb, Gallery, Perks, ProductDetails } from './product-detail-parts';
+import '@/components/shop/locales';
 
 function NotFound() {
   useT();

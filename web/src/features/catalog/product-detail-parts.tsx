@@ -6,6 +6,7 @@ import { IconCards } from '@/components/icon-cards';
 import { ProductImage } from '@/components/shop/product-image';
 import { TYPE_LABELS, type Product } from '@/lib/catalog';
 import { ltr, t, useT } from '@/lib/i18n/i18n';
+import '@/components/shop/locales';
 
 const CRUMB = 'hover:text-brand-700';
 

@@ -6,6 +6,7 @@ import { Link } from '@/lib/link';
 import { buttonClass } from '@/components/button';
 import { Page, PageTitle } from '@/components/page';
 import { t, useT } from '@/lib/i18n/i18n';
+import './locales';
 
 /** The quote refused some cart lines: they are fixed on the cart page. */
 export function ItemErrorsAlert() {

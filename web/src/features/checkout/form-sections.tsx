@@ -14,6 +14,7 @@ import {
 } from './checkout-fields';
 import { MAX_DAYS_AHEAD, type CheckoutValues } from './checkout-schema';
 import { t, useT } from '@/lib/i18n/i18n';
+import './locales';
 
 type Register = UseFormRegister<CheckoutValues>;
 type ErrorOf = (k: keyof CheckoutValues) => string | undefined;

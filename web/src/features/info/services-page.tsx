@@ -5,6 +5,7 @@ import { useShopDialogs } from '@/components/shop/shop-dialogs-store';
 import { t, useT } from '@/lib/i18n/i18n';
 import { useSettings } from '@/lib/settings';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import './locales';
 
 const SERVICES = [
   {

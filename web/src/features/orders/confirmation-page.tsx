@@ -23,6 +23,7 @@ import {
 import { Confirmed, Detail, Links } from './confirmed-order';
 import { fetchOrder, orderToken, type Order } from '@/lib/orders-api';
 import { t, useT } from '@/lib/i18n/i18n';
+import './locales';
 
 function ServerOrder({ id }: { id: string }) {
   const location = useLocation();

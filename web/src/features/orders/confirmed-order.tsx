@@ -13,6 +13,7 @@ import { formatDeliveryDate, formatPakistanTime } from '@/lib/pakistan-time';
 import { OrderSubscriptionLinks } from '@/components/subscription/order-links';
 import { displayOrderNumber, orderToken, type Order } from '@/lib/orders-api';
 import { ltr, t, useT } from '@/lib/i18n/i18n';
+import './locales';
 
 const STATUS_TEXT = 'Being prepared';
 

@@ -11,6 +11,7 @@ import { SubscriptionView } from '@/components/subscription/subscription-view';
 import { ChannelChoice } from './channel-choice';
 import { serverText } from './server-text';
 import { useSubscription } from './use-subscription';
+import './locales';
 
 function LinkProblem({ error }: { error: unknown }) {
   const { t } = useT();
