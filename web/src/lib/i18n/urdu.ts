@@ -3,11 +3,6 @@
 import { setupI18n, type Messages } from '@lingui/core';
 import './urdu.css';
 
-// The font is fetched now, beside the features' catalogues, not once the first Urdu text is
-// laid out: on a fast connection it is there before the first frame.
-for (const weight of ['400', '700'])
-  void document.fonts?.load(`${weight} 1em "Noto Nastaliq Urdu"`, '\u0627');
-
 const i18n = setupI18n({ locale: 'ur', messages: { ur: {} } });
 
 /** Adds a feature's Urdu catalogue. */
