@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 import { linguiCatalogs } from './scripts/lingui-catalogs.mjs';
+import { routerTreeshake } from './scripts/router-treeshake.mjs';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 // react-router's package entry is its development build (extra warnings); the production
@@ -12,7 +13,7 @@ const routerProd = fileURLToPath(
 );
 
 export default defineConfig(({ mode }) => ({
-  plugins: [linguiCatalogs(), react(), tailwindcss()],
+  plugins: [linguiCatalogs(), routerTreeshake(), react(), tailwindcss()],
   resolve: {
     alias: [
       { find: '@', replacement: src },
@@ -40,16 +41,24 @@ export default defineConfig(({ mode }) => ({
         return deps.filter((d) => !/\/(shell|rolldown-runtime)-/.test(d));
       },
     },
-    // React, the router, Lingui and the app's own small shared modules (api, cookies, the
+    // React, the router and the app's own small shared modules (api, cookies, the
     // i18n frame) in one chunk: left to the bundler they came as eight small files on the home
     // page, each compressed alone (102.1 KB gzip in all; grouped 100.4 KB, docs/performance.md).
     rolldownOptions: {
       output: {
+        // A feature's Urdu catalogue (locales/ur.json) is a chunk of its own, named after it.
+        chunkFileNames: (chunk) => {
+          const ur = /src\/(.+)\/locales\/ur\.json$/.exec(chunk.facadeModuleId ?? '');
+          const name = ur
+            ? `urdu-${ur[1]!.replace(/^(features|components|app)\//, '').replace(/\//g, '-')}`
+            : '[name]';
+          return `assets/${name}-[hash].js`;
+        },
         codeSplitting: {
           groups: [
             {
               name: 'shell',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@lingui[\\/](core|react)|zustand|use-sync-external-store)[\\/]|src[\\/]lib[\\/](i18n[\\/]i18n|api|cookies|resource)\.ts|rolldown[\\/]runtime|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|defaultAttributes|Icon|shared)/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|zustand|use-sync-external-store)[\\/]|src[\\/]lib[\\/](i18n[\\/](i18n|english)|api|cookies|resource)\.ts|rolldown[\\/]runtime|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|defaultAttributes|Icon|shared)/,
             },
             // TanStack Query, which every lazy page loads, as one file, not six.
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },

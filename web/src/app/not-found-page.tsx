@@ -1,8 +1,9 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/link';
 import { buttonClass } from '@/components/button';
 import { Page } from '@/components/page';
 import { t, useT } from '@/lib/i18n/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import './layout/locales';
 
 export function NotFoundPage() {
   useT();

@@ -1,7 +1,8 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/link';
 import { buttonClass } from '@/components/button';
 import { Page } from '@/components/page';
 import { t, useT } from '@/lib/i18n/i18n';
+import './layout/locales';
 
 /** Shown when a page fails to load or render (the shop's error page). */
 export function RouteError() {

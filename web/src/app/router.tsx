@@ -13,6 +13,8 @@ import { lazyPage } from './lazy-page';
 import { PageLoadingBar } from './layout/page-loading-bar';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './route-error';
+import './layout/locales';
+import '@/components/shop/locales';
 
 const ProductsPage = lazyPage(() => import('@/features/catalog/products-page'), 'ProductsPage');
 const ProductDetailPage = lazyPage(

@@ -1,5 +1,6 @@
 /** The alert a list shows when the server could not send it. */
 import { t } from '@/lib/i18n/i18n';
+import './shop/locales';
 
 export function LoadError({ what, className = 'py-12' }: { what: string; className?: string }) {
   return (

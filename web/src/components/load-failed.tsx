@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { t, useT } from '@/lib/i18n/i18n';
 import { buttonClass } from './button';
+import './locales';
 
 /**
  * How many times `open` went from false to true (1 if it starts true). An error boundary

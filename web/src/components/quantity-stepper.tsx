@@ -1,6 +1,7 @@
 import { Minus, Plus } from 'lucide-react';
 
 import { t } from '@/lib/i18n/i18n';
+import './shop/locales';
 
 type Props = {
   value: number;

@@ -1,5 +1,6 @@
 // The one way the app talks to the server: JSON in and out, errors as ApiError.
 import type { Schemas } from './api-types';
+import '@/components/locales';
 
 export type FieldErrors = Schemas['FieldErrors'];
 /** The body of every error answer (docs/openapi.yaml, Error). */

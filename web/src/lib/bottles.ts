@@ -1,6 +1,7 @@
 // What happens to a line's bottles at the door, in the words the checkout, the confirmation,
 // the admin order card and the mails all use.
 import { formatPKR } from './money';
+import '@/components/locales';
 
 export type BottleLine = {
   quantity: number;

@@ -2,6 +2,7 @@
 import { api } from './api';
 import type { Schemas } from './api-types';
 import { useResource } from './resource';
+import '@/components/locales';
 
 export type ProductType = Schemas['ProductType'];
 export type Product = Schemas['Product'];

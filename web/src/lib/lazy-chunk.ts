@@ -1,4 +1,5 @@
 import { createElement, lazy, type ComponentType } from 'react';
+import { urduReady } from '@/lib/i18n/i18n';
 
 // Lazily loaded code (pages, the cart drawer, the home page's lower sections) is fetched on
 // first use. A shopper whose connection drops at that moment must not be left with a broken
@@ -138,7 +139,13 @@ export function lazyChunk<P extends object>(
           pendingPageLoads.add(number);
           pageLoadsChanged.notify();
         });
-      return loadChunk(load, delays)
+      // In Urdu, the code's own Urdu catalogues come too before it shows (lib/i18n/i18n.ts).
+      const loadWithUrdu = async () => {
+        const module = await load();
+        await urduReady();
+        return module;
+      };
+      return loadChunk(loadWithUrdu, delays)
         .catch((error: unknown) => {
           failedChunks.add(() => (current = start()));
           throw error;

@@ -1,7 +1,7 @@
 // placeOrder sends the shop's current language with the order (the customer's mails and
 // text messages use it), English unless Urdu is showing.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '@/lib/i18n/i18n';
+import { setLocale } from '@/lib/i18n/i18n';
 import { placeOrder, type OrderPayload } from './orders-api';
 
 const PAYLOAD = { customerId: 'guest', items: [], total: 1 } as unknown as OrderPayload;
@@ -17,23 +17,20 @@ function sentBody() {
 }
 
 describe('placeOrder', () => {
-  afterEach(() => {
+  afterEach(async () => {
     vi.unstubAllGlobals();
-    i18n.load('en', {});
-    i18n.activate('en');
+    await setLocale('en', false);
   });
 
   it('sends "en" while the shop is in English', async () => {
-    i18n.load('en', {});
-    i18n.activate('en');
+    await setLocale('en', false);
     const body = sentBody();
     await placeOrder(PAYLOAD, 'k1');
     expect(body().language).toBe('en');
   });
 
   it('sends "ur" while the shop is in Urdu', async () => {
-    i18n.load('ur', {});
-    i18n.activate('ur');
+    await setLocale('ur', false);
     const body = sentBody();
     await placeOrder(PAYLOAD, 'k2');
     expect(body().language).toBe('ur');

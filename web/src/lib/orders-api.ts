@@ -3,7 +3,7 @@
 // queued orders of orders-queue.ts.
 import { api } from '@/lib/api';
 import type { Schemas } from '@/lib/api-types';
-import { i18n } from '@/lib/i18n/i18n';
+import { activeLocale } from '@/lib/i18n/i18n';
 
 export type CustomerDetails = Schemas['CustomerDetailsInput'];
 /** The body of POST /api/orders; `total` is the amount the shopper saw (never used for pricing). */
@@ -18,7 +18,7 @@ export function placeOrder(payload: OrderPayload, idempotencyKey: string) {
     method: 'POST',
     // The payload's own language when it has one (the checkout puts it there): the same bytes
     // go out on every retry.
-    body: payload.language ? payload : { ...payload, language: i18n.locale === 'ur' ? 'ur' : 'en' },
+    body: payload.language ? payload : { ...payload, language: activeLocale() },
     headers: { 'Idempotency-Key': idempotencyKey },
   });
 }

@@ -2,6 +2,7 @@
 import type { Schemas } from './api-types';
 import { activeLocale } from './i18n/i18n';
 import { intlTag, type Locale } from './i18n/locale';
+import '@/components/locales';
 
 const OFFSET_MS = 5 * 60 * 60 * 1000;
 

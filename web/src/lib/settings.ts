@@ -1,6 +1,7 @@
 import { api } from './api';
 import type { Schemas } from './api-types';
 import { useResource } from './resource';
+import '@/components/locales';
 
 export type BusinessHours = Schemas['BusinessHours'];
 export type Settings = Schemas['Settings'];

@@ -2,6 +2,7 @@
 // secret, or the admin's detail), the changes it accepts, and how they read in plain words.
 import { api } from '@/lib/api';
 import type { Schemas } from '@/lib/api-types';
+import '@/components/locales';
 
 export type SubscriptionStatus = Schemas['SubscriptionStatus'];
 export type Split = Schemas['SubscriptionSplit'];

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useT } from '@/lib/i18n/i18n';
 import { useSettings } from '@/lib/settings';
 import { coversContent } from './chat-clearance';
+import './locales';
 
 /**
  * The floating chat link, bottom right (bottom left in Urdu). It steps aside (fades out, still reachable by

@@ -1,10 +1,10 @@
-import './locales';
 import { useState } from 'react';
 import { Button } from '@/components/button';
 import { useT } from '@/lib/i18n/i18n';
 import { rememberLocale } from '@/lib/i18n/locale';
 import { persistCartNow } from '@/stores/cart-store';
 import { useCookiePreferences } from '@/stores/cookie-preferences';
+import './locales';
 
 /** Asks once; necessary cookies (the cart) are on once answered, the rest only if chosen. */
 export function CookieBanner() {

@@ -2,10 +2,11 @@
 // hours and the contact lines.
 import { Clock, Facebook, Instagram, Mail, MapPin, Phone, Twitter } from 'lucide-react';
 import type { MouseEvent, ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/link';
 import { useT } from '@/lib/i18n/i18n';
 import type { Settings } from '@/lib/settings';
 import { dataText } from '@/lib/data-text';
+import './footer/locales';
 
 const LINKS = [
   { to: '/about', label: 'footer.why-us' },

@@ -1,11 +1,9 @@
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { addEnglish, useT } from '@/lib/i18n/i18n';
+import { useT } from '@/lib/i18n/i18n';
 import { useSettings } from '@/lib/settings';
 import { FooterBrand, FooterContact, FooterHours, FooterLinks } from './footer-columns';
-import en from './footer/locales/en.json';
-
-addEnglish(en);
+import './footer/locales';
 
 /** A footer link navigates, then scrolls smoothly to the new page's first heading after 100 ms. */
 export function scrollToFirstHeading() {

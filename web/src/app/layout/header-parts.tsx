@@ -1,11 +1,11 @@
 // The header's pieces: the free-delivery banner, the cart button with its count, the menu
 // button and the menu of narrow screens.
-import './locales';
 import { Menu, ShoppingCart, Truck, X } from 'lucide-react';
-import { NavLink } from 'react-router';
+import { NavLink } from '@/lib/link';
 import { useT } from '@/lib/i18n/i18n';
 import type { Settings } from '@/lib/settings';
 import { cartCount, useCart } from '@/stores/cart-store';
+import './locales';
 
 /** The main links; `label` is a message id (app/layout/locales). */
 export const LINKS = [

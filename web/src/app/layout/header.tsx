@@ -1,7 +1,6 @@
-import './locales';
 import { Phone } from 'lucide-react';
 import { useState } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink } from '@/lib/link';
 import { LanguageSwitch } from '@/components/language-switch';
 import { useT } from '@/lib/i18n/i18n';
 import { useSettings } from '@/lib/settings';
@@ -13,6 +12,7 @@ import {
   MobileMenu,
   navClass,
 } from './header-parts';
+import './locales';
 
 // The main links show from lg (1024 px): at 768 px they, 'Customer Login' and the cart did not
 // fit in one row and the page scrolled sideways; below lg they are in the menu.

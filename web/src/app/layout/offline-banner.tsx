@@ -2,6 +2,7 @@ import { WifiOff } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
 import { subscribeWaiting, waitingForConnection } from '@/lib/lazy-chunk';
 import { t, useT } from '@/lib/i18n/i18n';
+import './locales';
 
 // The browser's offline and online events, kept as a store. Subscribing also reads
 // navigator.onLine: an offline event that came while the app was still starting (before

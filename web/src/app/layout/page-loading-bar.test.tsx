@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Suspense, type ComponentType } from 'react';
-import { Link, MemoryRouter } from 'react-router';
+import { MemoryRouter } from 'react-router';
+import { Link } from '@/lib/link';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lazyChunk } from '@/lib/lazy-chunk';
 import { PageLoadingBar, SHOW_AFTER_MS } from './page-loading-bar';

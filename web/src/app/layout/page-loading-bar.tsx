@@ -2,6 +2,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 import { t } from '@/lib/i18n/i18n';
 import { latestPendingPageLoad, pageLoadCount, subscribePageLoads } from '@/lib/lazy-chunk';
+import './locales';
 
 /** The bar shows only after this long: a page whose code comes at once shows no flash. */
 export const SHOW_AFTER_MS = 250;

@@ -1,4 +1,3 @@
-import './locales';
 import { Suspense, useCallback, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { ErrorBoundary } from '@/components/error-boundary';
@@ -16,6 +15,7 @@ import { OfflineBanner } from './offline-banner';
 import { PageLoadingBar } from './page-loading-bar';
 import { RouteError } from '../route-error';
 import { ScrollToTop } from './scroll-to-top';
+import './locales';
 
 // The drawer (and Radix Dialog with it) loads the first time the cart is opened, which keeps
 // it out of the home page's JavaScript budget.

@@ -22,7 +22,8 @@ import {
   X,
   type LucideIcon,
 } from 'lucide-react';
-import { Link, NavLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link, NavLink } from '@/lib/link';
 import { Button } from '@/components/button';
 import { useLogout, type AdminUser } from '@/features/admin/api/session';
 import type { StaffGroup } from './staff-sections';

@@ -1,8 +1,9 @@
 // A line's bottle exchange or deposit, wherever a line is shown.
-import './locales';
 import { bottleHandling, bottlesOf, type BottleLine } from '@/lib/bottles';
 import { ltr, t, useT } from '@/lib/i18n/i18n';
 import { formatPKR } from '@/lib/money';
+import './locales';
+import './locales/english';
 
 type Props = { line: BottleLine; className?: string };
 

@@ -3,6 +3,7 @@ import { t } from '@/lib/i18n/i18n';
 import type { ReactNode } from 'react';
 import { CloseButton } from './close-button';
 import { returnFocus } from './shop-dialogs-store';
+import './locales';
 
 type Props = {
   open: boolean;

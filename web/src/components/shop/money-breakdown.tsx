@@ -3,6 +3,7 @@
 // the confirmation page show the same rows, and the order mails list them too.
 import { formatPKR } from '@/lib/money';
 import { ltr, t, useT } from '@/lib/i18n/i18n';
+import './locales';
 
 export type Breakdown = {
   /** Line totals before subscription savings, refundable deposits included. */

@@ -4,6 +4,7 @@ import { MoneyBreakdown, type Breakdown } from '@/components/shop/money-breakdow
 import type { Quote } from '@/lib/quote';
 import { Panel } from './panel';
 import { t, useT } from '@/lib/i18n/i18n';
+import './locales';
 
 export function quoteBreakdown(quote: Quote): Breakdown {
   return {

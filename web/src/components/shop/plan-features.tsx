@@ -1,7 +1,8 @@
-import './locales';
 import { Check } from 'lucide-react';
 import type { Plan } from '@/lib/catalog';
 import { t } from '@/lib/i18n/i18n';
+import './locales';
+import './locales/english';
 
 /**
  * A plan's feature or savings line in the active language. They are data the back office

@@ -1,11 +1,13 @@
 import { ShoppingCart } from 'lucide-react';
 import { useId } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '@/lib/link';
 import { Button } from '@/components/button';
 import { hasDeposit, type Product } from '@/lib/catalog';
 import { dataText } from '@/lib/data-text';
 import { ltr, t, useT } from '@/lib/i18n/i18n';
 import { formatPKR } from '@/lib/money';
+import './locales';
 
 type Props = {
   product: Product;

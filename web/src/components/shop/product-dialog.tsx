@@ -10,6 +10,7 @@ import { DialogShell } from './dialog-shell';
 import { ExchangeChoice, ProductFacts } from './product-form-parts';
 import { offersExchange, productTotal } from './product-total';
 import { useShopDialogs } from './shop-dialogs-store';
+import './locales';
 
 /** The form inside the dialog; it unmounts when the dialog closes, which resets it. */
 function ProductForm({ product, initialQuantity }: { product: Product; initialQuantity: number }) {

@@ -4,6 +4,7 @@ import type { Product } from '@/lib/catalog';
 import { ltr, t, useT } from '@/lib/i18n/i18n';
 import { formatPKR } from '@/lib/money';
 import { ProductImage } from './product-image';
+import './locales';
 
 export function ProductFacts({ product, canExchange }: { product: Product; canExchange: boolean }) {
   const { locale } = useT();

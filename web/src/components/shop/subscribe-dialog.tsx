@@ -12,6 +12,7 @@ import { planCartItem } from './plan-cart-item';
 import { ExchangeChoice } from './product-form-parts';
 import { PlanFeatures, PlanTerms, PopularBadge } from './plan-features';
 import { useShopDialogs } from './shop-dialogs-store';
+import './locales';
 
 const PERKS = [
   { Icon: Truck, text: 'Free delivery on all orders' },

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { Button } from '@/components/button';
 import { useT } from '@/lib/i18n/i18n';
 import type { Change, Subscription } from '@/lib/subscription-api';
+import './locales';
 
 type Props = { sub: Subscription; busy: boolean; onChange: (c: Change) => void };
 

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { Button } from '@/components/button';
 import { useT } from '@/lib/i18n/i18n';
 import type { Change } from '@/lib/subscription-api';
+import './locales';
 
 export const field = 'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2';
 

@@ -1,10 +1,11 @@
 // On the confirmation page: the manage link of each subscription the order started (the
 // same link its mails carry), fetched with the order's access token.
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '@/lib/link';
 import { api } from '@/lib/api';
 import type { Schemas } from '@/lib/api-types';
 import { ltr, useT } from '@/lib/i18n/i18n';
+import './locales';
 
 type Links = Schemas['OrderLinks'];
 

@@ -8,6 +8,7 @@ import { Button } from '@/components/button';
 import { ApiError } from '@/lib/api';
 import { t, useT } from '@/lib/i18n/i18n';
 import { resendLink } from '@/lib/subscription-api';
+import './locales';
 
 // The server checks the address (its message shows in the alert); the form only trims it.
 const resendSchema = z.object({ email: z.string().trim() });

@@ -4,6 +4,7 @@ import { ltr, useT } from '@/lib/i18n/i18n';
 import { formatDeliveryDate } from '@/lib/pakistan-time';
 import type { Delivery } from '@/lib/subscription-api';
 import { own } from './subscription-sections';
+import './locales';
 
 // The English words are their own catalogue ids (t() below).
 const STATUS_WORDS: Record<Delivery['status'], string> = {

@@ -16,6 +16,7 @@ import {
   type Split,
   type Subscription,
 } from '@/lib/subscription-api';
+import './locales';
 
 type Props = { sub: Subscription; busy: boolean; onChange: (c: Change) => void };
 

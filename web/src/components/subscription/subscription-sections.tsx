@@ -4,6 +4,7 @@ import { activeLocale, ltr, useT } from '@/lib/i18n/i18n';
 import { formatPKR } from '@/lib/money';
 import { formatDeliveryDate } from '@/lib/pakistan-time';
 import { STATUS_TEXT, WEEKDAYS, splitLabel, type Subscription } from '@/lib/subscription-api';
+import './locales';
 
 /** The customer's own words (an address, a product's name) inside an Urdu sentence keep their
  * own direction, whichever script they were typed in; English as is. */

@@ -6,6 +6,7 @@ import type { Change, Subscription } from '@/lib/subscription-api';
 import { ScheduleList } from './schedule-list';
 import { SubscriptionActions } from './subscription-actions';
 import { ChangeMessages, PlanSection } from './subscription-sections';
+import './locales';
 
 type Props = {
   sub: Subscription;

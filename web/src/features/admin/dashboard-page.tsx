@@ -1,7 +1,7 @@
 // /admin: the shop today in figures and charts, for staff who read orders (the staff layout
 // sends others to their first section).
 import { Truck } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/link';
 import { buttonClass } from '@/components/button';
 import { useCan } from './api/session';
 import { AdminPage } from './components/admin-page';

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { ShoppingCart } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/link';
 import { buttonClass } from '@/components/button';
 import { CloseButton } from '@/components/shop/close-button';
 import { usePlans } from '@/lib/catalog';
@@ -9,6 +9,7 @@ import { cartCount, lineKey, useCart } from '@/stores/cart-store';
 import { estimateCart } from './cart-estimate';
 import { DrawerLine } from './drawer-line';
 import { t, useT } from '@/lib/i18n/i18n';
+import './locales';
 
 /** A link that closes the drawer on its way. */
 function DrawerLink({

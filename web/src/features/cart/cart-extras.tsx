@@ -9,6 +9,7 @@ import { formatPKR } from '@/lib/money';
 import { useCart, type CartItem } from '@/stores/cart-store';
 import { fetchQuote, type Quote } from '@/lib/quote';
 import { ltr, t, useT } from '@/lib/i18n/i18n';
+import './locales';
 
 export const NOTE_MAX = 500;
 export const POSTAL_MAX = 10;

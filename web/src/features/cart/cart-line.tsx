@@ -11,6 +11,7 @@ import { planOf } from './cart-estimate';
 import { LineBadges, LineStepper, planLine } from './line-details';
 import { lineFor, type Quote } from '@/lib/quote';
 import { ltr, t, useT } from '@/lib/i18n/i18n';
+import './locales';
 
 type Props = { item: CartItem; index: number; quote?: Quote; plans: Plan[] };
 

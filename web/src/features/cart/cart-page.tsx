@@ -19,6 +19,7 @@ import {
 } from './cart-sections';
 import { FrequentlyBought } from './frequently-bought';
 import { t, useT } from '@/lib/i18n/i18n';
+import './locales';
 
 export function CartPage() {
   useT();

@@ -1,9 +1,8 @@
 // The cart page's parts: the lines with 'Clear All', the summary box, the empty cart and the
 // notice that undoes 'Clear All'.
-import './locales';
 import { ShoppingCart, Sparkles } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/link';
 import { buttonClass } from '@/components/button';
 import { OrderSummary } from '@/components/shop/order-summary';
 import { Panel } from '@/components/shop/panel';
@@ -12,6 +11,7 @@ import type { Quote } from '@/lib/quote';
 import { lineKey, type CartItem } from '@/stores/cart-store';
 import { CartLine } from './cart-line';
 import { t, useT } from '@/lib/i18n/i18n';
+import './locales';
 
 export type Cleared = { items: CartItem[]; couponCode: string; orderNote: string };
 

@@ -8,6 +8,7 @@ import { lineKey, useCart, type CartItem } from '@/stores/cart-store';
 import { estimateWithPlan, paysDeposit, planOf, planPaysDeposit } from './cart-estimate';
 import { LineBadges, LineStepper, planLine } from './line-details';
 import { t, useT } from '@/lib/i18n/i18n';
+import './locales';
 
 function DepositBreakdown({ item }: { item: CartItem }) {
   const rows = [

@@ -1,5 +1,5 @@
 // 'Frequently Bought Together': up to 3 products not in the cart.
-import { Link } from 'react-router';
+import { Link } from '@/lib/link';
 import { Button } from '@/components/button';
 import { useShopDialogs } from '@/components/shop/shop-dialogs-store';
 import { useProducts } from '@/lib/catalog';
@@ -7,6 +7,7 @@ import { formatPKR } from '@/lib/money';
 import type { CartItem } from '@/stores/cart-store';
 import { Panel } from '@/components/shop/panel';
 import { t, useT } from '@/lib/i18n/i18n';
+import './locales';
 
 export function FrequentlyBought({ items }: { items: CartItem[] }) {
   const { data } = useProducts();

@@ -3,6 +3,7 @@ import { QuantityStepper } from '@/components/quantity-stepper';
 import type { Plan } from '@/lib/catalog';
 import { lineKey, useCart, type CartItem } from '@/stores/cart-store';
 import { ltr, t, useT } from '@/lib/i18n/i18n';
+import './locales';
 
 const badge = 'rounded px-2 py-0.5 text-xs font-semibold';
 

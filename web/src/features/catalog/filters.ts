@@ -1,4 +1,5 @@
 import type { ProductType } from '@/lib/catalog';
+import '@/components/shop/locales';
 
 export const FILTERS: { label: string; type?: ProductType }[] = [
   { label: 'All Products' },

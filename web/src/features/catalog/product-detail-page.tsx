@@ -1,6 +1,7 @@
 import { ArrowLeft, Star } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
+import { Link } from '@/lib/link';
 import { Button, buttonClass } from '@/components/button';
 import { Loading, Page } from '@/components/page';
 import { QuantityStepper } from '@/components/quantity-stepper';
@@ -12,6 +13,7 @@ import { dataText } from '@/lib/data-text';
 import { formatPKR } from '@/lib/money';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { Breadcrumb, Gallery, Perks, ProductDetails } from './product-detail-parts';
+import '@/components/shop/locales';
 
 function NotFound() {
   useT();

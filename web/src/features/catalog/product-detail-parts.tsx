@@ -1,11 +1,12 @@
 // The product page's pieces: the breadcrumb, the gallery, the three perks and the details.
 import { RefreshCw, ShieldCheck, Truck } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/link';
 import { IconCards } from '@/components/icon-cards';
 import { ProductImage } from '@/components/shop/product-image';
 import { TYPE_LABELS, type Product } from '@/lib/catalog';
 import { ltr, t, useT } from '@/lib/i18n/i18n';
+import '@/components/shop/locales';
 
 const CRUMB = 'hover:text-brand-700';
 

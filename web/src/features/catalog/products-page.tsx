@@ -9,6 +9,7 @@ import { useProducts } from '@/lib/catalog';
 import { t, useT } from '@/lib/i18n/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { FILTERS, typeFromSearch } from './filters';
+import '@/components/shop/locales';
 
 export function ProductsPage() {
   useT();

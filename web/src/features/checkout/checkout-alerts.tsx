@@ -2,10 +2,11 @@
 // and the page shown for an empty cart.
 import { AlertCircle } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/link';
 import { buttonClass } from '@/components/button';
 import { Page, PageTitle } from '@/components/page';
 import { t, useT } from '@/lib/i18n/i18n';
+import './locales';
 
 /** The quote refused some cart lines: they are fixed on the cart page. */
 export function ItemErrorsAlert() {

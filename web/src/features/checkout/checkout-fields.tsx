@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import type { UseFormRegister } from 'react-hook-form';
 import { CITIES, type CheckoutValues } from './checkout-schema';
 import { t, useT } from '@/lib/i18n/i18n';
+import './locales';
 
 export const inputClass =
   'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-ink aria-[invalid=true]:border-red-600';

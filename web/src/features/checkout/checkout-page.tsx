@@ -19,6 +19,7 @@ import { PaymentSection } from './payment-section';
 import { useCheckoutForm, useCheckoutSubmit } from './use-checkout-submit';
 import { WalletDialog } from './wallet-dialog';
 import { t, useT } from '@/lib/i18n/i18n';
+import './locales';
 
 export function CheckoutPage() {
   useDocumentTitle(useT().t('Checkout'));

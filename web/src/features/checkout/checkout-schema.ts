@@ -8,6 +8,7 @@ import {
   pakistanDate,
   type DeliverySlot,
 } from '@/lib/pakistan-time';
+import './locales';
 
 export const CITIES = ['Islamabad', 'Rawalpindi'] as const;
 export const MAX_DAYS_AHEAD = 30;

@@ -2,7 +2,6 @@
 // subscription details and totals. A side panel on wide screens; on narrower ones a
 // collapsible summary with the total, placed before 'Complete Order'. The page
 // renders one of the two, never both. Also the 'Complete Order' button itself.
-import './locales';
 import { ChevronDown, Truck } from 'lucide-react';
 import { buttonClass } from '@/components/button';
 import { BottleNote } from '@/components/shop/bottle-note';
@@ -13,6 +12,7 @@ import { lineFor, type Quote, type QuoteLine } from '@/lib/quote';
 import { formatPKR } from '@/lib/money';
 import { cartCount, lineKey, type CartItem } from '@/stores/cart-store';
 import { ltr, t, useT } from '@/lib/i18n/i18n';
+import './locales';
 
 type Props = { items: CartItem[]; quote?: Quote };
 

@@ -2,7 +2,7 @@
 // 5 delivery schedule and 6 special instructions (4, the payment method, is in
 // payment-section.tsx; the fields they are built from in checkout-fields.tsx).
 import type { UseFormRegister } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link } from '@/lib/link';
 import { DELIVERY_SLOTS, isSlotAvailable, pakistanDate } from '@/lib/pakistan-time';
 import {
   AddressFields,
@@ -14,6 +14,7 @@ import {
 } from './checkout-fields';
 import { MAX_DAYS_AHEAD, type CheckoutValues } from './checkout-schema';
 import { t, useT } from '@/lib/i18n/i18n';
+import './locales';
 
 type Register = UseFormRegister<CheckoutValues>;
 type ErrorOf = (k: keyof CheckoutValues) => string | undefined;

@@ -5,6 +5,7 @@ import type { UseFormRegister } from 'react-hook-form';
 import { Section } from './checkout-fields';
 import type { CheckoutValues } from './checkout-schema';
 import { t, useT } from '@/lib/i18n/i18n';
+import './locales';
 
 type Register = UseFormRegister<CheckoutValues>;
 type Method = CheckoutValues['paymentMethod'];

@@ -8,6 +8,7 @@ import { formatPKR } from '@/lib/money';
 import { useSettings, type Settings } from '@/lib/settings';
 import { walletSteps, whatsappLink } from './wallet-payment';
 import { ltr, t, useT } from '@/lib/i18n/i18n';
+import './locales';
 
 type Props = { open: boolean; onClose: () => void; totalPaisa: number };
 

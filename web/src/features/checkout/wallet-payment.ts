@@ -1,5 +1,6 @@
 // What the wallet dialog says, from the shop's settings and the amount, in the language shown.
 import { t } from '@/lib/i18n/i18n';
+import './locales';
 
 /** The steps of a mobile-wallet transfer to the shop's account. */
 export function walletSteps(accountNumber: string, amount: string): string[] {

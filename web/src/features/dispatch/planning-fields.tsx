@@ -2,7 +2,7 @@
 // it (linked with aria-describedby and aria-invalid), grouped: the depot and travel, the stops
 // and vans, each driver's own van.
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/link';
 import type { FieldErrors } from '@/lib/api';
 import { input } from './dispatch-ui';
 import type { PlanningForm } from './planning-values';

@@ -7,6 +7,7 @@ import { formatPKR } from '@/lib/money';
 import { parseRupees, rupeesTyping } from '@/lib/rupees';
 import { digitsOnly, stepCount, type OutcomeValues } from './outcome-values';
 import { ltr, t, useT } from '@/lib/i18n/i18n';
+import './locales';
 
 const input = 'block w-full rounded-lg border border-slate-400 bg-white px-3 py-3 text-lg';
 const stepButton =

@@ -4,6 +4,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '@/lib/api';
 import type { Schemas } from '@/lib/api-types';
+import './locales';
 
 // The server's shapes, generated from docs/openapi.yaml (typecheck fails on drift).
 export type StopLine = Schemas['StopLine'];

@@ -4,7 +4,6 @@
 // how many are waiting or refused. A session that ended asks for a sign-in right here.
 import { t, useT } from '@/lib/i18n/i18n';
 import { LanguageSwitch } from '@/components/language-switch';
-import './locales';
 import { Button } from '@/components/button';
 import { Loading } from '@/components/page';
 import { formatDayMonth } from '@/lib/pakistan-time';
@@ -25,6 +24,7 @@ import { StopCard } from './stop-card';
 import { useDriverApp } from './use-driver-app';
 import { LocationConsent } from './location-consent';
 import { allowedPosition, withPosition } from './phone-position';
+import './locales';
 
 /** How many outcomes wait to be sent or were refused (and whether offline), with 'Send now'. */
 function QueueStatus(props: {

@@ -8,6 +8,7 @@ import { formatPKR } from '@/lib/money';
 import { formatDayMonth } from '@/lib/pakistan-time';
 import type { DriverStop } from './driver-api';
 import { loadSheet, sheetDate } from './load-sheet';
+import './locales';
 
 function Sheet({ stops, date, driver }: { stops: DriverStop[]; date: string; driver: string }) {
   const sheet = loadSheet(stops, date);

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { Button } from '@/components/button';
 import { t, useT } from '@/lib/i18n/i18n';
 import { currentPosition, locationPermission } from './phone-position';
+import './locales';
 
 export function LocationConsent() {
   useT(); // re-render when the language changes

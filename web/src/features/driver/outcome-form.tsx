@@ -14,6 +14,7 @@ import {
   type OutcomeValues,
 } from './outcome-values';
 import { t, useT } from '@/lib/i18n/i18n';
+import './locales';
 
 const field = 'mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-3 text-lg';
 

@@ -9,6 +9,7 @@ import {
   type FailureReason,
   type OutcomeBody,
 } from './driver-api';
+import './locales';
 
 export type OutcomeKind = 'delivered' | 'failed';
 

@@ -8,6 +8,7 @@ import { formatPKR } from '@/lib/money';
 import { formatDayMonth } from '@/lib/pakistan-time';
 import { FAILURE_REASONS } from './driver-api';
 import { dismissOutcome, type QueuedOutcome } from './outcome-queue';
+import './locales';
 
 /** What the driver recorded, in words (the active language). */
 export function recordedText(body: QueuedOutcome['body']): string {

@@ -11,6 +11,7 @@ import { ApiError } from '@/lib/api';
 import { lastUsername, signIn, type DriverSession } from './driver-api';
 import { LanguageSwitch } from '@/components/language-switch';
 import { t, useT } from '@/lib/i18n/i18n';
+import './locales';
 
 const schema = z.object({
   username: z.string().trim().min(1, 'Please enter your username'),

@@ -6,6 +6,7 @@ import { Button } from '@/components/button';
 import { api } from '@/lib/api';
 import { forgetManifest } from './driver-api';
 import { t, useT } from '@/lib/i18n/i18n';
+import './locales';
 
 export function SignOutButton({ waiting }: { waiting: number }) {
   const navigate = useNavigate();

@@ -10,6 +10,7 @@ import type { DriverStop, OutcomeBody } from './driver-api';
 import { OutcomeForm } from './outcome-form';
 import type { QueuedOutcome } from './outcome-queue';
 import { ltr, t, useT } from '@/lib/i18n/i18n';
+import './locales';
 
 type Props = {
   stop: DriverStop;

@@ -1,5 +1,5 @@
 import { Droplets, HeartHandshake, ShieldCheck, Truck } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/link';
 import { buttonClass } from '@/components/button';
 import { IconCards } from '@/components/icon-cards';
 import { Page, PageTitle } from '@/components/page';
@@ -7,6 +7,7 @@ import { t, useT } from '@/lib/i18n/i18n';
 import { useSettings } from '@/lib/settings';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { Panel } from '@/components/shop/panel';
+import './locales';
 
 const STATS = [
   { value: '15+', label: 'Years in water treatment' },

@@ -5,6 +5,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { ContactForm } from './contact/contact-form';
 import { ContactInfo } from './contact/contact-info';
 import { Faq } from './contact/faq';
+import './locales';
 
 export function ContactPage() {
   const { brandName } = useSettings();

@@ -5,6 +5,7 @@ import { DeferredSections } from './home/deferred';
 import { FeaturedProducts } from './home/featured-products';
 import { HeroCarousel } from './home/hero-carousel';
 import { HERO_SLIDES } from './home/hero-slides';
+import './home/locales';
 
 /** Home, section by section (docs/product.md#shop-pages); the lower sections load on approach. */
 export function HomePage() {

@@ -1,6 +1,7 @@
 import { Page, PageTitle } from '@/components/page';
 import { t, useT } from '@/lib/i18n/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import './locales';
 
 const PLACEHOLDER = [
   'This page is a placeholder. The full text will be published here.',

@@ -1,10 +1,11 @@
 import { Building2, CalendarCheck, Clock, Droplet, Home, RefreshCw } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/link';
 import { Page, PageTitle } from '@/components/page';
 import { useShopDialogs } from '@/components/shop/shop-dialogs-store';
 import { t, useT } from '@/lib/i18n/i18n';
 import { useSettings } from '@/lib/settings';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import './locales';
 
 const SERVICES = [
   {

@@ -5,7 +5,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Clock, WifiOff } from 'lucide-react';
 import { useEffect, useSyncExternalStore } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link } from '@/lib/link';
 import { Button } from '@/components/button';
 import { Loading, Page, PageTitle } from '@/components/page';
 import { formatDeliveryDate } from '@/lib/pakistan-time';
@@ -22,6 +23,7 @@ import {
 import { Confirmed, Detail, Links } from './confirmed-order';
 import { fetchOrder, orderToken, type Order } from '@/lib/orders-api';
 import { t, useT } from '@/lib/i18n/i18n';
+import './locales';
 
 function ServerOrder({ id }: { id: string }) {
   const location = useLocation();

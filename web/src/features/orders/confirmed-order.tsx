@@ -3,7 +3,7 @@
 // both notes.
 import { CheckCircle2, PackageCheck, ShieldCheck, Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/link';
 import { buttonClass } from '@/components/button';
 import { PageTitle } from '@/components/page';
 import { BottleNote } from '@/components/shop/bottle-note';
@@ -13,6 +13,7 @@ import { formatDeliveryDate, formatPakistanTime } from '@/lib/pakistan-time';
 import { OrderSubscriptionLinks } from '@/components/subscription/order-links';
 import { displayOrderNumber, orderToken, type Order } from '@/lib/orders-api';
 import { ltr, t, useT } from '@/lib/i18n/i18n';
+import './locales';
 
 const STATUS_TEXT = 'Being prepared';
 

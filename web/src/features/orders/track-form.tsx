@@ -9,6 +9,7 @@ import { Button } from '@/components/button';
 import { api, ApiError } from '@/lib/api';
 import type { Schemas } from '@/lib/api-types';
 import { t, useT } from '@/lib/i18n/i18n';
+import './locales';
 
 export type Tracked = Schemas['TrackedOrder'];
 

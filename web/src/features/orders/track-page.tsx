@@ -11,6 +11,7 @@ import { ResendLinkForm } from '@/components/subscription/resend-link-form';
 import { displayOrderNumber } from '@/lib/orders-api';
 import { TrackForm, type Tracked } from './track-form';
 import { ltr, t, useT } from '@/lib/i18n/i18n';
+import './locales';
 
 const STATUS: Record<Tracked['status'], { label: string; tone: string; text: string }> = {
   pending: {

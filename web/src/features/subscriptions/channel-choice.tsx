@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Button } from '@/components/button';
 import { useT } from '@/lib/i18n/i18n';
 import { fetchChannel, saveChannel, type Channel } from '@/lib/subscription-api';
+import './locales';
 
 export const CHANNELS: { value: Channel; label: string }[] = [
   { value: 'both', label: 'Text messages and e-mail' },

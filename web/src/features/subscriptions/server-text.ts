@@ -3,6 +3,7 @@
 // and a refusal's message by its own id. English shows the server's words as they came.
 import { activeLocale, t } from '@/lib/i18n/i18n';
 import { formatDeliveryDate } from '@/lib/pakistan-time';
+import './locales';
 
 const DATE = '(\\d{4}-\\d{2}-\\d{2})';
 const date = (d: string) => formatDeliveryDate(d);

@@ -1,6 +1,7 @@
 // The customer's subscription, opened from the manage link in their mails (the secret's
 // journey is in use-subscription.ts).
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '@/lib/link';
 import { buttonClass } from '@/components/button';
 import { Loading, Page, PageTitle } from '@/components/page';
 import { ApiError } from '@/lib/api';
@@ -10,6 +11,7 @@ import { SubscriptionView } from '@/components/subscription/subscription-view';
 import { ChannelChoice } from './channel-choice';
 import { serverText } from './server-text';
 import { useSubscription } from './use-subscription';
+import './locales';
 
 function LinkProblem({ error }: { error: unknown }) {
   const { t } = useT();

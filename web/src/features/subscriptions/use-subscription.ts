@@ -11,6 +11,7 @@ import {
   type Change,
   type SubscriptionWithNotices,
 } from '@/lib/subscription-api';
+import './locales';
 
 export function useSubscription(id: string) {
   const location = useLocation();

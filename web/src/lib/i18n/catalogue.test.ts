@@ -2,6 +2,7 @@
 // every Urdu message compiles; an English text as id needs no English entry (lib/i18n/i18n.ts).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { compileCatalogue } from '../../../scripts/lingui-catalogs.mjs';
 
@@ -15,6 +16,21 @@ function files(dir: string, pattern: RegExp): string[] {
     return pattern.test(e.name) ? [p] : [];
   });
 }
+
+/** Every string literal of a source file (the TypeScript parser: JSX text has apostrophes). */
+function literals(file: string, text: string): string[] {
+  const kind = file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false, kind);
+  const found: string[] = [];
+  const visit = (node: ts.Node) => {
+    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) found.push(node.text);
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+// Literals equal to a message id that are not shown: field names and cache keys.
+const NOT_TEXTS = new Set(['quantity', 'products', 'plans']);
 
 const catalogue = (lang: string) =>
   Object.assign(
@@ -40,6 +56,32 @@ describe('the Urdu catalogue', () => {
     expect(missing).toEqual([]);
   });
 
+  it('loads with the code that asks for it: each file imports the catalogues of its texts', () => {
+    // A feature's Urdu loads when a module importing its `locales` loads (lib/i18n/i18n.ts).
+    // A text counts wherever it is written, also where another module translates it
+    // (`t(error.message)`): the module that defines it brings its Urdu.
+    const urdu = catalogue('ur');
+    const missing: string[] = [];
+    for (const file of files(src, /\.tsx?$/)) {
+      const rel = path.relative(src, file);
+      if (ENGLISH_ONLY.test(rel) || /\.test\.tsx?$|-test-values\.ts$|\.d\.ts$|^testing\//.test(rel))
+        continue;
+      const text = readFileSync(file, 'utf8');
+      const imported = Object.assign(
+        {},
+        ...[...text.matchAll(/^import '([^']*locales)';$/gm)].map((m) => {
+          const dir = m[1]!.startsWith('@/')
+            ? path.join(src, m[1]!.slice(2))
+            : path.resolve(path.dirname(file), m[1]!);
+          return JSON.parse(readFileSync(path.join(dir, 'ur.json'), 'utf8')) as object;
+        }),
+      ) as Record<string, string>;
+      for (const id of literals(file, text))
+        if (id in urdu && !(id in imported) && !NOT_TEXTS.has(id)) missing.push(`${rel}: ${id}`);
+    }
+    expect(missing).toEqual([]);
+  });
+
   it('compiles, and keeps the placeholders of its English', () => {
     const urdu = catalogue('ur');
     const english = catalogue('en');
@@ -50,8 +92,8 @@ describe('the Urdu catalogue', () => {
   });
 
   it('gives one English text one Urdu text in every feature', () => {
-    // The features' catalogues are merged into one (lib/i18n/urdu.ts): an id translated two
-    // ways shows one of them everywhere, whichever file loads last.
+    // The features' catalogues are merged as they load (lib/i18n/urdu.ts): an id translated
+    // two ways would show one of them everywhere, whichever file loaded last.
     const seen = new Map<string, string>();
     const twice: string[] = [];
     for (const f of files(src, /^ur\.json$/).filter((f) => f.includes('/locales/'))) {

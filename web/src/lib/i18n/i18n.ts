@@ -1,55 +1,113 @@
-// Lingui's runtime (its core only: @lingui/react would add 1 KB gzip to the home page, whose
-// budget is in docs/performance.md). Catalogues are per feature, `locales/en.json` and
-// `locales/ur.json` beside the code, compiled at build time (web/scripts/lingui-catalogs.mjs):
-// English comes with each feature's code, Urdu (all of it, and its font) only when chosen.
-import { i18n, type Messages } from '@lingui/core';
+// The shop's texts in English or Urdu. Catalogues are per feature, `locales/en.json` and
+// `locales/ur.json` beside the code, compiled at build time (web/scripts/lingui-catalogs.mjs).
+// English comes with each feature's code and needs no library (lib/i18n/english.ts); a
+// feature's Urdu loads with the feature, only while Urdu is shown, read by Lingui's runtime,
+// which loads with the first of them (lib/i18n/urdu.ts, with the Nastaliq font).
 import { useEffect, useSyncExternalStore } from 'react';
+import { english, type Compiled } from './english';
 import { applyToDocument, initialLocale, rememberLocale, type Locale } from './locale';
 
-export { i18n };
+type Catalogue = Record<string, Compiled>;
+type UrduLoader = () => Promise<{ default: Catalogue }>;
 
-// English is active from the start (its texts are their own ids; lib/i18n/locale.ts may switch).
-i18n.loadAndActivate({ locale: 'en', messages: {} });
-
-/** A feature's English messages; called once when its module loads. */
-export function addEnglish(messages: Messages) {
-  i18n.load('en', messages);
+let locale: Locale = 'en';
+let version = 0;
+const listeners = new Set<() => void>();
+function changed() {
+  version++;
+  for (const listener of listeners) listener();
 }
 
-let urdu: Promise<void> | undefined;
-function loadUrdu() {
-  urdu ??= import('./urdu').then((m) => i18n.load('ur', m.urduMessages()));
-  return urdu;
+const englishMessages: Catalogue = {};
+
+/** A feature's English messages (those that need ICU: plurals); called when its module loads. */
+export function addEnglish(messages: Catalogue) {
+  Object.assign(englishMessages, messages);
 }
 
-/** Shows the shop in `locale` (loading Urdu first when needed) and remembers the choice. */
-export async function setLocale(locale: Locale, remember = true) {
-  if (locale === 'ur') await loadUrdu();
-  i18n.activate(locale);
-  applyToDocument(locale);
-  if (remember) rememberLocale(locale);
+let urdu: typeof import('./urdu') | undefined;
+let runtime: Promise<typeof import('./urdu')> | undefined;
+const urduLoaders: UrduLoader[] = [];
+const urduLoads = new Map<UrduLoader, Promise<void>>();
+
+function loadUrdu(loader: UrduLoader): Promise<void> {
+  let load = urduLoads.get(loader);
+  if (!load) {
+    runtime ??= import('./urdu').catch((error: unknown) => {
+      runtime = undefined;
+      throw error;
+    });
+    load = Promise.all([runtime, loader()]).then(([module, catalogue]) => {
+      urdu = module;
+      module.addMessages(catalogue.default);
+    });
+    load.catch(() => urduLoads.delete(loader));
+    urduLoads.set(loader, load);
+  }
+  return load;
+}
+
+/**
+ * A feature's Urdu catalogue, `() => import('./ur.json')`; called when its module loads. It is
+ * fetched at once while Urdu is shown, else when the shopper chooses Urdu.
+ */
+export function addUrdu(loader: UrduLoader) {
+  urduLoaders.push(loader);
+  if (locale === 'ur') loadUrdu(loader).then(changed, () => {});
+}
+
+/**
+ * Resolves once the Urdu of every feature loaded so far has arrived (at once in English).
+ * Lazy code waits for it (lib/lazy-chunk.ts), so a page shows in Urdu from its first frame.
+ */
+export function urduReady(): Promise<void> {
+  if (locale !== 'ur') return Promise.resolve();
+  return Promise.all(urduLoaders.map(loadUrdu)).then(() => {});
+}
+
+// The runtime (and its font) even before any feature with a catalogue loads.
+const noCatalogue: UrduLoader = () => Promise.resolve({ default: {} });
+
+function activate(next: Locale) {
+  if (next === locale) return;
+  locale = next;
+  changed();
+}
+
+/** Shows the shop in `locale` (loading its Urdu first when needed) and remembers the choice. */
+export async function setLocale(next: Locale, remember = true) {
+  if (next === 'ur') await Promise.all(urduLoaders.map(loadUrdu).concat(loadUrdu(noCatalogue)));
+  activate(next);
+  applyToDocument(next);
+  if (remember) rememberLocale(next);
 }
 
 /** The first language before the first render: resolves at once for English. */
 export function startI18n(): Promise<void> | null {
-  const locale = initialLocale();
-  if (locale === 'en') {
-    if (i18n.locale !== 'en') i18n.activate('en');
+  const first = initialLocale();
+  if (first === 'en') {
+    activate('en');
     applyToDocument('en');
     return null;
   }
-  return setLocale(locale, false).catch(() => setLocale('en', false));
+  return setLocale(first, false).catch(() => setLocale('en', false));
 }
 
 /** The language shown now: what prices, dates and numbers are formatted in by default. */
-export const activeLocale = (): Locale => (i18n.locale === 'ur' ? 'ur' : 'en');
+export const activeLocale = (): Locale => locale;
 
-const subscribe = (onChange: () => void) => i18n.on('change', onChange);
-const currentLocale = activeLocale;
+const subscribe = (onChange: () => void) => {
+  listeners.add(onChange);
+  return () => {
+    listeners.delete(onChange);
+  };
+};
+const currentVersion = () => version;
 
-/** The active language; the component renders again when it changes. */
+/** The active language; the component renders again when it (or its Urdu) changes. */
 export function useLocale(): Locale {
-  return useSyncExternalStore(subscribe, currentLocale, () => 'en');
+  useSyncExternalStore(subscribe, currentVersion, currentVersion);
+  return locale;
 }
 
 /**
@@ -61,12 +119,12 @@ export function useEnglishDocument() {
   useEffect(() => {
     // Their texts, prices and dates too: English while they are shown, the shopper's choice
     // (not forgotten) once they are left.
-    const chosen = i18n.locale;
-    if (chosen !== 'en') i18n.activate('en');
+    const chosen = locale;
+    activate('en');
     applyToDocument('en');
     return () => {
-      if (chosen !== 'en' && i18n.locale === 'en') i18n.activate(chosen);
-      applyToDocument(currentLocale());
+      if (chosen !== 'en' && locale === 'en') activate(chosen);
+      applyToDocument(locale);
     };
   }, []);
 }
@@ -75,19 +133,20 @@ export function useEnglishDocument() {
  * A message in the active language. A plain English text is its own id (Lingui's source-as-id):
  * it needs no English catalogue entry, only its Urdu one, so translating a page adds almost
  * nothing to its English JavaScript. `{name}` placeholders are filled here when no catalogue
- * compiled the message (English); plurals need ICU, so those have an English entry by key.
+ * compiled the message; plurals need ICU, so those have an English entry by key.
  */
 export function t(id: string, values?: Record<string, unknown>): string {
-  const text = i18n._(id, values);
+  if (locale === 'en' || !urdu) return english(englishMessages, id, values);
+  const text = urdu.translate(id, values);
   return values ? text.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k])) : text;
 }
 
 /** Left to right inside an Urdu sentence (a phone, order number or price); English as is. */
 export const ltr = (text: string | number) =>
-  i18n.locale === 'ur' ? `\u2066${text}\u2069` : String(text);
+  locale === 'ur' ? `\u2066${text}\u2069` : String(text);
 
 /** `t('id', values)` in the active language; the component renders again when it changes. */
 export function useT() {
-  const locale = useLocale();
-  return { t, locale };
+  const current = useLocale();
+  return { t, locale: current };
 }

@@ -1,9 +1,11 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatAmount, formatPKR } from '@/lib/money';
 import { formatDayMonth, formatDeliveryDate, formatPakistanTime } from '@/lib/pakistan-time';
 import { PREFERENCES_COOKIE } from '@/stores/cookie-preferences';
 import { compileCatalogue } from '../../../scripts/lingui-catalogs.mjs';
-import { addEnglish, i18n, setLocale } from './i18n';
+import { addEnglish, addUrdu, setLocale, t, urduReady } from './i18n';
 import { LANGUAGE_COOKIE, applyToDocument, initialLocale, rememberLocale } from './locale';
 
 function clearCookies() {
@@ -12,6 +14,14 @@ function clearCookies() {
 }
 const consent = () =>
   (document.cookie = `${PREFERENCES_COOKIE}=${encodeURIComponent('{"necessary":true}')}; path=/`);
+/** A feature's Urdu catalogue as its `import('./ur.json')` gives it, compiled as the build does. */
+const urduOf = (feature: string) => async () => ({
+  default: JSON.parse(
+    compileCatalogue(
+      readFileSync(path.resolve(import.meta.dirname, '../..', feature, 'locales/ur.json'), 'utf8'),
+    ),
+  ) as Record<string, string>,
+});
 const browserLanguages = (languages: string[]) =>
   vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
 
@@ -66,15 +76,34 @@ describe('the document', () => {
     // The header's message, compiled as the build compiles every catalogue.
     const english = { 'header.cart': 'Open cart, {count, plural, one {# item} other {# items}}' };
     addEnglish(JSON.parse(compileCatalogue(JSON.stringify(english))));
+    addUrdu(urduOf('app/layout'));
+    expect(t('header.cart', { count: 1200 })).toBe('Open cart, 1,200 items');
     consent();
     await setLocale('ur');
     expect(document.documentElement.dir).toBe('rtl');
-    expect(i18n._('header.cart', { count: 1 })).toBe('کارٹ کھولیں، 1 چیز');
-    expect(i18n._('header.cart', { count: 3 })).toBe('کارٹ کھولیں، 3 چیزیں');
+    expect(t('header.cart', { count: 1 })).toBe('کارٹ کھولیں، 1 چیز');
+    expect(t('header.cart', { count: 3 })).toBe('کارٹ کھولیں، 3 چیزیں');
     expect(document.cookie).toContain(`${LANGUAGE_COOKIE}=ur`);
     await setLocale('en');
-    expect(i18n._('header.cart', { count: 1 })).toBe('Open cart, 1 item');
-    expect(i18n._('header.cart', { count: 2 })).toBe('Open cart, 2 items');
+    expect(t('header.cart', { count: 1 })).toBe('Open cart, 1 item');
+    expect(t('header.cart', { count: 2 })).toBe('Open cart, 2 items');
+  });
+
+  it("loads a feature's Urdu with the feature, only while Urdu is shown", async () => {
+    const footer = vi.fn(urduOf('app/layout/footer'));
+    addUrdu(footer);
+    await urduReady();
+    expect(footer).not.toHaveBeenCalled(); // English: nothing fetched
+    await setLocale('ur', false);
+    expect(footer).toHaveBeenCalledOnce();
+    expect(t('footer.quick-links')).toBe('اہم لنکس');
+    const cart = vi.fn(urduOf('features/cart'));
+    expect(t('Your cart is empty')).toBe('Your cart is empty'); // not loaded yet
+    addUrdu(cart); // a feature's module loading while Urdu is shown
+    await urduReady();
+    expect(cart).toHaveBeenCalledOnce();
+    expect(t('Your cart is empty')).not.toBe('Your cart is empty');
+    await setLocale('en', false);
   });
 });
 

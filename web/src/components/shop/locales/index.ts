@@ -1,6 +1,6 @@
-// The shop components' messages that need ICU in English too (plurals); the rest are their own
-// ids (lib/i18n/i18n.ts). Imported by the lazy chunks that use them, never by the entry.
-import { addEnglish } from '@/lib/i18n/i18n';
-import en from './en.json';
+// The messages of components/shop: their Urdu loads with the code that imports this, only
+// while Urdu is shown (lib/i18n/i18n.ts). The English plurals are in ./english.ts, imported by
+// the lazy code that uses them, not by the home page's product cards.
+import { addUrdu } from '@/lib/i18n/i18n';
 
-addEnglish(en);
+addUrdu(() => import('./ur.json'));

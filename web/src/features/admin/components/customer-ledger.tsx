@@ -1,7 +1,7 @@
 // A customer's bottle ledger on the customers page: the balance (bottles held, deposit held)
 // and every movement (bottles dropped and collected, deposits charged and refunded), each
 // linked to its stop's day in cash-up and to its order; and the deposit refund form.
-import { Link } from 'react-router';
+import { Link } from '@/lib/link';
 import { formatPKR } from '@/lib/money';
 import { formatDeliveryDate } from '@/lib/pakistan-time';
 import { useBottleLedger, type LedgerMovement } from '../api/bottle-ledger';

@@ -1,6 +1,6 @@
 // The middle of an order card: who ordered, where and when it goes, and what.
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/link';
 import { BottleNote } from '@/components/shop/bottle-note';
 import { formatPKR } from '@/lib/money';
 import type { AdminOrder } from '../api/orders';

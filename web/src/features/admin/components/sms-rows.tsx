@@ -1,7 +1,7 @@
 // Rows of the Text messages page: one outgoing message (status, Resend when failed) and one
 // customer reply (what it did, and the number's recent orders beside it).
 import { RotateCw } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/link';
 import { Button } from '@/components/button';
 import { formatPakistanDateTime } from '@/lib/pakistan-time';
 import type { Sms, SmsReply } from '../api/sms';

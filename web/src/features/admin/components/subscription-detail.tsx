@@ -2,7 +2,7 @@
 // its periods with their renewal orders, and a note.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link } from '@/lib/link';
 import { z } from 'zod';
 import { Button } from '@/components/button';
 import { ApiError } from '@/lib/api';

@@ -1,7 +1,7 @@
 // The dashboard's figures for staff who read orders: the figure cards (active subscriptions,
 // monthly recurring revenue, bottles out, cash outstanding, then the cash told apart: with
 // drivers, due today and later, and the stuck stops) and the charts.
-import { Link } from 'react-router';
+import { Link } from '@/lib/link';
 import { Loading } from '@/components/page';
 import { formatPKR } from '@/lib/money';
 import { useCan } from '../api/session';

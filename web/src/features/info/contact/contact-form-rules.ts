@@ -3,6 +3,7 @@
 // are shown the same way.
 import { z } from 'zod';
 import type { Schemas } from '@/lib/api-types';
+import '../locales';
 
 export const SUBJECTS = [
   'General Inquiry',

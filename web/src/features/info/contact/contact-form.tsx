@@ -16,6 +16,7 @@ import {
   type ContactValues,
 } from './contact-form-rules';
 import { useSendContact } from './send-contact';
+import '@/features/info/locales';
 
 const INPUT =
   'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-ink shadow-sm focus:border-brand-600 aria-[invalid=true]:border-red-600';

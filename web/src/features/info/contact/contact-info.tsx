@@ -4,6 +4,7 @@ import { useSettings, type Settings } from '@/lib/settings';
 import { Panel } from '@/components/shop/panel';
 import { t, useT } from '@/lib/i18n/i18n';
 import { dataText } from '@/lib/data-text';
+import '@/features/info/locales';
 
 function Item({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (

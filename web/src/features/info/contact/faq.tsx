@@ -1,6 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { Panel } from '@/components/shop/panel';
 import { t, useT } from '@/lib/i18n/i18n';
+import '@/features/info/locales';
 
 const FAQS = [
   {

@@ -1,6 +1,7 @@
 // The hero carousel's buttons: previous and next, stop/start the rotation, one dot a slide.
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useT } from '@/lib/i18n/i18n';
+import './locales';
 
 const ARROW =
   'absolute top-1/2 z-10 hidden h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-brand-900 shadow-md hover:bg-white sm:inline-flex';

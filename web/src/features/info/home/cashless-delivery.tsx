@@ -1,5 +1,6 @@
 import { Smartphone, Wallet } from 'lucide-react';
 import { useT } from '@/lib/i18n/i18n';
+import './locales';
 
 /** The cashless-delivery section; its two buttons are static and do nothing. */
 export function CashlessDelivery() {

@@ -4,6 +4,7 @@ import { ErrorBoundary } from '@/components/error-boundary';
 import { lazyChunk } from '@/lib/lazy-chunk';
 import { useNear } from '@/lib/use-near';
 import { useT } from '@/lib/i18n/i18n';
+import './locales';
 
 const BelowTheFold = lazyChunk(async () => ({
   default: (await import('./below-the-fold')).BelowTheFold,

@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/link';
 import { buttonClass } from '@/components/button';
 import { LoadError } from '@/components/load-error';
 import { ProductCard } from '@/components/shop/product-card';
@@ -8,6 +8,7 @@ import { useShopDialogs } from '@/components/shop/shop-dialogs-store';
 import { useProducts } from '@/lib/catalog';
 import { useT } from '@/lib/i18n/i18n';
 import { HomeSection } from './section-heading';
+import './locales';
 
 /** Products flagged featured, 3 per row; 'Add to cart' opens the product dialog. */
 export function FeaturedProducts() {

@@ -1,6 +1,7 @@
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/link';
 import { useT } from '@/lib/i18n/i18n';
+import './locales';
 
 /** A 'Ready to Get Started' link to /products. */
 export function GetStarted() {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useT } from '@/lib/i18n/i18n';
 import { CarouselArrows, CarouselDots } from './carousel-controls';
 import { useCarousel } from './use-carousel';
+import './locales';
 
 type Props = { label: string; slides: ReactNode[] };
 

@@ -1,7 +1,8 @@
 import { CalendarCheck, ShoppingCart, Truck } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/link';
 import { useShopDialogs } from '@/components/shop/shop-dialogs-store';
 import { t, useT } from '@/lib/i18n/i18n';
+import './locales';
 
 type SlideProps = {
   heading: string;

@@ -1,3 +1,4 @@
+import './locales';
 // The minerals of the water composition section (mg/l). The first four sit beside the glass, the
 // last three in the row below.
 export type Mineral = { name: string; value: string; note: string };

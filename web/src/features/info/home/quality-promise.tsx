@@ -1,6 +1,7 @@
 import { CheckCircle2 } from 'lucide-react';
 import { t, useT } from '@/lib/i18n/i18n';
 import { HomeSection } from './section-heading';
+import './locales';
 
 const CLAIMS = [
   'TDS below 150 ppm',

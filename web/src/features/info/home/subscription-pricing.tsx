@@ -6,6 +6,7 @@ import { usePlans, type Plan } from '@/lib/catalog';
 import { t, useT } from '@/lib/i18n/i18n';
 import { formatPKR } from '@/lib/money';
 import { SectionHeading } from './section-heading';
+import './locales';
 
 function PlansLoading() {
   return (

@@ -1,6 +1,7 @@
 import { Clock, ShieldCheck, Truck, Wallet } from 'lucide-react';
 import { t, useT } from '@/lib/i18n/i18n';
 import { SectionHeading } from './section-heading';
+import './locales';
 
 const FEATURES = [
   {

@@ -3,6 +3,7 @@ import { useReducedMotion } from '@/lib/use-reduced-motion';
 import { MINERALS, type Mineral } from './minerals';
 import { glassRevealStyle, itemRevealStyle } from './reveal';
 import { useRevealOnce } from './use-reveal-once';
+import './locales';
 
 function MineralItem({
   mineral,
