@@ -134,8 +134,11 @@ void from_where(Sql& sql, bool sqlite, const Filter& f, bool& narrow) {
   }
   if (f.status == "cancelled") sql.text += " AND s.status = 'cancelled'";
   if (f.status == "active" || f.status == "paused") {
-    sql.text += std::string(" AND s.status = 'active' AND s.paused_until ") +
-                (f.status == "active" ? "<=" : ">") + " ?";
+    // "+" (SQLite): the active ones are most of them, walk the list's index rather than
+    // sort them all from the paused_until index (planned with a bound date, SQLite did).
+    bool active = f.status == "active";
+    sql.text += std::string(" AND s.status = 'active' AND ") + (sqlite && active ? "+" : "") +
+                "s.paused_until " + (active ? "<=" : ">") + " ?";
     sql.add(f.today);
   }
   sql.text = from + sql.text;
