@@ -78,6 +78,32 @@ describe('admin subscriptions: cursor pages, search, filter', () => {
     assert.deepEqual(active.flat(), oddIds.slice(3));
   });
 
+  it('searches by id or order prefix, e-mail prefix, phone or words; order and status filters', async () => {
+    const all = (await api('GET', '/api/admin/subscriptions?limit=100')).json.items;
+    const one = all.find((s) => s.customer.firstName === 'Pager2');
+    const ids = async (q, extra = '') => {
+      const r = await api('GET', `/api/admin/subscriptions?limit=100&q=${encodeURIComponent(q)}${extra}`);
+      assert.equal(r.status, 200, r.text);
+      assert.equal(r.json.total, r.json.items.length, q);
+      return r.json.items.map((s) => s.id);
+    };
+    assert.deepEqual(await ids(one.id.toLowerCase()), [one.id]);
+    assert.ok((await ids(one.id.slice(0, -1))).includes(one.id), 'an id prefix');
+    assert.deepEqual(await ids(one.orderId), [one.id]);
+    assert.ok((await ids(one.orderId.slice(0, -2).toLowerCase())).includes(one.id), 'an order prefix');
+    assert.deepEqual(await ids('PAGER2.subs@ex'), [one.id]);
+    assert.deepEqual(await ids('pager2 eve'), [one.id], 'words, the last cut short');
+    assert.deepEqual(await ids('Pager2 Odd'), []);
+    assert.deepEqual(await ids('pager2.subs'), [one.id], 'the words of an e-mail');
+    assert.deepEqual(await ids('923007654321'), all.map((s) => s.id), "the phone's digits");
+    assert.deepEqual(await ids('7654321', '&status=active'), (await walk('&status=active', 100)).flat());
+    assert.deepEqual(await ids('--'), [], 'no word: nothing');
+    const byOrder = (status) =>
+      api('GET', `/api/admin/subscriptions?orderId=${one.orderId}&status=${status}`);
+    assert.deepEqual((await byOrder('active')).json.items.map((s) => s.id), [one.id]);
+    assert.deepEqual((await byOrder('cancelled')).json.items, []);
+  });
+
   it('rejects a cursor it did not give with 400 and page numbers with 422', async () => {
     for (const cursor of ['abc', '.SUB-X', '12x.SUB-X', '-5.SUB-X', '1.', `1.${'S'.repeat(60)}`]) {
       const r = await api('GET', `/api/admin/subscriptions?cursor=${encodeURIComponent(cursor)}`);

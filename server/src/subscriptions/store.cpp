@@ -1,8 +1,5 @@
 #include "subscriptions/store.hpp"
 
-#include <algorithm>
-#include <cctype>
-
 #include "db/prepared.hpp"
 #include "db/row.hpp"
 #include "subscriptions/schedule.hpp"
@@ -42,11 +39,6 @@ Subscription read_row(const soci::row& r) {
   return read_cells([&] { return db::row_text(r, c++); }, [&] { return db::row_int(r, c++); });
 }
 
-Subscription read_view(const db::RowView& r) {
-  int c = 0;
-  return read_cells([&] { return std::string(r.text(c++)); }, [&] { return r.integer(c++); });
-}
-
 std::vector<Subscription> read_all(soci::rowset<soci::row>& rows) {
   std::vector<Subscription> out;
   for (const auto& r : rows) out.push_back(read_row(r));
@@ -54,6 +46,15 @@ std::vector<Subscription> read_all(soci::rowset<soci::row>& rows) {
 }
 
 }  // namespace
+
+const char* columns() {
+  return kColumns;
+}
+
+Subscription read_view(const db::RowView& r) {
+  int c = 0;
+  return read_cells([&] { return std::string(r.text(c++)); }, [&] { return r.integer(c++); });
+}
 
 namespace {
 
@@ -131,42 +132,6 @@ std::optional<Subscription> find(soci::session& s, const std::string& id) {
       (s.prepare << "SELECT " << kColumns << " FROM subscriptions WHERE id = :id", soci::use(id));
   for (const auto& r : rows) return read_row(r);
   return std::nullopt;
-}
-
-Page list(soci::session& s, const Filter& f) {
-  // One statement for every filter: an empty filter value switches its condition off.
-  const std::string where =
-      " WHERE (:q0 = '%%' OR LOWER(id) LIKE :q1 OR LOWER(email) LIKE :q2 OR phone LIKE :q3 OR "
-      "LOWER(first_name || ' ' || last_name) LIKE :q4 OR order_id LIKE :q5) AND (:s0 = '' OR "
-      "(:s1 = 'cancelled' AND status = 'cancelled') OR (:s2 = 'paused' AND status = 'active' "
-      "AND paused_until > :t1) OR (:s3 = 'active' AND status = 'active' AND paused_until <= "
-      ":t2)) AND (:o0 = '' OR order_id = :o1 OR id IN (SELECT subscription_id FROM orders "
-      "WHERE id = :o2))";
-  std::string like = "%" + f.q + "%";
-  for (auto& c : like) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  // Kept statements (db/prepared): on PostgreSQL each list was parsed and planned afresh.
-  std::vector<db::Param> params{like,     like,     like,       like,       like,
-                                like,     f.status, f.status,   f.status,   f.today,
-                                f.status, f.today,  f.order_id, f.order_id, f.order_id};
-  Page page;
-  auto capped = std::string("SELECT COUNT(*) FROM (SELECT 1 FROM subscriptions") + where +
-                " LIMIT " + std::to_string(kTotalCap + 1) + ") t";
-  if (auto row = db::query_row(s, capped, params)) page.total = std::stoll(row->at(0));
-  page.total_capped = page.total > kTotalCap;
-  page.total = std::min(page.total, kTotalCap);
-  std::string keyset;
-  if (f.after) {
-    keyset = " AND created_at <= :c0 AND (created_at < :c1 OR id < :c2)";
-    params.insert(params.end(), {f.after->created_at, f.after->created_at, f.after->id});
-  }
-  params.emplace_back(f.limit + 1);  // one more tells whether there is a next page
-  db::query_each(s,
-                 std::string("SELECT ") + kColumns + " FROM subscriptions" + where + keyset +
-                     " ORDER BY created_at DESC, id DESC LIMIT :lim",
-                 params, [&](const db::RowView& r) { page.items.push_back(read_view(r)); });
-  page.more = page.items.size() > static_cast<std::size_t>(f.limit);
-  if (page.more) page.items.pop_back();
-  return page;
 }
 
 std::vector<Subscription> by_email(soci::session& s, const std::string& email) {

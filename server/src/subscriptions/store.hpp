@@ -8,7 +8,15 @@
 
 #include "subscriptions/model.hpp"
 
+namespace aqua::db {
+class RowView;
+}
+
 namespace aqua::subscriptions::store {
+
+// Every column of a subscription, and one row of them read in place.
+const char* columns();
+Subscription read_view(const db::RowView& r);
 
 // Without waiting for an answer (db::exec_deferred): a taken id (four random characters per
 // 8 ms) fails the write with a duplicate key (db::is_unique_violation) when it is sent.
@@ -39,8 +47,8 @@ struct Page {
   long long total = 0;
   bool total_capped = false, more = false;
 };
-// Newest first (created_at, id descending), by keyset: each page reads its rows from the
-// created_at index, as fast deep in the list as on the first page.
+// Newest first (created_at, id descending), by keyset (list_query.cpp): a statement per
+// filter shape, each an index lookup, as fast deep in the list as on the first page.
 Page list(soci::session& s, const Filter& f);
 std::vector<Subscription> by_email(soci::session& s, const std::string& email);
 // Ids of subscriptions that may still need a period: not cancelled.
