@@ -4,15 +4,19 @@
 #include <cctype>
 #include <cstdint>
 #include <cstdio>
-#include <regex>
 
 namespace aqua::text {
+namespace {
+// Space, \t, \n, \v, \f and \r: what trim drops.
+bool is_space(char c) {
+  return c == ' ' || (c >= '\t' && c <= '\r');
+}
+}  // namespace
 
 std::string trim(std::string_view s) {
-  auto is_space = [](unsigned char c) { return c == ' ' || (c >= '\t' && c <= '\r'); };
   std::size_t b = 0, e = s.size();
-  while (b < e && is_space(static_cast<unsigned char>(s[b]))) ++b;
-  while (e > b && is_space(static_cast<unsigned char>(s[e - 1]))) --e;
+  while (b < e && is_space(s[b])) ++b;
+  while (e > b && is_space(s[e - 1])) --e;
   return std::string(s.substr(b, e - b));
 }
 
@@ -31,126 +35,6 @@ bool contains_ci(std::string_view haystack, std::string_view needle) {
                                  std::tolower(static_cast<unsigned char>(b));
                         });
   return it != haystack.end();
-}
-
-namespace {
-void append_utf8(std::string& out, std::uint32_t cp) {
-  if (cp < 0x80) {
-    out.push_back(static_cast<char>(cp));
-  } else if (cp < 0x800) {
-    out.push_back(static_cast<char>(0xC0 | (cp >> 6)));
-    out.push_back(static_cast<char>(0x80 | (cp & 0x3F)));
-  } else if (cp < 0x10000) {
-    out.push_back(static_cast<char>(0xE0 | (cp >> 12)));
-    out.push_back(static_cast<char>(0x80 | ((cp >> 6) & 0x3F)));
-    out.push_back(static_cast<char>(0x80 | (cp & 0x3F)));
-  } else {
-    out.push_back(static_cast<char>(0xF0 | (cp >> 18)));
-    out.push_back(static_cast<char>(0x80 | ((cp >> 12) & 0x3F)));
-    out.push_back(static_cast<char>(0x80 | ((cp >> 6) & 0x3F)));
-    out.push_back(static_cast<char>(0x80 | (cp & 0x3F)));
-  }
-}
-
-// A numeric character reference at s[i] ("&#97;", "&#x61", …): its code point and length.
-bool numeric_ref(std::string_view s, std::size_t i, std::uint32_t& cp, std::size_t& len) {
-  std::size_t j = i + 2;
-  bool hex = j < s.size() && (s[j] == 'x' || s[j] == 'X');
-  if (hex) ++j;
-  std::size_t start = j;
-  std::uint64_t v = 0;
-  while (j < s.size() && j - start < 8 &&
-         (hex ? std::isxdigit(static_cast<unsigned char>(s[j]))
-              : std::isdigit(static_cast<unsigned char>(s[j])))) {
-    v = v * (hex ? 16 : 10) +
-        static_cast<std::uint64_t>(std::isdigit(static_cast<unsigned char>(s[j]))
-                                       ? s[j] - '0'
-                                       : std::tolower(static_cast<unsigned char>(s[j])) - 'a' + 10);
-    ++j;
-  }
-  if (j == start) return false;
-  if (j < s.size() && s[j] == ';') ++j;
-  cp = v > 0x10FFFF || (v >= 0xD800 && v <= 0xDFFF) ? 0xFFFD : static_cast<std::uint32_t>(v);
-  len = j - i;
-  return true;
-}
-}  // namespace
-
-std::string decode_entities(std::string_view s) {
-  static constexpr std::pair<std::string_view, std::string_view> kNamed[] = {
-      {"&colon;", ":"}, {"&tab;", "\t"}, {"&newline;", "\n"}, {"&lt;", "<"},
-      {"&gt;", ">"},    {"&amp;", "&"},  {"&quot;", "\""},    {"&apos;", "'"},
-      {"&sol;", "/"},   {"&lpar;", "("}, {"&rpar;", ")"}};
-  std::string out;
-  out.reserve(s.size());
-  for (std::size_t i = 0; i < s.size();) {
-    if (s[i] != '&') {
-      out.push_back(s[i++]);
-      continue;
-    }
-    std::uint32_t cp = 0;
-    std::size_t len = 0;
-    if (i + 2 < s.size() && s[i + 1] == '#' && numeric_ref(s, i, cp, len)) {
-      if (cp != 0) append_utf8(out, cp);
-      i += len;
-      continue;
-    }
-    bool named = false;
-    for (const auto& [name, value] : kNamed) {
-      if (s.size() - i >= name.size() && to_lower_ascii(s.substr(i, name.size())) == name) {
-        out += value;
-        i += name.size();
-        named = true;
-        break;
-      }
-    }
-    if (!named) out.push_back(s[i++]);
-  }
-  return out;
-}
-
-std::string sanitize(std::string_view input) {
-  static const std::regex script_block(R"(<\s*script\b[^>]*>[\s\S]*?<\s*/\s*script\s*>)",
-                                       std::regex::icase);
-  static const std::regex script_tag(R"(<\s*/?\s*script\b[^>]*>)", std::regex::icase);
-  // Whatever is left of a script tag (unterminated, or rebuilt from pieces) loses its '<'s.
-  static const std::regex script_open(R"((?:<\s*)+(/?\s*script\b))", std::regex::icase);
-  // Browsers ignore whitespace inside a URL's scheme: "java\tscript:" runs too.
-  static const std::regex js_scheme(R"((?:j\s*a\s*v\s*a|v\s*b)\s*s\s*c\s*r\s*i\s*p\s*t\s*:)",
-                                    std::regex::icase);
-  static const std::regex srcdoc_attr(R"(\bsrcdoc\s*=\s*("[^"]*"|'[^']*'|[^\s>]*))",
-                                      std::regex::icase);
-  static const std::regex event_attr(R"(\bon[a-z]+\s*=\s*("[^"]*"|'[^']*'|[^\s>]*))",
-                                     std::regex::icase);
-  // Every pattern below needs a '<', a ':' or an '=', and only a '&' can make one by decoding:
-  // text without any of them (names, phones, most addresses) is left as it is, without the
-  // six regex passes (they were the order's costliest validation).
-  if (input.find_first_of("<:=&") == std::string_view::npos) return trim(input);
-  std::string s(input);
-  // std::regex recurses per character: long text would exhaust the stack. No field we keep
-  // is this long (callers refuse it after sanitising), so long input takes the blunt path.
-  if (s.size() > 8192) {
-    std::erase_if(s, [](char c) { return c == '<' || c == ':'; });
-    return trim(s);
-  }
-  // Repeat until nothing changes: removing "<script></script>" from
-  // "<scr<script></script>ipt>" must not leave a new "<script>" behind.
-  for (int pass = 0; pass < 8; ++pass) {
-    std::string before = s;
-    // Entities first, so "jav&#x61;script:" is checked as the browser would read it.
-    s = decode_entities(s);
-    s = std::regex_replace(s, script_block, "");
-    s = std::regex_replace(s, script_tag, "");
-    s = std::regex_replace(s, script_open, "$1");
-    s = std::regex_replace(s, js_scheme, "");
-    s = std::regex_replace(s, event_attr, "");
-    s = std::regex_replace(s, srcdoc_attr, "");
-    if (s == before) return trim(s);
-  }
-  // Still changing after 8 passes: deliberately nested tricks. Bounded work beats exactness
-  // here: drop every '<' and ':' so neither tags nor schemes can remain.
-  std::erase_if(s, [](char c) { return c == '<' || c == ':'; });
-  return trim(s);
 }
 
 namespace {
