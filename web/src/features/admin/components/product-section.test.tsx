@@ -37,7 +37,8 @@ describe('the admin products list', () => {
     await user.type(screen.getByRole('searchbox'), 'pro');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByText('Matching products')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Show more products' }));
+    // The searched list may still be loading when its heading shows.
+    await user.click(await screen.findByRole('button', { name: 'Show more products' }));
     expect(await screen.findAllByText('Product p3')).not.toHaveLength(0);
     expect(screen.getByText('3 of 3 products')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Show more products' })).toBeNull();
