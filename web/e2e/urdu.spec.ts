@@ -84,3 +84,23 @@ test('the English home page loads neither the Urdu catalogue nor its font', asyn
   await page.waitForLoadState('networkidle');
   expect(fetched.filter((u) => /urdu|nastaliq/i.test(u))).toEqual([]);
 });
+
+test('Urdu text changes to the downloaded Nastaliq only after the first paint', async ({
+  page,
+}) => {
+  const fontAt: number[] = [];
+  page.on('request', (r) => {
+    if (/nastaliq.*\.woff2$/.test(r.url())) fontAt.push(Date.now());
+  });
+  await inUrdu(page);
+  await expect(page.locator('html')).toHaveClass(/urdu-font/);
+  await expect
+    .poll(() => page.evaluate(() => document.fonts.check('16px "Noto Nastaliq Urdu"', 'اردو')))
+    .toBe(true);
+  const firstPaint = await page.evaluate(
+    () =>
+      performance.timeOrigin + performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
+  );
+  expect(fontAt.length).toBeGreaterThan(0);
+  for (const at of fontAt) expect(at).toBeGreaterThanOrEqual(Math.floor(firstPaint));
+});

@@ -3,6 +3,28 @@
 import { setupI18n, type Messages } from '@lingui/core';
 import './urdu.css';
 
+/** Switches Urdu text to the downloaded Nastaliq (index.css) once something is on screen: a
+ * font a page's first frame uses is fetched before that frame and, on a slow connection, its
+ * 318 KB would hold the page back; the first frame shows the fallback of the same width. */
+function switchToFontAfterFirstPaint() {
+  const html = document.documentElement;
+  const apply = () => html.classList.add('urdu-font');
+  if (
+    typeof PerformanceObserver === 'undefined' ||
+    !PerformanceObserver.supportedEntryTypes?.includes('paint')
+  ) {
+    apply();
+    return;
+  }
+  const observer = new PerformanceObserver((list) => {
+    if (!list.getEntriesByName('first-contentful-paint').length) return;
+    observer.disconnect();
+    apply();
+  });
+  observer.observe({ type: 'paint', buffered: true });
+}
+switchToFontAfterFirstPaint();
+
 const i18n = setupI18n({ locale: 'ur', messages: { ur: {} } });
 
 /** Adds a feature's Urdu catalogue. */
