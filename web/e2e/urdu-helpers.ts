@@ -1,5 +1,5 @@
-// Checks for a page shown in Urdu: right to left, no sideways scroll, axe clean, and no English
-// left in it. English is a run of three or more Latin words in the text or in what a screen
+// Checks for a page shown in Urdu: right to left, no sideways scroll, no text cut off by its
+// box, axe clean, and no English left in it. English is a run of three or more Latin words in the text or in what a screen
 // reader reads (aria-label, alt, title, placeholder, the document's title), outside what is
 // kept left to right on purpose: an element with dir="ltr", a <bdi> (data as typed: a product
 // or customer name, an address) or a run between Unicode isolates (lib/i18n/i18n.ts ltr).
@@ -38,6 +38,22 @@ export function englishLeft(page: Page): Promise<string[]> {
   });
 }
 
+/** Elements whose text runs past a box that hides the overflow. */
+export function clippedText(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('body *')]
+      .filter((el) => {
+        const style = getComputedStyle(el);
+        if (!/hidden|clip/.test(style.overflowX) || !el.innerText?.trim()) return false;
+        // The carousel hides its other slides on purpose; screen-reader-only text is 1 px.
+        if (el.closest('[aria-roledescription="carousel"],[aria-hidden="true"],.sr-only'))
+          return false;
+        return el.scrollWidth > el.clientWidth + 1;
+      })
+      .map((el) => `${el.tagName}.${el.className}: ${el.innerText.slice(0, 40)}`),
+  );
+}
+
 /** The checks every Urdu page passes at `width`. */
 export async function checkUrduPage(page: Page, width: number, name: string) {
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -45,6 +61,7 @@ export async function checkUrduPage(page: Page, width: number, name: string) {
   await page.waitForLoadState('networkidle');
   const wide = await page.evaluate(() => document.scrollingElement!.scrollWidth);
   expect(wide, `${name} at ${width} px`).toBeLessThanOrEqual(width);
+  expect(await clippedText(page), `${name} at ${width} px`).toEqual([]);
   expect(await englishLeft(page), `${name} at ${width} px`).toEqual([]);
   const axe = await new AxeBuilder({ page }).analyze();
   expect(axe.violations.map((v) => `${name}: ${v.id} ${v.help}`)).toEqual([]);

@@ -1,37 +1,18 @@
-// The translated shop and driver app in Urdu at 360, 390, 768 and 1280 px: right to left,
-// no sideways scroll, no text cut off by its box, axe clean; and an order placed in Urdu from
-// the product page to the confirmation. One page is reused across each width's routes; one
+// The driver app and the subscription manage page in Urdu at 360, 390, 768 and 1280 px: right to
+// left, no sideways scroll, no text cut off by its box, axe clean; and an order placed in Urdu
+// from the product page to the confirmation. One page is reused across each width's routes; one
 // subscription order (its manage page) across the widths.
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { newCustomer, tomorrowPk } from './checkout-helpers';
 import { expect, test } from './fixtures';
+import { clippedText, urduCookie } from './urdu-helpers';
 
 const WIDTHS = [360, 390, 768, 1280];
-const PAGES = ['/', '/products', '/product/1', '/cart', '/checkout', '/track-order', '/driver'];
+// The shop's public pages are in e2e/urdu-public.spec.ts, with the same checks and more.
+const PAGES = ['/driver'];
 const SHOTS = process.env.URDU_SCREENSHOTS; // a folder for screenshots to look at
 const MANAGE = '/subscription (the manage link)';
-
-async function urduCookie(page: Page) {
-  const url = test.info().project.use.baseURL!;
-  await page.context().addCookies([{ name: 'lang', value: 'ur', url }]);
-}
-
-/** Elements whose text runs past a box that hides the overflow. */
-function clippedText(page: Page) {
-  return page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>('body *')]
-      .filter((el) => {
-        const style = getComputedStyle(el);
-        if (!/hidden|clip/.test(style.overflowX) || !el.innerText?.trim()) return false;
-        // The carousel hides its other slides on purpose; screen-reader-only text is 1 px.
-        if (el.closest('[aria-roledescription="carousel"],[aria-hidden="true"],.sr-only'))
-          return false;
-        return el.scrollWidth > el.clientWidth + 1;
-      })
-      .map((el) => `${el.tagName}.${el.className}: ${el.innerText.slice(0, 40)}`),
-  );
-}
 
 /** One subscription order for the whole file, placed through the API on first use. */
 let subscriptionOrder: Promise<{ orderId: string; orderToken: string }> | undefined;
