@@ -16,6 +16,9 @@ const fromZero = (_: uPlot, _min: number, max: number): uPlot.Range.MinMax => [
   0,
   max > 0 ? max * 1.1 : 1,
 ];
+/** Tick steps for counts and rupees: whole numbers only (no "0.25 stops" on a quiet day). */
+const WHOLE = [1, 2, 5].flatMap((d) => [1, 10, 100, 1e3, 1e4, 1e5, 1e6, 1e7].map((p) => d * p));
+WHOLE.sort((a, b) => a - b);
 const AXIS = { stroke: '#475569', grid: { stroke: '#e2e8f0' }, ticks: { stroke: '#cbd5e1' } };
 
 function Legend({ items }: { items: [string, string][] }) {
@@ -83,13 +86,14 @@ const ordersOptions = (days: Dashboard['ordersPerDay']) => (lib: typeof uPlot) =
       ...AXIS,
       values: (_: uPlot, ticks: number[]) => ticks.map((i) => shortDay(days[i]?.date ?? '')),
     },
-    { ...AXIS, label: 'Orders' },
+    { ...AXIS, label: 'Orders', incrs: WHOLE },
     {
       ...AXIS,
       side: 1,
       scale: 'rs',
       label: 'Revenue (PKR)',
       size: 64,
+      incrs: WHOLE,
       grid: { show: false },
       values: (_: uPlot, ticks: number[]) => ticks.map((v) => compact.format(v)),
     },
@@ -124,7 +128,7 @@ const slotsOptions = (slots: ReturnType<typeof slotsInOrder>) => (lib: typeof uP
         ticks.map((i) => (slots[i]?.slot ?? '').replace('-', '–\n')),
       size: 56,
     },
-    { ...AXIS, label: 'Stops' },
+    { ...AXIS, label: 'Stops', incrs: WHOLE },
   ],
   series: [
     {},
