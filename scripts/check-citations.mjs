@@ -3,7 +3,9 @@
 // file names a document kept outside the repository, or cites an issue or pull request by
 // number ("issue 12", "(#12)"): say what the code does, or point at docs/product.md#section
 // or docs/decisions/NNNN-name.md. Also fails when such a pointer leads nowhere (a missing
-// decision record, or a docs/product.md section that does not exist).
+// decision record, or a docs/product.md section that does not exist), and when a Markdown
+// file names a repository path in backticks (`server/src/...`, `web/...`) that is neither in
+// the repository nor a git-ignored output (build/, web/dist, generated files).
 // Plain Node, no packages; checks the files git knows (tracked and new, not ignored).
 import { execFileSync } from 'node:child_process';
 import { existsSync, lstatSync, readdirSync, readFileSync } from 'node:fs';
@@ -76,6 +78,7 @@ const productAnchors = new Set(
 const decisions = new Set(readdirSync(path.join(root, 'docs/decisions')));
 
 const problems = [];
+const paths = []; // Markdown's backticked repository paths that no file has
 for (const file of files()) {
   const markdown = file.endsWith('.md');
   const lines = readFileSync(path.join(root, file), 'utf8').split('\n');
@@ -89,7 +92,30 @@ for (const file of files()) {
       if (!productAnchors.has(m[1])) problems.push(`${where}: docs/product.md has no #${m[1]}`);
     for (const m of line.matchAll(/decisions\/(\d{4}-[a-z0-9-]+\.md)/g))
       if (!decisions.has(m[1])) problems.push(`${where}: docs/decisions/${m[1]} does not exist`);
+    if (markdown)
+      for (const m of line.matchAll(/`((?:server|web|tests|docs|scripts|bench|deploy)\/[^`\s]*)`/g)) {
+        const cited = m[1].replace(/#.*$/, '').replace(/[:,.;]+$/, '');
+        if (/[*{}<>…$]|NNN/.test(cited) || existsSync(path.join(root, cited))) continue;
+        paths.push({ where, cited });
+      }
   });
+}
+// Paths no file has: fine only when git ignores them (outputs such as web/dist).
+if (paths.length) {
+  const asked = paths.flatMap((p) => [p.cited, `${p.cited.replace(/\/$/, '')}/`]);
+  let ignored = '';
+  try {
+    ignored = execFileSync('git', ['check-ignore', '--no-index', ...asked], {
+      cwd: root,
+      encoding: 'utf8',
+    });
+  } catch (e) {
+    ignored = e.stdout ?? ''; // exit 1: none of them is ignored
+  }
+  const out = new Set(ignored.split('\n').map((l) => l.replace(/\/$/, '')));
+  for (const p of paths)
+    if (!out.has(p.cited.replace(/\/$/, '')))
+      problems.push(`${p.where}: \`${p.cited}\` is not in the repository`);
 }
 
 if (problems.length) {
