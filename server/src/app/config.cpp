@@ -3,12 +3,23 @@
 #include <unistd.h>
 
 #include <charconv>
+#include <set>
 #include <stdexcept>
 #include <thread>
 
 namespace aqua::app {
 
 namespace {
+// spdlog reads an unknown level as "off": a typo must not silence the shop's log.
+std::string log_level(const std::string& v) {
+  static const std::set<std::string> levels{"trace", "debug", "info",     "warn", "warning",
+                                            "error", "err",   "critical", "off"};
+  if (!levels.contains(v))
+    throw std::invalid_argument(
+        "AQUA_LOG_LEVEL must be trace, debug, info, warn, error, critical or off");
+  return v;
+}
+
 long parse_number(const char* name, const std::string& value, long min, long max) {
   long out = 0;
   auto [p, ec] = std::from_chars(value.data(), value.data() + value.size(), out);
@@ -137,7 +148,7 @@ Config load_config(const std::function<const char*(const char*)>& env) {
       throw std::invalid_argument("AQUA_SQLITE_SYNCHRONOUS must be FULL, NORMAL or EXTRA");
     c.sqlite_synchronous = v;
   }
-  if (auto v = get("AQUA_LOG_LEVEL"); !v.empty()) c.log_level = v;
+  if (auto v = get("AQUA_LOG_LEVEL"); !v.empty()) c.log_level = log_level(v);
   load_mail(c, get);
   c.test_hooks = get("AQUA_TEST_HOOKS") == "1";
   c.trust_proxy = get("AQUA_TRUST_PROXY") == "1";

@@ -1,4 +1,5 @@
-// aquapure: the shop's one binary. serve (HTTP API + the built web app), migrate, seed.
+// aquapure: the shop's one binary. serve (HTTP API + the built web app), migrate, seed, check
+// (do the rooms agree), backup (SQLite) and admin create.
 #include <spdlog/spdlog.h>
 #include <chrono>
 
@@ -225,6 +226,9 @@ int check(const app::Config& config) {
 int backup(const app::Config& config, const std::string& to) {
   if (!config.database_url.empty())
     throw std::invalid_argument("on PostgreSQL use pg_dump or WAL archiving (docs/deploy.md)");
+  // Opening a missing database would create an empty one and back that up.
+  if (!std::filesystem::exists(config.sqlite_path()))
+    throw std::invalid_argument("no database at " + config.sqlite_path());
   if (std::filesystem::exists(to)) throw std::invalid_argument(to + " already exists");
   auto db = open_database(config, 1);
   // VACUUM INTO writes a consistent, compacted copy without stopping the writers.
