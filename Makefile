@@ -89,7 +89,7 @@ tidy:
 	scripts/tidy.sh $${TIDY_SCOPE-}
 
 format: web-deps
-	clang-format -i $$(find server/src -name '*.cpp' -o -name '*.hpp')
+	clang-format -i $$(find server/src server/fuzz -name '*.cpp' -o -name '*.hpp')
 	cd web && npx prettier --write .
 
 clean:

@@ -27,7 +27,9 @@ while ((rounds == 0 || round < rounds)); do
     [[ "$db" == postgresql ]] && wrap=("$root/scripts/with-postgres.sh")
     if ! "${wrap[@]}" env AQUA_TEST_DB="$db" AQUA_RANDOM_SEED="$seed" AQUA_RANDOM_STEPS="$steps" \
       node --test --test-concurrency=1 tests/api/random-operations.test.mjs; then
-      echo "soak FAILED on $db with seed $seed: AQUA_RANDOM_SEED=$seed AQUA_RANDOM_STEPS=$steps tests/api/run.sh $db" >&2
+      replay="AQUA_TEST_DB=$db AQUA_RANDOM_SEED=$seed AQUA_RANDOM_STEPS=$steps node --test tests/api/random-operations.test.mjs"
+      [[ "$db" == postgresql ]] && replay="scripts/with-postgres.sh env $replay"
+      echo "soak FAILED on $db with seed $seed; replay: $replay" >&2
       exit 1
     fi
   done
