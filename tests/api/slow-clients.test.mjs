@@ -68,3 +68,36 @@ test('a client that never finishes its headers is disconnected by the read deadl
     await server.stop();
   }
 });
+
+test('on a kept-alive connection the next request has the same read deadline once it starts', async () => {
+  const server = await startServer({ env: { AQUA_READ_TIMEOUT_MS: '1000' } });
+  try {
+    const s = net.connect(server.port, '127.0.0.1');
+    s.on('error', () => {});
+    await new Promise((r) => s.on('connect', r));
+    let received = '';
+    s.on('data', (d) => (received += d.toString()));
+    s.write('GET /api/health HTTP/1.1\r\nHost: x\r\n\r\n');
+    const deadline = Date.now() + 5000;
+    while (!received.includes('"status":"ok"') && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 20));
+    assert.match(received, /^HTTP\/1\.1 200/, 'the first request was answered');
+    // Idle for longer than the read deadline (the connection waits for a next request), then a
+    // second request that never finishes its headers.
+    await new Promise((r) => setTimeout(r, 1500));
+    assert.equal(s.destroyed, false, 'an idle kept-alive connection waits past the read deadline');
+    s.write('GET / HTTP/1.1\r\nHost: x\r\n');
+    const started = Date.now();
+    const closed = await new Promise((resolve) => {
+      const t = setTimeout(() => resolve(false), 5000);
+      s.on('close', () => {
+        clearTimeout(t);
+        resolve(true);
+      });
+    });
+    assert.ok(closed, 'a half-sent second request was kept open past the read deadline');
+    assert.ok(Date.now() - started < 3000, `closed after ${Date.now() - started} ms`);
+  } finally {
+    await server.stop();
+  }
+});

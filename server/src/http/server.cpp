@@ -153,11 +153,10 @@ awaitable<void> Server::Impl::session(tcp::socket socket, Ticket ticket) {
     bhttp::request_parser<bhttp::string_body> parser;
     parser.body_limit(std::max(opts.max_body, router.largest_body_limit()));
     parser.header_limit(16 * 1024);
-    // Idle keep-alive connections wait longer for their next request than a request may take
-    // to arrive once started; either way a slow client only costs a coroutine, not a thread.
-    stream.expires_after(reserve ? std::min(opts.read_timeout, opts.reserve_read_timeout)
-                         : first ? opts.read_timeout
-                                 : opts.idle_timeout);
+    auto idle = first || reserve ? std::chrono::milliseconds(0) : opts.idle_timeout;
+    auto limit =
+        reserve ? std::min(opts.read_timeout, opts.reserve_read_timeout) : opts.read_timeout;
+    if (!co_await await_request(stream, buffer, idle, limit)) break;  // closed, or idle too long
     first = false;
     auto [ec, n] = co_await bhttp::async_read_header(stream, buffer, parser, tuple_awaitable);
     if (!ec) ec = limit_body(parser);

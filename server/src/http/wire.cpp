@@ -190,4 +190,18 @@ net::awaitable<void> linger_close(beast::tcp_stream& stream, std::chrono::millis
   stream.socket().close(ec);
 }
 
+net::awaitable<bool> await_request(beast::tcp_stream& stream, beast::flat_buffer& buffer,
+                                   std::chrono::milliseconds idle,
+                                   std::chrono::milliseconds deadline) {
+  if (idle.count() > 0 && buffer.size() == 0) {
+    stream.expires_after(idle);
+    constexpr std::size_t kChunk = std::size_t{16} * 1024;
+    auto [ec, n] = co_await stream.async_read_some(buffer.prepare(kChunk), tuple_awaitable);
+    if (ec) co_return false;
+    buffer.commit(n);
+  }
+  stream.expires_after(deadline);
+  co_return true;
+}
+
 }  // namespace aqua::http

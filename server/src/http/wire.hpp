@@ -50,4 +50,13 @@ boost::asio::awaitable<void> stream_events(boost::beast::tcp_stream& stream, Res
 boost::asio::awaitable<void> linger_close(boost::beast::tcp_stream& stream,
                                           std::chrono::milliseconds limit);
 
+// Arms the deadline of a connection's next request. An idle keep-alive connection (idle > 0)
+// waits longer for its next request than a request may take to arrive once started: its first
+// bytes have `idle`, the request from there `deadline`, as a connection's first request does.
+// False when the connection closed or stayed idle too long: nothing was asked.
+boost::asio::awaitable<bool> await_request(boost::beast::tcp_stream& stream,
+                                           boost::beast::flat_buffer& buffer,
+                                           std::chrono::milliseconds idle,
+                                           std::chrono::milliseconds deadline);
+
 }  // namespace aqua::http
