@@ -109,7 +109,12 @@ test('an order placed in Urdu, from the product page to the confirmation', async
   await page.getByLabel('ڈیلیوری کی تاریخ').fill(tomorrowPk());
   await page.locator('label').filter({ hasText: 'صبح 9 تا دوپہر 12' }).click();
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/checkout-ur-390.png`, fullPage: true });
+  // The order records the shop's language, which its mails follow (tests/api/languages.test.mjs).
+  const placed = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/orders',
+  );
   await page.getByRole('button', { name: /^آرڈر مکمل کریں - / }).click();
+  expect(((await (await placed).json()) as { language: string }).language).toBe('ur');
   await expect(
     page.getByRole('heading', { level: 1, name: 'آرڈر کی تصدیق ہو گئی!' }),
   ).toBeVisible();
