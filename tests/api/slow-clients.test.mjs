@@ -7,6 +7,17 @@ import { startServer, request } from './harness.mjs';
 
 const SLOW = 500;
 
+/** True when the server closes the socket within `ms`. */
+function closedWithin(socket, ms) {
+  return new Promise((resolve) => {
+    const t = setTimeout(() => resolve(false), ms);
+    socket.on('close', () => {
+      clearTimeout(t);
+      resolve(true);
+    });
+  });
+}
+
 test('500 byte-by-byte clients do not slow normal requests down', async () => {
   const server = await startServer();
   const sockets = [];
@@ -56,13 +67,7 @@ test('a client that never finishes its headers is disconnected by the read deadl
     s.on('error', () => {});
     await new Promise((r) => s.on('connect', r));
     s.write('GET / HTTP/1.1\r\nHost: x\r\n');
-    const closed = await new Promise((resolve) => {
-      const t = setTimeout(() => resolve(false), 5000);
-      s.on('close', () => {
-        clearTimeout(t);
-        resolve(true);
-      });
-    });
+    const closed = await closedWithin(s, 5000);
     assert.ok(closed, 'the server kept a half-sent request open past its deadline');
   } finally {
     await server.stop();
@@ -88,13 +93,7 @@ test('on a kept-alive connection the next request has the same read deadline onc
     assert.equal(s.destroyed, false, 'an idle kept-alive connection waits past the read deadline');
     s.write('GET / HTTP/1.1\r\nHost: x\r\n');
     const started = Date.now();
-    const closed = await new Promise((resolve) => {
-      const t = setTimeout(() => resolve(false), 5000);
-      s.on('close', () => {
-        clearTimeout(t);
-        resolve(true);
-      });
-    });
+    const closed = await closedWithin(s, 5000);
     assert.ok(closed, 'a half-sent second request was kept open past the read deadline');
     assert.ok(Date.now() - started < 3000, `closed after ${Date.now() - started} ms`);
   } finally {
