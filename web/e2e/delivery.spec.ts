@@ -2,61 +2,13 @@
 // offline, records 3 outcomes, reloads, comes back online and the server has exactly those 3;
 // /driver is installable (web manifest, a service worker controlling the page); axe is clean.
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, pakistanDate, test } from './admin-fixtures';
+import { BOTTLES, driverPhone, setUpDriverDay, XRW } from './driver-fixtures';
 
-const XRW = { 'X-Requested-With': 'e2e' };
-type Setup = {
-  date: string;
-  zone: { id: number; name: string };
-  driver: { id: string; username: string; password: string };
-};
-
-/** A zone with its own postal code, a driver, and `count` orders there on `date`. */
-async function setUp(request: APIRequestContext, date: string, count: number): Promise<Setup> {
-  const tag = `${Date.now() % 1e7}${Math.floor(Math.random() * 100)}`;
-  const postal = String(10000 + Math.floor(Math.random() * 90000)); // 5 digits, as the server asks
-  const zone = await request.post('/api/admin/zones', {
-    headers: XRW,
-    data: { name: `E2E ${tag}`, city: 'Islamabad', postalCodes: [postal] },
-  });
-  expect(zone.status(), await zone.text()).toBe(201);
-  const driver = { username: `driver${tag}`, password: `driver-pass-${tag}` };
-  const made = await request.post('/api/admin/admins', {
-    headers: XRW,
-    data: {
-      ...driver,
-      email: `${driver.username}@example.pk`,
-      name: `Driver ${tag}`,
-      role: 'driver',
-    },
-  });
-  expect(made.status(), await made.text()).toBe(201);
-  for (let i = 0; i < count; i++) {
-    const res = await request.post('/api/orders', {
-      headers: { ...XRW, 'Idempotency-Key': `e2e-delivery-${tag}-${i}` },
-      data: {
-        customerId: 'guest',
-        total: 1,
-        deliveryDate: date,
-        deliveryTime: '3pm-6pm',
-        paymentMethod: 'cod',
-        items: [{ productId: '1', quantity: 2, purchaseType: 'one-time', hasBottleExchange: true }],
-        customerDetails: {
-          firstName: `Stop${i + 1}`,
-          lastName: 'Customer',
-          email: `stop${i}.${tag}@example.pk`,
-          phone: '+92 300 5551234',
-          address: `House ${i + 1}, Street 2`,
-          city: 'Islamabad',
-          postalCode: postal,
-        },
-      },
-    });
-    expect(res.status(), await res.text()).toBe(201);
-  }
-  return { date, zone: await zone.json(), driver: { ...driver, id: (await made.json()).id } };
-}
+/** A zone, a driver and `count` COD orders there on `date`, for dispatch to assign. */
+const setUp = (request: APIRequestContext, date: string, count: number) =>
+  setUpDriverDay(request, date, count, BOTTLES, false);
 
 async function board(request: APIRequestContext, date: string) {
   const res = await request.get(`/api/admin/dispatch?date=${date}`);
@@ -70,18 +22,6 @@ async function board(request: APIRequestContext, date: string) {
       outcome: { fullDropped: number } | null;
     }[];
   };
-}
-
-async function driverPage(browser: Browser, baseURL: string, s: Setup): Promise<Page> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
-  const login = await context.request.post('/api/admin/login', {
-    headers: XRW,
-    data: { username: s.driver.username, password: s.driver.password },
-  });
-  expect(login.status()).toBe(200);
-  const page = await context.newPage();
-  await page.goto('/driver');
-  return page;
 }
 
 test('dispatch: a zone is assigned to a driver from the board', async ({ page }) => {
@@ -126,7 +66,7 @@ test('driver app at 390 px: offline, 3 outcomes, reload, online: the server has 
     data: { date, zoneId: s.zone.id, driverId: s.driver.id },
   });
   expect((await assigned.json()).assigned).toBe(4);
-  const driver = await driverPage(browser, baseURL!, s);
+  const driver = await driverPhone(browser, baseURL!, s);
   const cards = driver.getByTestId('driver-stop');
   await expect(cards).toHaveCount(4);
   await expect(driver.getByTestId('outcomes-waiting')).toHaveText('All outcomes sent');

@@ -14,14 +14,16 @@ export type DriverSetup = {
 };
 
 type Item = { productId: string; quantity: number; hasBottleExchange: boolean };
-const BOTTLES: Item = { productId: '1', quantity: 2, hasBottleExchange: true };
+export const BOTTLES: Item = { productId: '1', quantity: 2, hasBottleExchange: true };
 
-/** `count` COD orders of `item` on `date` in a new zone, all assigned to a new driver. */
+/** `count` COD orders of `item` on `date` in a new zone, all assigned to a new driver (or left
+ * for dispatch to assign, with `assign` false). */
 export async function setUpDriverDay(
   request: APIRequestContext,
   date: string,
   count: number,
   item: Item = BOTTLES,
+  assign = true,
 ): Promise<DriverSetup> {
   const tag = `${Date.now() % 1e7}${Math.floor(Math.random() * 100)}`;
   const postal = String(10000 + Math.floor(Math.random() * 90000)); // 5 digits, as the server asks
@@ -67,12 +69,14 @@ export async function setUpDriverDay(
     orderIds.push((await res.json()).id);
   }
   const z = await zone.json();
+  const driverId = (await made.json()).id as string;
+  if (!assign) return { date, tag, zone: z, driver: { ...driver, id: driverId }, orderIds };
   const assigned = await request.post('/api/admin/dispatch/assign', {
     headers: XRW,
-    data: { date, zoneId: z.id, driverId: (await made.json()).id },
+    data: { date, zoneId: z.id, driverId },
   });
   expect((await assigned.json()).assigned).toBe(count);
-  return { date, tag, zone: z, driver: { ...driver, id: (await made.json()).id }, orderIds };
+  return { date, tag, zone: z, driver: { ...driver, id: driverId }, orderIds };
 }
 
 export type BoardStop = {
