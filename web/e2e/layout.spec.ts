@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from '@playwright/test';
 import { placeOrder } from './admin-fixtures';
-import { expect, test } from './warm-page';
+import { expect, pageWidth, test } from './warm-page';
 
 const PUBLIC_ROUTES = [
   '/',
@@ -62,23 +62,6 @@ async function settle(page: Page) {
   await expect(page.getByRole('status').filter({ hasText: /^(Loading|Calculating)/ })).toHaveCount(
     0,
   );
-}
-
-/**
- * How wide the page is once laid out at the viewport's `width`: two frames for the layout (and
- * the re-render a media query starts), then, while it is still wider, more frames for up to 2 s
- * (an image or a chart that takes its size a little later).
- */
-async function pageWidth(page: Page, width: number): Promise<number> {
-  return page.evaluate(async (w) => {
-    const frame = () => new Promise((done) => requestAnimationFrame(done));
-    const wide = () => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth);
-    const until = performance.now() + 2000;
-    await frame();
-    await frame();
-    while (wide() > w && performance.now() < until) await frame();
-    return wide();
-  }, width);
 }
 
 // An order, so the admin pages have rows to lay out.

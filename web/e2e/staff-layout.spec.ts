@@ -5,7 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { demoCredentials, placeOrder } from './admin-fixtures';
-import { expect, test } from './warm-page';
+import { expect, pageWidth, test } from './warm-page';
 
 /** Every staff page and its heading. */
 const STAFF_PAGES: [string, string][] = [
@@ -65,23 +65,6 @@ async function noShopChrome(page: Page, path: string) {
     await expect(locator, `${what} on ${path}`).toHaveCount(0);
 }
 
-/**
- * How wide the page is once laid out at the viewport's `width`: two frames for the resize (and
- * the re-render a media query starts), then, while it is still wider, up to 2 s more frames for
- * a chart that follows its box a frame later (ResizeObserver).
- */
-async function sideways(page: Page, width: number): Promise<number> {
-  return page.evaluate(async (w) => {
-    const frame = () => new Promise((done) => requestAnimationFrame(done));
-    const wide = () => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth);
-    const until = performance.now() + 2000;
-    await frame();
-    await frame();
-    while (wide() > w && performance.now() < until) await frame();
-    return wide();
-  }, width);
-}
-
 // An order, so the orders, customers and dispatch pages have rows to lay out.
 test.beforeAll(async ({ browser }) => {
   const page = await browser.newPage({ baseURL: test.info().project.use.baseURL });
@@ -126,7 +109,7 @@ for (const [path, heading] of STAFF_PAGES) {
         await expect(nav).toBeHidden();
         await expect(menu).toBeVisible();
       }
-      const wide = await sideways(page, width);
+      const wide = await pageWidth(page, width);
       if (wide > width) overflowing.push(`${path} at ${width}px: ${wide}px wide`);
     }
     expect(overflowing).toEqual([]);

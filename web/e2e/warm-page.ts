@@ -31,3 +31,20 @@ export const test = admin.extend<{ warmPage: Page }, { warmContext: BrowserConte
 });
 
 export { expect };
+
+/**
+ * How wide the page is once laid out at the viewport's `width`: two frames for the layout (and
+ * the re-render a media query starts), then, while it is still wider, more frames for up to 2 s
+ * (an image, or a chart that follows its box a frame later through a ResizeObserver).
+ */
+export async function pageWidth(page: Page, width: number): Promise<number> {
+  return page.evaluate(async (w) => {
+    const frame = () => new Promise((done) => requestAnimationFrame(done));
+    const wide = () => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth);
+    const until = performance.now() + 2000;
+    await frame();
+    await frame();
+    while (wide() > w && performance.now() < until) await frame();
+    return wide();
+  }, width);
+}
