@@ -41,15 +41,18 @@ void changed(soci::session& s, const orders::Order& before, const orders::Order&
   if (reopened) delivery::Service::reopen_order_stops(s, after.id);
   bool repriced = before.total_paisa != after.total_paisa;
   if (!reopened && !repriced && cash_owed(before) == cash_owed(after)) return;
-  std::int64_t owed = 0;
-  if (cash_owed(after))
-    owed = std::max<std::int64_t>(
-        0, after.total_paisa -
-               delivery::Service::delivered_for_order(s, after.id).cash_collected_paisa);
-  delivery::Service::set_order_cash_due(s, after.id, owed);
+  ask_what_is_owed(s, after);
 }
 
 }  // namespace
+
+void ask_what_is_owed(soci::session& s, const orders::Order& o) {
+  std::int64_t owed = 0;
+  if (cash_owed(o))
+    owed = std::max<std::int64_t>(
+        0, o.total_paisa - delivery::Service::delivered_for_order(s, o.id).cash_collected_paisa);
+  delivery::Service::set_order_cash_due(s, o.id, owed);
+}
 
 orders::OrderReactions order_reactions() {
   return {changed, cancelled};
@@ -58,6 +61,10 @@ orders::OrderReactions order_reactions() {
 std::vector<db::Invariant> order_invariants() {
   // Stop e comes before stop d of the same order: an order's own stop before its
   // subscriptions', then by date, then by id (delivery::Service::set_order_cash_due's order).
+  // The cash the order's delivered stops collected.
+  const std::string kCollected =
+      "(SELECT COALESCE(SUM(x.cash_collected_paisa), 0) FROM deliveries x WHERE x.order_id = "
+      "o.id AND x.status = 'delivered')";
   const std::string own_e = "CASE WHEN e.subscription_id = '' THEN 0 ELSE 1 END";
   const std::string own_d = "CASE WHEN d.subscription_id = '' THEN 0 ELSE 1 END";
   const std::string first_before = own_e + " < " + own_d + " OR (" + own_e + " = " + own_d +
@@ -87,12 +94,14 @@ std::vector<db::Invariant> order_invariants() {
        "WHERE e.order_id = d.order_id AND e.id <> d.id AND e.status IN ('planned', 'failed') AND "
        "(" +
            first_before + "))"},
-      {"an unpaid cash-on-delivery order with nothing delivered asks its total on its open stops",
-       "SELECT o.id, o.total_paisa, SUM(d.cash_due_paisa) FROM orders o JOIN deliveries d ON "
-       "d.order_id = o.id AND d.status IN ('planned', 'failed') WHERE o.payment_method = 'cod' "
-       "AND o.payment_status = 'pending' AND o.status <> 'cancelled' AND NOT EXISTS (SELECT 1 "
-       "FROM deliveries x WHERE x.order_id = o.id AND x.status = 'delivered') GROUP BY o.id, "
-       "o.total_paisa HAVING SUM(d.cash_due_paisa) <> o.total_paisa"},
+      {"an unpaid cash-on-delivery order asks on its open stops its total less the cash its "
+       "delivered stops collected (a short collection is carried to the next stop)",
+       "SELECT o.id, o.total_paisa, SUM(d.cash_due_paisa), " + kCollected +
+           " FROM orders o JOIN deliveries d ON d.order_id = o.id AND d.status IN ('planned', "
+           "'failed') WHERE o.payment_method = 'cod' AND o.payment_status = 'pending' AND "
+           "o.status <> 'cancelled' GROUP BY o.id, o.total_paisa HAVING SUM(d.cash_due_paisa) <> "
+           "CASE WHEN o.total_paisa > " +
+           kCollected + " THEN o.total_paisa - " + kCollected + " ELSE 0 END"},
       {"a delivered order is not cancelled",
        "SELECT o.id, o.status FROM orders o WHERE o.status = 'cancelled' AND EXISTS (SELECT 1 "
        "FROM deliveries d WHERE d.order_id = o.id AND d.status = 'delivered')"},

@@ -18,6 +18,12 @@ namespace aqua::app {
 // what is still owed is due again on its first open stop.
 orders::OrderReactions order_reactions();
 
+// An unpaid cash-on-delivery order asks what is still owed (its total less the cash its
+// delivered stops collected) on its first open stop, and nothing on the others; any other
+// order asks nothing. After a status, payment or total change, and after each delivered
+// outcome, so a short collection is carried to the order's next stop.
+void ask_what_is_owed(soci::session& s, const orders::Order& o);
+
 // Orders and their stops agree: what `aquapure check` verifies of the reactions above.
 std::vector<db::Invariant> order_invariants();
 

@@ -1,6 +1,7 @@
 // Migration 006 gives the orders that existed before it their stops, lines and deposits;
 // migration 025 numbers each driver's stops of a date 1..n, and a stop moved to another date
-// leaves its driver's day numbered 1..n.
+// leaves its driver's day numbered 1..n; migration 029 carries a short collection to the
+// order's next open stop.
 #include <gtest/gtest.h>
 #include "db/migration_testing.hpp"
 #include "delivery/service.hpp"
@@ -132,6 +133,45 @@ TEST(DeliveryMigration, StopNumbersBecomeOneToNPerDriverAndDate) {
     after.push_back(q);
   }
   EXPECT_EQ(after, (std::vector<int>{3, 1, 2, 1, 0}));
+}
+
+TEST(DeliveryMigration, AShortCollectionIsAskedOnTheOrdersNextOpenStop) {
+  MemorySession s;
+  db::apply_migrations(s, 1, 28);
+  add_order(s, "ORD-C", "c@example.pk", "cod", "pending",
+            "('ORD-C', 0, '1', '19 L', 0, 0, 1, "
+            "'one-time', 1, 100000)");
+  add_order(s, "ORD-W", "w@example.pk", "wallet", "pending",
+            "('ORD-W', 0, '1', '19 L', 0, 0, "
+            "1, 'one-time', 1, 100000)");
+  // Each order: a delivered stop that collected Rs 600 of its Rs 1,000, then two open stops
+  // (the later one first in id order) asking nothing, as an older server left them.
+  std::vector<long long> ids;
+  for (const char* order : {"ORD-C", "ORD-W"})
+    for (const auto& [date, status] : std::vector<std::pair<std::string, std::string>>{
+             {"2026-11-01", "delivered"}, {"2026-11-15", "planned"}, {"2026-11-08", "failed"}}) {
+      Stop st;
+      st.source_key = std::string("sub:") + order + ":" + date;
+      st.order_id = order;
+      st.subscription_id = "SUB-1";
+      st.date = date;
+      st.slot = "3pm-6pm";
+      ids.push_back(store::insert_stop(s, st, 1));
+      s << "UPDATE deliveries SET status = :st WHERE id = :id", soci::use(status),
+          soci::use(ids.back());
+    }
+  s << "UPDATE deliveries SET cash_due_paisa = 100000, cash_collected_paisa = 60000 WHERE "
+       "status = 'delivered'";
+  db::apply_migrations(s, 29, 29);
+  std::vector<long long> due;
+  for (auto id : ids) {
+    long long paisa = -1;
+    s << "SELECT cash_due_paisa FROM deliveries WHERE id = :id", soci::use(id), soci::into(paisa);
+    due.push_back(paisa);
+  }
+  // The cash-on-delivery order's earliest open stop asks the Rs 400 still owed; the wallet
+  // order's stops ask nothing; delivered stops keep what they asked.
+  EXPECT_EQ(due, (std::vector<long long>{100000, 0, 40000, 100000, 0, 0}));
 }
 
 TEST(DeliveryService, AStopMovedToAnotherDateLeavesItsDriversDayNumberedOneToN) {
