@@ -100,10 +100,8 @@ delivery::StopSpec planned_stop_spec(soci::session& s, const subscriptions::Subs
 }
 
 void follow_deposit(soci::session& s, const subscriptions::Subscription& sub) {
-  auto at = deposit_delivery_of(s, sub);
-  if (!at || (at->status != "planned" && at->status != "failed")) return;
-  delivery::Service::set_subscription_stop_bottles(
-      s, sub.id, at->period_start + "#" + std::to_string(at->split), 0, sub.deposit_paisa);
+  if (!sub.has_bottle_exchange)
+    delivery::Service::place_subscription_deposit(s, sub.id, sub.deposit_paisa);
 }
 
 bool placing_order(const std::string& order_id) {
@@ -138,14 +136,16 @@ namespace {
 // A subscription's bottles are real bottles: its product is a product of the catalogue (a
 // plan line bought before plans had one, when the catalogue had no returnable product, keeps
 // the plan's name), its stops drop that product, and its open stops ask back what returns_for
-// gives: a deposit subscriber's deposit on the stop of its first delivery not skipped or
-// cancelled (deposit_delivery: a stop's period sorts as its delivery), empties on every other;
-// the ledger never charges a subscription more deposit than it paid.
+// gives: a deposit subscriber's deposit on its first open stop by date (then id) while no
+// delivered stop has left bottles without asking their empties back
+// (delivery::Service::place_subscription_deposit), empties on every other; the ledger never
+// charges a subscription more deposit than it paid.
 std::vector<db::Invariant> bottle_invariants() {
   const std::string first =
       "(s.has_bottle_exchange = 0 AND NOT EXISTS (SELECT 1 FROM deliveries e WHERE "
-      "e.subscription_id = d.subscription_id AND e.status NOT IN ('cancelled', 'rescheduled') "
-      "AND e.period < d.period))";
+      "e.subscription_id = d.subscription_id AND ((e.status = 'delivered' AND e.empties_due < "
+      "e.bottles_due) OR (e.status IN ('planned', 'failed') AND (e.delivery_date < "
+      "d.delivery_date OR (e.delivery_date = d.delivery_date AND e.id < d.id))))))";
   return {
       {"a plan delivers an active returnable product (catalog/admin_fields.hpp)",
        "SELECT pl.id, pl.product_id FROM plans pl WHERE pl.product_id <> '' AND NOT EXISTS "
@@ -158,7 +158,7 @@ std::vector<db::Invariant> bottle_invariants() {
        "SELECT d.id, s.id, l.product_id, s.product_id FROM deliveries d JOIN subscriptions s ON "
        "s.id = d.subscription_id JOIN delivery_lines l ON l.delivery_id = d.id WHERE "
        "l.product_id <> s.product_id"},
-      {"a subscription's open stop charges its deposit on its first delivery that happens",
+      {"a subscription's open stop charges its deposit on its first stop still to happen",
        "SELECT d.id, d.period, d.deposit_due_paisa, s.deposit_paisa FROM deliveries d JOIN "
        "subscriptions s ON s.id = d.subscription_id WHERE d.status IN ('planned', 'failed') AND "
        "d.deposit_due_paisa <> CASE WHEN " +

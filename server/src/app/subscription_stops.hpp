@@ -72,8 +72,10 @@ delivery::StopSpec planned_stop_spec(soci::session& s, const subscriptions::Subs
                                      const subscriptions::Delivery& d, int split,
                                      const std::optional<DeliveryKey>* deposit_at = nullptr);
 
-// A deposit subscriber's deliveries changed: the stop of the delivery that now keeps the
-// deposit (deposit_delivery) takes it, and no empties, while it is still to happen.
+// A deposit subscriber's deliveries changed (planned, moved, skipped, cancelled): the first
+// of its stops still to happen by date keeps the deposit and asks no empties back, unless a
+// delivered stop left the bottles already (delivery::Service::place_subscription_deposit;
+// deposit_delivery is only the first guess of a stop being made).
 void follow_deposit(soci::session& s, const subscriptions::Subscription& sub);
 std::optional<DeliveryKey> deposit_delivery_of(soci::session& s,
                                                const subscriptions::Subscription& sub);

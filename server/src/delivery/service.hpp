@@ -76,12 +76,19 @@ class Service {
   // cash due moved to its order's first open stop (place_order_cash). True when one was.
   static bool cancel_subscription_stop(soci::session& s, const std::string& subscription_id,
                                        const std::string& period);
-  // A deposit subscriber's deposit moved to this delivery (its earlier ones skipped or
-  // cancelled): its open stop (planned, or failed / rescheduled after a failure) asks
-  // `empties` back and charges `deposit_paisa` when its bottles are left. Returns how many.
-  static int set_subscription_stop_bottles(soci::session& s, const std::string& subscription_id,
-                                           const std::string& period, int empties,
-                                           std::int64_t deposit_paisa);
+  // A deposit subscriber's deposit follows the bottles (docs/product.md#subscriptions): while
+  // no delivered stop of the subscription has left bottles without asking their empties back,
+  // its first open stop by date (planned, or failed waiting to be rescheduled; then by id)
+  // keeps `deposit_paisa` and asks no empties back; every other open stop asks its bottles
+  // back as empties and charges no deposit. After its deliveries were planned, moved,
+  // skipped or cancelled (app/on_subscription_planned.cpp).
+  static void place_subscription_deposit(soci::session& s, const std::string& subscription_id,
+                                         std::int64_t deposit_paisa);
+  // The same after a stop of the subscription was rescheduled (its date changed where the
+  // subscription does not see it): the deposit its open stops keep goes on the first of them
+  // by date. Nothing when none keeps one (an exchanging subscriber, or one whose bottles were
+  // left already).
+  static void follow_open_deposit(soci::session& s, const std::string& subscription_id);
 
   // What a change to an order does to its stops, in the order's transaction (called from
   // app/on_order_changed.cpp; SQL in order_stops.cpp). Open stops are planned ones and failed

@@ -71,16 +71,49 @@ bool Service::cancel_subscription_stop(soci::session& s, const std::string& subs
   return true;
 }
 
-int Service::set_subscription_stop_bottles(soci::session& s, const std::string& subscription_id,
-                                           const std::string& period, int empties,
-                                           std::int64_t deposit_paisa) {
-  long long e = empties, deposit = deposit_paisa, now = clock::now_ms();
-  return static_cast<int>(db::exec(s,
-                                   "UPDATE deliveries SET empties_due = :e, deposit_due_paisa = "
-                                   ":dp, updated_at = :u WHERE subscription_id = :s AND period = "
-                                   ":p AND status IN ('planned', 'failed') AND (empties_due <> "
-                                   ":e2 OR deposit_due_paisa <> :dp2)",
-                                   {e, deposit, now, subscription_id, period, e, deposit}));
+namespace {
+
+// A subscription's open stops (planned, or failed waiting to be rescheduled) by date then id:
+// the first keeps the deposit and asks no empties back when `holds`, every other asks its
+// bottles back as empties and charges no deposit.
+void place_open_deposit(soci::session& s, const std::string& subscription_id, bool holds,
+                        std::int64_t deposit_paisa) {
+  auto open = db::query_rows(s,
+                             "SELECT id, bottles_due FROM deliveries WHERE subscription_id = :s "
+                             "AND status IN ('planned', 'failed') ORDER BY delivery_date, id",
+                             {subscription_id});
+  long long now = clock::now_ms();
+  for (std::size_t i = 0; i < open.size(); ++i) {
+    bool first = holds && i == 0;
+    long long id = std::stoll(open[i][0]), empties = first ? 0 : std::stoll(open[i][1]);
+    long long deposit = first ? deposit_paisa : 0;
+    db::exec(s,
+             "UPDATE deliveries SET empties_due = :e, deposit_due_paisa = :dp, updated_at = :u "
+             "WHERE id = :id AND (empties_due <> :e2 OR deposit_due_paisa <> :dp2)",
+             {empties, deposit, now, id, empties, deposit});
+  }
+}
+
+}  // namespace
+
+void Service::place_subscription_deposit(soci::session& s, const std::string& subscription_id,
+                                         std::int64_t deposit_paisa) {
+  // A delivered stop that left bottles without asking their empties back kept them already.
+  bool kept = db::query_row(s,
+                            "SELECT id FROM deliveries WHERE subscription_id = :s AND status = "
+                            "'delivered' AND empties_due < bottles_due LIMIT 1",
+                            {subscription_id})
+                  .has_value();
+  place_open_deposit(s, subscription_id, !kept, deposit_paisa);
+}
+
+void Service::follow_open_deposit(soci::session& s, const std::string& subscription_id) {
+  auto held = db::query_row(s,
+                            "SELECT deposit_due_paisa FROM deliveries WHERE subscription_id = :s "
+                            "AND status IN ('planned', 'failed') AND empties_due < bottles_due "
+                            "ORDER BY id LIMIT 1",
+                            {subscription_id});
+  if (held) place_open_deposit(s, subscription_id, true, std::stoll((*held)[0]));
 }
 
 }  // namespace aqua::delivery
