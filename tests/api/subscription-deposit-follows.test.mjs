@@ -126,6 +126,11 @@ describe('a deposit follows the bottles', () => {
     await assign([second.id, moved.id]);
     const full = (s) => ({ outcome: 'delivered', fullDropped: s.bottlesDue, cashCollectedPaisa: s.cashDuePaisa });
     await deliver(now, { ...full(now), emptiesCollected: 0 });
+    // Its bottles are left: a later change (the third delivery skipped) hands nothing on.
+    const third = (await su('GET', `/api/admin/subscriptions/${sub.id}`)).json.deliveries[2];
+    await change(su, sub.id, { action: 'skip', deliveryId: third.id });
+    const still = await board(later, moved.id);
+    assert.deepEqual([still.emptiesDue, still.depositDuePaisa], [moved.bottlesDue, 0]);
     await deliver(moved, { ...full(moved), emptiesCollected: moved.bottlesDue });
     const ledger = await su('GET', '/api/admin/bottle-ledger?customer=e:moved.deposit@example.pk');
     assert.equal(ledger.status, 200, ledger.text);
