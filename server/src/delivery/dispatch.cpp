@@ -110,7 +110,7 @@ std::vector<long long> Service::reschedule(const std::vector<long long>& stops,
       if (st->cash_due_paisa > 0 && !st->order_id.empty())
         store::stack_open_cash(s, st->order_id, 0, now);
       // And another of its subscription's stops may now leave the bottles the deposit pays for.
-      if (!st->subscription_id.empty()) follow_open_deposit(s, st->subscription_id);
+      reactions_.rescheduled(s, *st);
     }
     return made;
   });

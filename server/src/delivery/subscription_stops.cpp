@@ -73,47 +73,50 @@ bool Service::cancel_subscription_stop(soci::session& s, const std::string& subs
 
 namespace {
 
-// A subscription's open stops (planned, or failed waiting to be rescheduled) by date then id:
-// the first keeps the deposit and asks no empties back when `holds`, every other asks its
-// bottles back as empties and charges no deposit.
-void place_open_deposit(soci::session& s, const std::string& subscription_id, bool holds,
-                        std::int64_t deposit_paisa) {
-  auto open = db::query_rows(s,
-                             "SELECT id, bottles_due FROM deliveries WHERE subscription_id = :s "
-                             "AND status IN ('planned', 'failed') ORDER BY delivery_date, id",
+// What a deposit subscriber's stops already did: the bottles its deposit covers (the first
+// stop made for it, its first delivery as bought), the most bottles a delivered stop left (the
+// customer keeps as many between deliveries) and the deposit delivered stops charged.
+struct DepositSoFar {
+  long long covers = 0, kept = 0, charged = 0;
+};
+
+DepositSoFar deposit_so_far(soci::session& s, const std::string& subscription_id) {
+  DepositSoFar out;
+  auto first = db::query_row(s,
+                             "SELECT bottles_due FROM deliveries WHERE subscription_id = :s AND "
+                             "source_key = 'sub:' || subscription_id || ':' || period ORDER BY "
+                             "period LIMIT 1",
                              {subscription_id});
-  long long now = clock::now_ms();
-  for (std::size_t i = 0; i < open.size(); ++i) {
-    bool first = holds && i == 0;
-    long long id = std::stoll(open[i][0]), empties = first ? 0 : std::stoll(open[i][1]);
-    long long deposit = first ? deposit_paisa : 0;
-    db::exec(s,
-             "UPDATE deliveries SET empties_due = :e, deposit_due_paisa = :dp, updated_at = :u "
-             "WHERE id = :id AND (empties_due <> :e2 OR deposit_due_paisa <> :dp2)",
-             {empties, deposit, now, id, empties, deposit});
-  }
+  if (first) out.covers = std::stoll((*first)[0]);
+  auto done =
+      db::query_row(s,
+                    "SELECT COALESCE(MAX(bottles_due), 0), COALESCE(SUM(deposit_due_paisa), "
+                    "0) FROM deliveries WHERE subscription_id = :s AND status = "
+                    "'delivered'",
+                    {subscription_id});
+  if (done) out.kept = std::stoll((*done)[0]), out.charged = std::stoll((*done)[1]);
+  return out;
 }
 
 }  // namespace
 
 void Service::place_subscription_deposit(soci::session& s, const std::string& subscription_id,
                                          std::int64_t deposit_paisa) {
-  // A delivered stop that left bottles without asking their empties back kept them already.
-  bool kept = db::query_row(s,
-                            "SELECT id FROM deliveries WHERE subscription_id = :s AND status = "
-                            "'delivered' AND empties_due < bottles_due LIMIT 1",
-                            {subscription_id})
-                  .has_value();
-  place_open_deposit(s, subscription_id, !kept, deposit_paisa);
-}
-
-void Service::follow_open_deposit(soci::session& s, const std::string& subscription_id) {
-  auto held = db::query_row(s,
-                            "SELECT deposit_due_paisa FROM deliveries WHERE subscription_id = :s "
-                            "AND status IN ('planned', 'failed') AND empties_due < bottles_due "
-                            "ORDER BY id LIMIT 1",
-                            {subscription_id});
-  if (held) place_open_deposit(s, subscription_id, true, std::stoll((*held)[0]));
+  auto so_far = deposit_so_far(s, subscription_id);
+  auto open = db::query_rows(s,
+                             "SELECT id, bottles_due FROM deliveries WHERE subscription_id = :s "
+                             "AND status IN ('planned', 'failed') ORDER BY delivery_date, id",
+                             {subscription_id});
+  DepositWalk walk{so_far.covers, deposit_paisa, so_far.kept, so_far.charged};
+  long long now = clock::now_ms();
+  for (const auto& row : open) {
+    auto due = walk.next(std::stoi(row[1]));
+    long long id = std::stoll(row[0]), empties = due.empties, deposit = due.deposit_paisa;
+    db::exec(s,
+             "UPDATE deliveries SET empties_due = :e, deposit_due_paisa = :dp, updated_at = :u "
+             "WHERE id = :id AND (empties_due <> :e2 OR deposit_due_paisa <> :dp2)",
+             {empties, deposit, now, id, empties, deposit});
+  }
 }
 
 }  // namespace aqua::delivery

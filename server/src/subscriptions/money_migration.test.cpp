@@ -2,7 +2,8 @@
 // deliveries (docs/product.md#subscriptions): a deposit subscriber whose first delivery was
 // skipped has the deposit (and no empties back) on the first open stop that still comes, and
 // a renewal cancelled or deleted after it took a credit gives that credit back, once.
-// Migration 028 puts it on the first open stop by date (a rescheduled one may come later).
+// Migration 028 places it by date (a rescheduled stop may come later) and charges a delivery
+// only for the bottles it adds (delivery::DepositWalk).
 #include <gtest/gtest.h>
 #include <soci/soci.h>
 #include <soci/sqlite3/soci-sqlite3.h>
@@ -41,13 +42,14 @@ void add_deposit_subscriber(soci::session& s) {
 // One of SUB-d's stops of 2 bottles: its key, period ("<start>#<split>"), date, empties and
 // deposit due, status.
 void add_stop(soci::session& s, const std::string& key, const std::string& period,
-              const std::string& date, int empties, long long deposit, const std::string& status) {
+              const std::string& date, int empties, long long deposit, const std::string& status,
+              int bottles = 2) {
   s << "INSERT INTO deliveries (source_key, subscription_id, period, delivery_date, slot, "
        "customer_key, bottles_due, empties_due, deposit_due_paisa, status, created_at, "
-       "updated_at) VALUES (:k, 'SUB-d', :pe, :d, '9am-12pm', 'e:a@example.pk', 2, :e, :dp, "
+       "updated_at) VALUES (:k, 'SUB-d', :pe, :d, '9am-12pm', 'e:a@example.pk', :b, :e, :dp, "
        ":st, 1, 1)",
-      soci::use(key), soci::use(period), soci::use(date), soci::use(empties), soci::use(deposit),
-      soci::use(status);
+      soci::use(key), soci::use(period), soci::use(date), soci::use(bottles), soci::use(empties),
+      soci::use(deposit), soci::use(status);
 }
 
 // SUB-d's first of three stops was skipped: its cancelled stop kept the deposit, the others
@@ -123,6 +125,22 @@ TEST(MoneyMigration, DepositGoesToTheFirstOpenStopByDate) {
   EXPECT_EQ(stops(s), (std::vector<std::string>{
                           "2026-12-01#1 rescheduled 0 200000", "2026-12-01#1 planned 2 0",
                           "2026-12-01#2 delivered 0 200000", "2026-12-01#3 planned 2 0"}));
+}
+
+// Migration 028: SUB-d's deposit (PKR 2,000) pays for its first delivery's 2 bottles; that one
+// was skipped and the next drops 1. It charges 1 bottle's deposit, the one after (2 bottles)
+// asks 1 empty back and charges the other.
+TEST(MoneyMigration, ADepositMovedToFewerBottlesChargesThoseOnly) {
+  MemorySession s;
+  apply(s, 1, 27);
+  add_deposit_subscriber(s);
+  add_stop(s, "sub:SUB-d:2026-12-01#1", "2026-12-01#1", "2026-12-01", 0, 200000, "cancelled");
+  add_stop(s, "sub:SUB-d:2026-12-01#2", "2026-12-01#2", "2026-12-08", 0, 200000, "planned", 1);
+  add_stop(s, "sub:SUB-d:2026-12-01#3", "2026-12-01#3", "2026-12-15", 2, 0, "planned");
+  apply(s, 28, 28);
+  EXPECT_EQ(stops(s), (std::vector<std::string>{"2026-12-01#1 cancelled 0 200000",
+                                                "2026-12-01#2 planned 0 100000",
+                                                "2026-12-01#3 planned 1 100000"}));
 }
 
 }  // namespace
