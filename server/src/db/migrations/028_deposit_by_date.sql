@@ -5,8 +5,8 @@
 -- already covered, up to the bottles of the subscription's first stop as made. Before this
 -- rule a failed first delivery rescheduled after a later one kept the whole deposit, and a
 -- deposit moved to a delivery of fewer bottles charged all of it there.
-CREATE INDEX IF NOT EXISTS deliveries_subscription ON deliveries (subscription_id, delivery_date)
-  WHERE subscription_id <> '';
+-- A subscription's stops are read by subscription (its deposit placed again at each change).
+CREATE INDEX IF NOT EXISTS deliveries_subscription ON deliveries (subscription_id, delivery_date);
 
 WITH w AS (SELECT d.id, d.bottles_due AS b, s.has_bottle_exchange AS x, s.deposit_paisa AS paid,
     COALESCE((SELECT f.bottles_due FROM deliveries f WHERE f.subscription_id = d.subscription_id
