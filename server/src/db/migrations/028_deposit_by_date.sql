@@ -14,8 +14,8 @@ WITH w AS (SELECT d.id, d.bottles_due AS b, s.has_bottle_exchange AS x, s.deposi
       LIMIT 1), 0) AS n,
     COALESCE((SELECT MAX(v.bottles_due) FROM deliveries v WHERE v.subscription_id =
       d.subscription_id AND v.status = 'delivered'), 0) AS kept,
-    COALESCE((SELECT SUM(v.deposit_due_paisa) FROM deliveries v WHERE v.subscription_id =
-      d.subscription_id AND v.status = 'delivered'), 0) AS charged,
+    COALESCE((SELECT CAST(SUM(v.deposit_due_paisa) AS BIGINT) FROM deliveries v WHERE
+      v.subscription_id = d.subscription_id AND v.status = 'delivered'), 0) AS charged,
     COALESCE((SELECT MAX(o.bottles_due) FROM deliveries o WHERE o.subscription_id =
       d.subscription_id AND o.status IN ('planned', 'failed') AND (o.delivery_date <
       d.delivery_date OR (o.delivery_date = d.delivery_date AND o.id < d.id))), 0) AS most
