@@ -1,7 +1,8 @@
 // A deposit follows the bottles (docs/product.md#subscriptions, 'Bottles back'): a deposit
 // subscriber's deposit is charged on the first delivery that leaves bottles. Skipped or paused
 // over, the first delivery hands it (and its "no empties back") to the next one, which charges
-// it in the ledger when its bottles are left; every later stop asks the empties back.
+// it in the ledger when its bottles are left; every later stop asks the empties back. A failed
+// first delivery rescheduled after a later one hands it to the stop that now comes first.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
@@ -78,6 +79,66 @@ describe('a deposit follows the bottles', () => {
       [sub.depositPaisa],
     );
     assert.deepEqual([ledger.json.bottles, ledger.json.depositPaisa], [second.bottlesDue, sub.depositPaisa]);
+    await moveToDay(srv, pkDate(0));
+  });
+
+  it('a failed first delivery rescheduled after the second: the second carries the deposit', async () => {
+    const start = pkDate(1);
+    let su = await signIn(srv.url);
+    const { sub } = await subscribe(srv, su, deposit('moved.deposit@example.pk', start));
+    const pass = 'moved-deposit-pass-1234';
+    await staffClient(srv.url, su, { username: 'moved-deposit', role: 'driver', password: pass });
+    const admins = (await su('GET', '/api/admin/admins')).json.items;
+    const driverId = admins.find((a) => a.username === 'moved-deposit').id;
+    const assign = async (ids) => {
+      const a = await su('POST', '/api/admin/dispatch/assign', { body: { stopIds: ids, driverId } });
+      assert.equal(a.status, 200, a.text);
+    };
+    const deliver = async (stop, body) => {
+      await moveToDay(srv, stop.date);
+      su = await signIn(srv.url);
+      const drv = await signIn(srv.url, 'moved-deposit', pass);
+      const o = await drv('POST', `/api/driver/stops/${stop.id}/outcome`, {
+        headers: { 'Idempotency-Key': randomUUID() },
+        body,
+      });
+      assert.equal(o.status, 201, o.text);
+    };
+    const [first, second] = await openStops(su, sub.id);
+    assert.deepEqual([first.depositDuePaisa, second.emptiesDue], [sub.depositPaisa, second.bottlesDue]);
+    await assign([first.id]);
+    await deliver(first, { outcome: 'failed', reason: 'not-home' });
+    const later = addDays(second.date, 1);
+    const re = await su('POST', '/api/admin/dispatch/reschedule', {
+      body: { stopIds: [first.id], date: later },
+    });
+    assert.equal(re.status, 201, re.text);
+    // The second delivery now comes first: it leaves the bottles for the deposit; the
+    // rescheduled one exchanges their empties.
+    const board = async (date, id) =>
+      (await su('GET', `/api/admin/dispatch?date=${date}`)).json.stops.find((s) => s.id === id);
+    const moved = await board(later, re.json.stopIds[0]);
+    const now = await board(second.date, second.id);
+    assert.deepEqual(
+      [now.emptiesDue, now.depositDuePaisa, moved.emptiesDue, moved.depositDuePaisa],
+      [0, sub.depositPaisa, moved.bottlesDue, 0],
+    );
+    await assign([second.id, moved.id]);
+    const full = (s) => ({ outcome: 'delivered', fullDropped: s.bottlesDue, cashCollectedPaisa: s.cashDuePaisa });
+    await deliver(now, { ...full(now), emptiesCollected: 0 });
+    // Its bottles are left: a later change (the third delivery skipped) hands nothing on.
+    const third = (await su('GET', `/api/admin/subscriptions/${sub.id}`)).json.deliveries[2];
+    await change(su, sub.id, { action: 'skip', deliveryId: third.id });
+    const still = await board(later, moved.id);
+    assert.deepEqual([still.emptiesDue, still.depositDuePaisa], [moved.bottlesDue, 0]);
+    await deliver(moved, { ...full(moved), emptiesCollected: moved.bottlesDue });
+    const ledger = await su('GET', '/api/admin/bottle-ledger?customer=e:moved.deposit@example.pk');
+    assert.equal(ledger.status, 200, ledger.text);
+    assert.deepEqual(
+      ledger.json.movements.filter((m) => m.kind === 'deposit_charged').map((m) => m.depositPaisa),
+      [sub.depositPaisa],
+    );
+    assert.deepEqual([ledger.json.bottles, ledger.json.depositPaisa], [now.bottlesDue, sub.depositPaisa]);
     await moveToDay(srv, pkDate(0));
   });
 

@@ -100,10 +100,8 @@ delivery::StopSpec planned_stop_spec(soci::session& s, const subscriptions::Subs
 }
 
 void follow_deposit(soci::session& s, const subscriptions::Subscription& sub) {
-  auto at = deposit_delivery_of(s, sub);
-  if (!at || (at->status != "planned" && at->status != "failed")) return;
-  delivery::Service::set_subscription_stop_bottles(
-      s, sub.id, at->period_start + "#" + std::to_string(at->split), 0, sub.deposit_paisa);
+  if (!sub.has_bottle_exchange)
+    delivery::Service::place_subscription_deposit(s, sub.id, sub.deposit_paisa);
 }
 
 bool placing_order(const std::string& order_id) {
@@ -122,30 +120,60 @@ int backfill_subscription_stops(db::Database& db) {
   auto today = clock::pakistan_date(clock::now_ms());
   return db.write([&](soci::session& s) {
     int checked = 0;
+    std::optional<subscriptions::Subscription> last;  // each one's deposit placed once
     subscriptions::Service::each_planned(
         s, today,
-        [&checked](soci::session& s, const subscriptions::Subscription& sub,
-                   const subscriptions::Delivery& d, int split) {
+        [&checked, &last](soci::session& s, const subscriptions::Subscription& sub,
+                          const subscriptions::Delivery& d, int split) {
           delivery::Service::add_stop(s, planned_stop_spec(s, sub, d, split));
+          if (last && last->id != sub.id) follow_deposit(s, *last);
+          last = sub;
           ++checked;
         });
+    if (last) follow_deposit(s, *last);
     return checked;
   });
 }
 
 namespace {
 
+// Each open subscription stop with the empties and deposit it should ask (want_e, want_dp):
+// delivery::DepositWalk in SQL. An exchanging subscriber's stops ask their bottles back and no
+// deposit; a deposit subscriber's ask back what the customer keeps (the most bottles a
+// delivered stop, or an open one before it by date then id, left) and charge the deposit of
+// the bottles they add to those covered (charged by delivered stops, or left by open ones
+// before it), up to the bottles of its first stop as made.
+const char* const kDepositWalk =
+    "WITH w AS (SELECT d.id, d.status, d.bottles_due AS b, d.empties_due AS e, "
+    "d.deposit_due_paisa AS dp, s.has_bottle_exchange AS x, s.deposit_paisa AS paid, "
+    "COALESCE((SELECT f.bottles_due FROM deliveries f WHERE f.subscription_id = "
+    "d.subscription_id AND f.source_key = 'sub:' || f.subscription_id || ':' || f.period ORDER "
+    "BY f.period LIMIT 1), 0) AS n, COALESCE((SELECT MAX(v.bottles_due) FROM deliveries v WHERE "
+    "v.subscription_id = d.subscription_id AND v.status = 'delivered'), 0) AS kept, "
+    "COALESCE((SELECT CAST(SUM(v.deposit_due_paisa) AS BIGINT) FROM deliveries v WHERE "
+    "v.subscription_id = d.subscription_id AND v.status = 'delivered'), 0) AS charged, "
+    "COALESCE((SELECT "
+    "MAX(o.bottles_due) FROM deliveries o WHERE o.subscription_id = d.subscription_id AND "
+    "o.status IN ('planned', 'failed') AND (o.delivery_date < d.delivery_date OR "
+    "(o.delivery_date = d.delivery_date AND o.id < d.id))), 0) AS most FROM deliveries d JOIN "
+    "subscriptions s ON s.id = d.subscription_id WHERE d.status IN ('planned', 'failed')), "
+    "u AS (SELECT w.*, CASE WHEN n > 0 THEN paid / n ELSE 0 END AS unit FROM w), "
+    "c AS (SELECT u.*, CASE WHEN kept > most THEN kept ELSE most END AS held, CASE WHEN b < n "
+    "THEN b ELSE n END AS upto, CASE WHEN unit > 0 AND charged / unit > most THEN charged / "
+    "unit ELSE most END AS cov FROM u), "
+    "k AS (SELECT c.*, CASE WHEN cov < n THEN cov ELSE n END AS covered FROM c), "
+    "t AS (SELECT k.*, CASE WHEN x <> 0 THEN b WHEN b < held THEN b ELSE held END AS want_e, "
+    "CASE WHEN x <> 0 OR upto <= covered THEN 0 ELSE unit * (upto - covered) END AS want_dp "
+    "FROM k) ";
+
 // A subscription's bottles are real bottles: its product is a product of the catalogue (a
 // plan line bought before plans had one, when the catalogue had no returnable product, keeps
 // the plan's name), its stops drop that product, and its open stops ask back what returns_for
-// gives: a deposit subscriber's deposit on the stop of its first delivery not skipped or
-// cancelled (deposit_delivery: a stop's period sorts as its delivery), empties on every other;
-// the ledger never charges a subscription more deposit than it paid.
+// gives, a deposit subscriber's by DepositWalk (kDepositWalk; placed by
+// delivery::Service::place_subscription_deposit); the ledger never charges a subscription more
+// deposit than it paid.
 std::vector<db::Invariant> bottle_invariants() {
-  const std::string first =
-      "(s.has_bottle_exchange = 0 AND NOT EXISTS (SELECT 1 FROM deliveries e WHERE "
-      "e.subscription_id = d.subscription_id AND e.status NOT IN ('cancelled', 'rescheduled') "
-      "AND e.period < d.period))";
+  const std::string walk = kDepositWalk;
   return {
       {"a plan delivers an active returnable product (catalog/admin_fields.hpp)",
        "SELECT pl.id, pl.product_id FROM plans pl WHERE pl.product_id <> '' AND NOT EXISTS "
@@ -158,15 +186,10 @@ std::vector<db::Invariant> bottle_invariants() {
        "SELECT d.id, s.id, l.product_id, s.product_id FROM deliveries d JOIN subscriptions s ON "
        "s.id = d.subscription_id JOIN delivery_lines l ON l.delivery_id = d.id WHERE "
        "l.product_id <> s.product_id"},
-      {"a subscription's open stop charges its deposit on its first delivery that happens",
-       "SELECT d.id, d.period, d.deposit_due_paisa, s.deposit_paisa FROM deliveries d JOIN "
-       "subscriptions s ON s.id = d.subscription_id WHERE d.status IN ('planned', 'failed') AND "
-       "d.deposit_due_paisa <> CASE WHEN " +
-           first + " THEN s.deposit_paisa ELSE 0 END"},
-      {"a planned subscription stop expects its bottles back, but where the deposit is charged",
-       "SELECT d.id, d.bottles_due, d.empties_due FROM deliveries d JOIN subscriptions s ON s.id "
-       "= d.subscription_id WHERE d.status = 'planned' AND d.empties_due <> CASE WHEN " +
-           first + " THEN 0 ELSE d.bottles_due END"},
+      {"a subscription's open stop charges the deposit of the bottles it adds to those covered",
+       walk + "SELECT id, b, dp, want_dp FROM t WHERE dp <> want_dp"},
+      {"a planned subscription stop expects back the bottles the customer keeps",
+       walk + "SELECT id, b, e, want_e FROM t WHERE status = 'planned' AND e <> want_e"},
       {"a subscription's stops charge at most the deposit it paid",
        "SELECT s.id, s.deposit_paisa, SUM(m.deposit_paisa) FROM subscriptions s JOIN deliveries "
        "d ON d.subscription_id = s.id JOIN bottle_ledger m ON m.delivery_id = d.id AND m.kind = "

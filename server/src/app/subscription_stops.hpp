@@ -72,8 +72,10 @@ delivery::StopSpec planned_stop_spec(soci::session& s, const subscriptions::Subs
                                      const subscriptions::Delivery& d, int split,
                                      const std::optional<DeliveryKey>* deposit_at = nullptr);
 
-// A deposit subscriber's deliveries changed: the stop of the delivery that now keeps the
-// deposit (deposit_delivery) takes it, and no empties, while it is still to happen.
+// A deposit subscriber's deliveries changed (planned, moved, skipped, cancelled) or a stop of
+// it was delivered or rescheduled: its open stops ask, by date, the empties and deposit
+// delivery::DepositWalk gives (delivery::Service::place_subscription_deposit; deposit_delivery
+// is only the first guess of a stop being made). Nothing for an exchanging subscriber.
 void follow_deposit(soci::session& s, const subscriptions::Subscription& sub);
 std::optional<DeliveryKey> deposit_delivery_of(soci::session& s,
                                                const subscriptions::Subscription& sub);
@@ -85,7 +87,8 @@ int backfill_subscription_stops(db::Database& db);
 
 // Subscription deliveries and their stops agree (aquapure check): each period's deliveries
 // that still happen (not skipped or cancelled) have as many live stops (not cancelled, not
-// replaced by a rescheduled one), and the other way round.
+// replaced by a rescheduled one), and the other way round; each open stop asks the empties and
+// deposit follow_deposit places.
 std::vector<db::Invariant> subscription_stop_invariants();
 
 }  // namespace aqua::app

@@ -109,6 +109,8 @@ std::vector<long long> Service::reschedule(const std::vector<long long>& stops,
       // A later date may put another of its order's stops first: that one asks the cash.
       if (st->cash_due_paisa > 0 && !st->order_id.empty())
         store::stack_open_cash(s, st->order_id, 0, now);
+      // And another of its subscription's stops may now leave the bottles the deposit pays for.
+      reactions_.rescheduled(s, *st);
     }
     return made;
   });

@@ -112,6 +112,16 @@ std::vector<LedgerMovement> movements_for(const Stop& stop, const Outcome& o, lo
   return out;
 }
 
+DepositWalk::Due DepositWalk::next(int bottles) {
+  long long unit = covers > 0 ? static_cast<long long>(deposit_paisa) / covers : 0;
+  long long held = std::max(kept, most);
+  long long charged = unit > 0 ? static_cast<long long>(charged_paisa) / unit : 0;
+  long long covered = std::min(covers, std::max(charged, most));
+  long long adds = std::max(0LL, std::min<long long>(covers, bottles) - covered);
+  most = std::max<long long>(most, bottles);
+  return {static_cast<int>(std::min<long long>(bottles, held)), unit * adds};
+}
+
 Balance balance_of(const std::vector<LedgerMovement>& movements) {
   Balance b;
   for (const auto& m : movements) {

@@ -28,6 +28,29 @@ long long zone_for(const std::string& code, const std::vector<Zone>& zones);
 // The admin customers page's key: "e:" + lower-cased e-mail, else "p:" + phone.
 std::string customer_key(const std::string& email, const std::string& phone);
 
+// A deposit subscriber's open stops, walked by date then id (docs/product.md#subscriptions,
+// 'Bottles back'). The deposit (deposit_paisa in all) pays for `covers` bottles, the first
+// delivery's as bought, each deposit_paisa / covers. A stop asks back as empties the bottles
+// the customer keeps (the most a stop before it left: delivered, `kept`, or still to come) and
+// charges the deposit of the bottles it adds to those the deposit already covers (what the
+// delivered stops charged, `charged_paisa`, or a stop before it will), up to `covers`. So a
+// deposit moved to a delivery of fewer bottles charges those, and the rest waits for the next
+// delivery that leaves more. Pure.
+struct DepositWalk {
+  long long covers = 0;
+  std::int64_t deposit_paisa = 0;
+  long long kept = 0;
+  std::int64_t charged_paisa = 0;
+  long long most = 0;  // the most bottles an open stop walked so far leaves
+
+  struct Due {
+    int empties = 0;
+    std::int64_t deposit_paisa = 0;
+  };
+  // The next open stop, dropping `bottles`: its empties and deposit due.
+  Due next(int bottles);
+};
+
 // The movements an outcome writes (full bottles dropped, empties collected, the deposits of
 // the bottles left).
 std::vector<LedgerMovement> movements_for(const Stop& stop, const Outcome& o, long long now);

@@ -207,5 +207,32 @@ TEST(DeliveryRules, Dates) {
   EXPECT_FALSE(is_date("tomorrow!!"));
 }
 
+// A deposit of PKR 3,000 for 3 bottles. Bought as is: the first delivery keeps 3 bottles for
+// it, every later one exchanges. Its first deliveries skipped, the next of 2 charges 2 bottles'
+// worth; those after exchange 2 until one of 3 adds the third bottle's deposit.
+TEST(DeliveryRules, ADepositPaysForTheBottlesLeft) {
+  using Due = std::pair<int, std::int64_t>;
+  auto walk = [](DepositWalk w, const std::vector<int>& bottles) {
+    std::vector<Due> out;
+    for (int b : bottles) {
+      auto d = w.next(b);
+      out.emplace_back(d.empties, d.deposit_paisa);
+    }
+    return out;
+  };
+  EXPECT_EQ(walk({3, 300000}, {3, 3, 2, 2}),
+            (std::vector<Due>{{0, 300000}, {3, 0}, {2, 0}, {2, 0}}));
+  EXPECT_EQ(walk({3, 300000}, {2, 2, 3, 3}),
+            (std::vector<Due>{{0, 200000}, {2, 0}, {2, 100000}, {3, 0}}));
+  // Two bottles left and charged already (a delivered stop): the next of 3 adds the third.
+  EXPECT_EQ(walk({3, 300000, 2, 200000}, {2, 3}), (std::vector<Due>{{2, 0}, {2, 100000}}));
+  // The whole deposit charged: every stop exchanges what the customer keeps.
+  EXPECT_EQ(walk({3, 300000, 3, 300000}, {3, 2}), (std::vector<Due>{{3, 0}, {2, 0}}));
+  // More bottles than the deposit covers (a split changed): the deposit's, no more.
+  EXPECT_EQ(walk({3, 300000}, {12, 12}), (std::vector<Due>{{0, 300000}, {12, 0}}));
+  // No deposit paid (a subscriber from before deposits): empties only.
+  EXPECT_EQ(walk({0, 0}, {2, 2}), (std::vector<Due>{{0, 0}, {2, 0}}));
+}
+
 }  // namespace
 }  // namespace aqua::delivery

@@ -50,7 +50,8 @@ Stop stop_from(const StopSpec& spec) {
 
 Service::Service(db::Database& db, DriversFn drivers, OutcomeReactions reactions)
     : db_(db), drivers_(std::move(drivers)), reactions_(std::move(reactions)) {
-  if (!reactions_.recorded) throw std::invalid_argument("delivery::Service needs its reactions");
+  if (!reactions_.recorded || !reactions_.rescheduled)
+    throw std::invalid_argument("delivery::Service needs its reactions");
 }
 
 long long Service::add_stop(soci::session& s, const StopSpec& spec) {

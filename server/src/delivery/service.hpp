@@ -20,10 +20,12 @@ struct Driver {
 };
 // Active admins with role driver (auth/ owns them; app/ wires this).
 using DriversFn = std::function<std::vector<Driver>()>;
-// What other rooms do when an outcome is recorded (delivered or failed), inside its
-// transaction: app/on_outcome_recorded.cpp. Required: the Service refuses to start without.
+// What other rooms do when an outcome is recorded (delivered or failed), or a failed stop is
+// rescheduled (`stop`: the failed one), inside its transaction: app/on_outcome_recorded.cpp.
+// Required: the Service refuses to start without.
 struct OutcomeReactions {
   std::function<void(soci::session&, const Stop&, const Outcome&)> recorded;
+  std::function<void(soci::session&, const Stop& stop)> rescheduled;
 };
 
 // A driver on the roster of a date: on duty, marked by a manager (else the default, on duty),
@@ -76,12 +78,13 @@ class Service {
   // cash due moved to its order's first open stop (place_order_cash). True when one was.
   static bool cancel_subscription_stop(soci::session& s, const std::string& subscription_id,
                                        const std::string& period);
-  // A deposit subscriber's deposit moved to this delivery (its earlier ones skipped or
-  // cancelled): its open stop (planned, or failed / rescheduled after a failure) asks
-  // `empties` back and charges `deposit_paisa` when its bottles are left. Returns how many.
-  static int set_subscription_stop_bottles(soci::session& s, const std::string& subscription_id,
-                                           const std::string& period, int empties,
-                                           std::int64_t deposit_paisa);
+  // A deposit subscriber's open stops (planned, or failed waiting to be rescheduled), by date
+  // then id, ask the empties and deposit DepositWalk gives (delivery/rules.hpp): the deposit
+  // `deposit_paisa` covers the bottles of the subscription's first stop as made. Called after
+  // its deliveries were planned, moved, skipped or cancelled, a stop of it delivered or
+  // rescheduled (app/subscription_stops.cpp, follow_deposit).
+  static void place_subscription_deposit(soci::session& s, const std::string& subscription_id,
+                                         std::int64_t deposit_paisa);
 
   // What a change to an order does to its stops, in the order's transaction (called from
   // app/on_order_changed.cpp; SQL in order_stops.cpp). Open stops are planned ones and failed

@@ -71,16 +71,52 @@ bool Service::cancel_subscription_stop(soci::session& s, const std::string& subs
   return true;
 }
 
-int Service::set_subscription_stop_bottles(soci::session& s, const std::string& subscription_id,
-                                           const std::string& period, int empties,
-                                           std::int64_t deposit_paisa) {
-  long long e = empties, deposit = deposit_paisa, now = clock::now_ms();
-  return static_cast<int>(db::exec(s,
-                                   "UPDATE deliveries SET empties_due = :e, deposit_due_paisa = "
-                                   ":dp, updated_at = :u WHERE subscription_id = :s AND period = "
-                                   ":p AND status IN ('planned', 'failed') AND (empties_due <> "
-                                   ":e2 OR deposit_due_paisa <> :dp2)",
-                                   {e, deposit, now, subscription_id, period, e, deposit}));
+namespace {
+
+// What a deposit subscriber's stops already did: the bottles its deposit covers (the first
+// stop made for it, its first delivery as bought), the most bottles a delivered stop left (the
+// customer keeps as many between deliveries) and the deposit delivered stops charged.
+struct DepositSoFar {
+  long long covers = 0, kept = 0, charged = 0;
+};
+
+DepositSoFar deposit_so_far(soci::session& s, const std::string& subscription_id) {
+  DepositSoFar out;
+  auto first = db::query_row(s,
+                             "SELECT bottles_due FROM deliveries WHERE subscription_id = :s AND "
+                             "source_key = 'sub:' || subscription_id || ':' || period ORDER BY "
+                             "period LIMIT 1",
+                             {subscription_id});
+  if (first) out.covers = std::stoll((*first)[0]);
+  auto done =
+      db::query_row(s,
+                    "SELECT COALESCE(MAX(bottles_due), 0), COALESCE(SUM(deposit_due_paisa), "
+                    "0) FROM deliveries WHERE subscription_id = :s AND status = "
+                    "'delivered'",
+                    {subscription_id});
+  if (done) out.kept = std::stoll((*done)[0]), out.charged = std::stoll((*done)[1]);
+  return out;
+}
+
+}  // namespace
+
+void Service::place_subscription_deposit(soci::session& s, const std::string& subscription_id,
+                                         std::int64_t deposit_paisa) {
+  auto so_far = deposit_so_far(s, subscription_id);
+  auto open = db::query_rows(s,
+                             "SELECT id, bottles_due FROM deliveries WHERE subscription_id = :s "
+                             "AND status IN ('planned', 'failed') ORDER BY delivery_date, id",
+                             {subscription_id});
+  DepositWalk walk{so_far.covers, deposit_paisa, so_far.kept, so_far.charged};
+  long long now = clock::now_ms();
+  for (const auto& row : open) {
+    auto due = walk.next(std::stoi(row[1]));
+    long long id = std::stoll(row[0]), empties = due.empties, deposit = due.deposit_paisa;
+    db::exec(s,
+             "UPDATE deliveries SET empties_due = :e, deposit_due_paisa = :dp, updated_at = :u "
+             "WHERE id = :id AND (empties_due <> :e2 OR deposit_due_paisa <> :dp2)",
+             {empties, deposit, now, id, empties, deposit});
+  }
 }
 
 }  // namespace aqua::delivery
