@@ -38,7 +38,7 @@ Rate parse_rate(const char* name, const std::string& value) {
           parse_number(name, value.substr(slash + 1), 1, 86'400)};
 }
 
-// Mail: SMTP (or the folder sender), retries, polling.
+// Text messages: the Kannel gateway (or the folder sender), its secret and callback.
 void load_sms(Config& c, const std::function<std::string(const char*)>& get) {
   if (auto v = get("AQUA_KANNEL_URL"); !v.empty()) {
     if (v.rfind("http://", 0) != 0 && v.rfind("https://", 0) != 0)
@@ -60,6 +60,7 @@ void load_sms(Config& c, const std::function<std::string(const char*)>& get) {
     c.sms_poll_ms = parse_number("AQUA_SMS_POLL_MS", v, 10, 60'000);
 }
 
+// Mail: SMTP (or the folder sender), retries, polling.
 void load_mail(Config& c, const std::function<std::string(const char*)>& get) {
   if (auto v = get("AQUA_SMTP_URL"); !v.empty()) {
     if (v.rfind("smtp://", 0) != 0 && v.rfind("smtps://", 0) != 0)

@@ -1,7 +1,7 @@
 // What happens in the other rooms when an order is placed (at the checkout, or by a
 // subscription's renewal): one place, called by the orders room inside the order's own
 // transaction, so an acknowledged order has its subscriptions, mails, text message and
-// delivery stop, or none of them (docs/product.md, "Orders").
+// delivery stop, or none of them (docs/product.md, "Orders and tracking").
 #pragma once
 #include <functional>
 
