@@ -24,9 +24,11 @@ stop() {
 trap 'stop; exit 0' INT TERM
 trap stop EXIT
 
+# The server only: the unit tests are built by `make test` (or `cmake --build build/server
+# --target aquapure_tests`), not on every save.
 build() {
   cmake -S server -B "$build_dir" -DCMAKE_BUILD_TYPE=Release >/dev/null &&
-    cmake --build "$build_dir" -j "$(nproc)"
+    cmake --build "$build_dir" -j "$(nproc)" --target aquapure
 }
 
 start_server() {
