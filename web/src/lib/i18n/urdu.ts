@@ -3,9 +3,11 @@
 import { setupI18n, type Messages } from '@lingui/core';
 import './urdu.css';
 
-/** Switches Urdu text to the downloaded Nastaliq (index.css) once something is on screen: a
- * font a page's first frame uses is fetched before that frame and, on a slow connection, its
- * 318 KB would hold the page back; the first frame shows the fallback of the same width. */
+/** Switches Urdu text to the downloaded Nastaliq (index.css) once something is on screen. A
+ * font the first frame uses is requested at the highest priority before that frame is painted:
+ * its 318 KB then compete with the page's own requests on a slow connection, and Lighthouse
+ * counts them as holding back the first paint (docs/performance.md). The first frame shows the
+ * fallback of the same width instead. */
 function switchToFontAfterFirstPaint() {
   const html = document.documentElement;
   const apply = () => html.classList.add('urdu-font');
