@@ -26,7 +26,11 @@ test('500 byte-by-byte clients do not slow normal requests down', async () => {
     for (let i = 0; i < SLOW; i++) {
       // 500 clients, 5 per address: one address may hold only so many connections
       // (AQUA_MAX_CONNECTIONS_PER_IP, tests/api/connection-flood.test.mjs).
-      const s = net.connect({ port: server.port, host: '127.0.0.1', localAddress: `127.0.2.${1 + (i % 100)}` });
+      const s = net.connect({
+        port: server.port,
+        host: '127.0.0.1',
+        localAddress: `127.0.2.${1 + (i % 100)}`,
+      });
       s.on('error', () => {});
       s.setNoDelay(true);
       sockets.push(s);
@@ -48,7 +52,10 @@ test('500 byte-by-byte clients do not slow normal requests down', async () => {
       }
       times.sort((a, b) => a - b);
       const p95 = times[Math.floor(times.length * 0.95)];
-      assert.ok(p95 < 250, `p95 of normal requests was ${p95.toFixed(1)} ms with ${SLOW} slow clients`);
+      assert.ok(
+        p95 < 250,
+        `p95 of normal requests was ${p95.toFixed(1)} ms with ${SLOW} slow clients`,
+      );
       const alive = sockets.filter((s) => !s.destroyed).length;
       assert.ok(alive > SLOW * 0.9, 'the slow connections were still open during the measurement');
     } finally {

@@ -3,72 +3,65 @@
 // (every delivery of one of the order's plans skipped) or is rescheduled after a later one
 // hands the cash to the next stop; the total is asked once, never lost. A short collection is
 // carried: what is still owed is asked on the next stop.
-import { describe, it } from "node:test";
-import assert from "node:assert/strict";
-import { randomUUID } from "node:crypto";
-import { signIn, staffClient } from "./harness.mjs";
-import { setTestClock, suiteServer } from "./suite.mjs";
-import { DAY, addDays, pkDate } from "./subscription-dates.mjs";
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { signIn } from './harness.mjs';
+import { setTestClock, suiteServer } from './suite.mjs';
+import { DAY, addDays, pkDate } from './subscription-dates.mjs';
 import {
   moveToDay,
+  newDriver,
   planLine,
   planOrder,
   placeOrder,
-} from "./subscription-helpers.mjs";
+  recordOutcome,
+} from './subscription-helpers.mjs';
 
-describe("the cash follows the deliveries", () => {
+describe('the cash follows the deliveries', () => {
   const srv = suiteServer({
-    env: { AQUA_TEST_HOOKS: "1", AQUA_SCHEDULER_MS: "3600000" },
+    env: { AQUA_TEST_HOOKS: '1', AQUA_SCHEDULER_MS: '3600000' },
   });
   const start = pkDate(1);
 
   const subsOf = async (su, orderId) =>
-    (await su("GET", `/api/admin/subscriptions?orderId=${orderId}`)).json.items;
+    (await su('GET', `/api/admin/subscriptions?orderId=${orderId}`)).json.items;
   /** The order's open stops over its subscriptions' delivery dates, by date then id. */
   const openStops = async (su, orderId, extra = []) => {
     const dates = new Set(extra);
     for (const sub of await subsOf(su, orderId))
-      for (const d of (await su("GET", `/api/admin/subscriptions/${sub.id}`))
-        .json.deliveries)
+      for (const d of (await su('GET', `/api/admin/subscriptions/${sub.id}`)).json.deliveries)
         dates.add(d.date);
     const out = [];
     for (const date of dates) {
-      const board = await su("GET", `/api/admin/dispatch?date=${date}`);
+      const board = await su('GET', `/api/admin/dispatch?date=${date}`);
       out.push(
         ...board.json.stops.filter(
-          (s) =>
-            s.orderId === orderId &&
-            (s.status === "planned" || s.status === "failed"),
+          (s) => s.orderId === orderId && (s.status === 'planned' || s.status === 'failed'),
         ),
       );
     }
-    return out.sort((a, b) =>
-      a.date < b.date ? -1 : a.date > b.date ? 1 : a.id - b.id,
-    );
+    return out.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.id - b.id));
   };
 
   it("a plan's deliveries all skipped: the order's other plan asks the whole total", async () => {
     const su = await signIn(srv.url);
     const order = await placeOrder(
       srv,
-      planOrder("two.plans.cash@example.pk", start, {
-        items: [planLine("basic"), planLine("family")],
+      planOrder('two.plans.cash@example.pk', start, {
+        items: [planLine('basic'), planLine('family')],
       }),
     );
     // The basic plan's (the order's first line) first stop asks the cash.
-    const first = (await subsOf(su, order.id)).find(
-      (x) => x.plan.id === "basic",
-    );
+    const first = (await subsOf(su, order.id)).find((x) => x.plan.id === 'basic');
     let stops = await openStops(su, order.id);
     assert.equal(
       stops.reduce((n, s) => n + s.cashDuePaisa, 0),
       order.totalPaisa,
     );
-    const detail = (await su("GET", `/api/admin/subscriptions/${first.id}`))
-      .json;
+    const detail = (await su('GET', `/api/admin/subscriptions/${first.id}`)).json;
     for (const d of detail.deliveries.filter((x) => x.periodStart === start)) {
-      const r = await su("PATCH", `/api/admin/subscriptions/${first.id}`, {
-        body: { action: "skip", deliveryId: d.id },
+      const r = await su('PATCH', `/api/admin/subscriptions/${first.id}`, {
+        body: { action: 'skip', deliveryId: d.id },
       });
       assert.equal(r.status, 200, r.text);
     }
@@ -84,39 +77,21 @@ describe("the cash follows the deliveries", () => {
     );
   });
 
-  it("a failed first delivery rescheduled after the second: the second asks the cash", async () => {
+  it('a failed first delivery rescheduled after the second: the second asks the cash', async () => {
     let su = await signIn(srv.url);
-    const order = await placeOrder(
-      srv,
-      planOrder("moved.cash@example.pk", start),
-    );
-    await staffClient(srv.url, su, {
-      username: "cash-driver",
-      role: "driver",
-      password: "cash-driver-pass-1234",
-    });
-    const driverId = (await su("GET", "/api/admin/admins")).json.items.find(
-      (a) => a.username === "cash-driver",
-    ).id;
+    const order = await placeOrder(srv, planOrder('moved.cash@example.pk', start));
+    const driver = await newDriver(srv, su, 'cash-driver');
     const [first, second] = await openStops(su, order.id);
-    assert.deepEqual(
-      [first.cashDuePaisa, second.cashDuePaisa],
-      [order.totalPaisa, 0],
-    );
-    const a = await su("POST", "/api/admin/dispatch/assign", {
-      body: { stopIds: [first.id], driverId },
+    assert.deepEqual([first.cashDuePaisa, second.cashDuePaisa], [order.totalPaisa, 0]);
+    const a = await su('POST', '/api/admin/dispatch/assign', {
+      body: { stopIds: [first.id], driverId: driver.id },
     });
     assert.equal(a.status, 200, a.text);
     await setTestClock(srv, DAY);
     su = await signIn(srv.url);
-    const drv = await signIn(srv.url, "cash-driver", "cash-driver-pass-1234");
-    const failed = await drv("POST", `/api/driver/stops/${first.id}/outcome`, {
-      headers: { "Idempotency-Key": randomUUID() },
-      body: { outcome: "failed", reason: "not-home" },
-    });
-    assert.equal(failed.status, 201, failed.text);
+    await recordOutcome(driver, first, { reason: 'not-home' });
     const later = addDays(second.date, 1);
-    const re = await su("POST", "/api/admin/dispatch/reschedule", {
+    const re = await su('POST', '/api/admin/dispatch/reschedule', {
       body: { stopIds: [first.id], date: later },
     });
     assert.equal(re.status, 201, re.text);
@@ -131,45 +106,18 @@ describe("the cash follows the deliveries", () => {
     await setTestClock(srv, 0);
   });
 
-  it("a short collection: the next stop asks what is still owed, and paying it pays the order", async () => {
+  it('a short collection: the next stop asks what is still owed, and paying it pays the order', async () => {
     let su = await signIn(srv.url);
-    const order = await placeOrder(
-      srv,
-      planOrder("short.cash@example.pk", start),
-    );
-    await staffClient(srv.url, su, {
-      username: "short-driver",
-      role: "driver",
-      password: "short-driver-pass-1234",
-    });
-    const driverId = (await su("GET", "/api/admin/admins")).json.items.find(
-      (a) => a.username === "short-driver",
-    ).id;
+    const order = await placeOrder(srv, planOrder('short.cash@example.pk', start));
+    const driver = await newDriver(srv, su, 'short-driver');
     const [first, second] = await openStops(su, order.id);
-    const a = await su("POST", "/api/admin/dispatch/assign", {
-      body: { stopIds: [first.id, second.id], driverId },
+    const a = await su('POST', '/api/admin/dispatch/assign', {
+      body: { stopIds: [first.id, second.id], driverId: driver.id },
     });
     assert.equal(a.status, 200, a.text);
-    const deliver = async (stop, cash) => {
-      const drv = await signIn(
-        srv.url,
-        "short-driver",
-        "short-driver-pass-1234",
-      );
-      const r = await drv("POST", `/api/driver/stops/${stop.id}/outcome`, {
-        headers: { "Idempotency-Key": randomUUID() },
-        body: {
-          outcome: "delivered",
-          fullDropped: stop.bottlesDue,
-          emptiesCollected: stop.emptiesDue,
-          cashCollectedPaisa: cash,
-        },
-      });
-      assert.equal(r.status, 201, r.text);
-    };
     const short = 50_000; // Rs 500 not paid at the first delivery
     await setTestClock(srv, DAY);
-    await deliver(first, order.totalPaisa - short);
+    await recordOutcome(driver, first, { cash: order.totalPaisa - short });
     su = await signIn(srv.url);
     let stops = await openStops(su, order.id);
     assert.equal(stops[0].id, second.id);
@@ -178,14 +126,13 @@ describe("the cash follows the deliveries", () => {
       stops.map((_, i) => (i === 0 ? short : 0)),
     );
     const paymentOf = async () =>
-      (await su("GET", `/api/admin/orders?q=${order.id}`)).json.items.find(
-        (x) => x.id === order.id,
-      ).paymentStatus;
-    assert.equal(await paymentOf(), "pending");
+      (await su('GET', `/api/admin/orders?q=${order.id}`)).json.items.find((x) => x.id === order.id)
+        .paymentStatus;
+    assert.equal(await paymentOf(), 'pending');
     await moveToDay(srv, second.date);
-    await deliver(stops[0], short);
+    await recordOutcome(driver, stops[0], { cash: short });
     su = await signIn(srv.url);
-    assert.equal(await paymentOf(), "paid");
+    assert.equal(await paymentOf(), 'paid');
     stops = await openStops(su, order.id);
     assert.ok(
       stops.every((s) => s.cashDuePaisa === 0),

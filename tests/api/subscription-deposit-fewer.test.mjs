@@ -4,11 +4,18 @@
 // asks back the empties the customer keeps and charges the deposit of the bottles it adds.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { randomUUID } from 'node:crypto';
-import { signIn, staffClient } from './harness.mjs';
+import { signIn } from './harness.mjs';
 import { suiteServer } from './suite.mjs';
 import { addDays, addMonths, pkDate } from './subscription-dates.mjs';
-import { moveToDay, planLine, planOrder, runScheduler, subscribe } from './subscription-helpers.mjs';
+import {
+  moveToDay,
+  newDriver,
+  planLine,
+  planOrder,
+  recordOutcome,
+  runScheduler,
+  subscribe,
+} from './subscription-helpers.mjs';
 
 describe('a deposit moved to fewer bottles', () => {
   const srv = suiteServer({ env: { AQUA_TEST_HOOKS: '1', AQUA_SCHEDULER_MS: '3600000' } });
@@ -22,7 +29,9 @@ describe('a deposit moved to fewer bottles', () => {
   it('charges the bottles left, and the rest on the next delivery that leaves more', async (t) => {
     const start = pkDate(1);
     let su = await signIn(srv.url);
-    const body = planOrder('fewer.deposit@example.pk', start, { items: [planLine('family', false)] });
+    const body = planOrder('fewer.deposit@example.pk', start, {
+      items: [planLine('family', false)],
+    });
     const { sub } = await subscribe(srv, su, body);
     const all = (await su('GET', `/api/admin/subscriptions/${sub.id}`)).json.deliveries;
     const covers = all[0].bottles;
@@ -42,26 +51,14 @@ describe('a deposit moved to fewer bottles', () => {
       [holder.emptiesDue, holder.depositDuePaisa, next.emptiesDue, next.depositDuePaisa],
       [0, unit * holder.bottlesDue, next.bottlesDue, 0],
     );
-    const pass = 'fewer-deposit-pass-1234';
-    await staffClient(srv.url, su, { username: 'fewer-deposit', role: 'driver', password: pass });
-    const driverId = (await su('GET', '/api/admin/admins')).json.items.find(
-      (a) => a.username === 'fewer-deposit',
-    ).id;
-    const a = await su('POST', '/api/admin/dispatch/assign', { body: { stopIds: [holder.id], driverId } });
+    const driver = await newDriver(srv, su, 'fewer-deposit');
+    const a = await su('POST', '/api/admin/dispatch/assign', {
+      body: { stopIds: [holder.id], driverId: driver.id },
+    });
     assert.equal(a.status, 200, a.text);
     await moveToDay(srv, holder.date);
     su = await signIn(srv.url);
-    const drv = await signIn(srv.url, 'fewer-deposit', pass);
-    const o = await drv('POST', `/api/driver/stops/${holder.id}/outcome`, {
-      headers: { 'Idempotency-Key': randomUUID() },
-      body: {
-        outcome: 'delivered',
-        fullDropped: holder.bottlesDue,
-        emptiesCollected: 0,
-        cashCollectedPaisa: holder.cashDuePaisa,
-      },
-    });
-    assert.equal(o.status, 201, o.text);
+    await recordOutcome(driver, holder, { empties: 0 });
     const ledger = await su('GET', '/api/admin/bottle-ledger?customer=e:fewer.deposit@example.pk');
     assert.equal(ledger.status, 200, ledger.text);
     assert.equal(ledger.json.depositPaisa, unit * holder.bottlesDue);

@@ -5,11 +5,17 @@
 // first delivery rescheduled after a later one hands it to the stop that now comes first.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { randomUUID } from 'node:crypto';
-import { signIn, staffClient } from './harness.mjs';
+import { signIn } from './harness.mjs';
 import { suiteServer } from './suite.mjs';
 import { addDays, pkDate } from './subscription-dates.mjs';
-import { moveToDay, planLine, planOrder, subscribe } from './subscription-helpers.mjs';
+import {
+  moveToDay,
+  newDriver,
+  planLine,
+  planOrder,
+  recordOutcome,
+  subscribe,
+} from './subscription-helpers.mjs';
 
 const deposit = (email, start) => planOrder(email, start, { items: [planLine('basic', false)] });
 
@@ -22,7 +28,9 @@ describe('a deposit follows the bottles', () => {
     const out = [];
     for (const date of new Set(detail.deliveries.map((d) => d.date))) {
       const board = await su('GET', `/api/admin/dispatch?date=${date}`);
-      out.push(...board.json.stops.filter((s) => s.subscriptionId === id && s.status === 'planned'));
+      out.push(
+        ...board.json.stops.filter((s) => s.subscriptionId === id && s.status === 'planned'),
+      );
     }
     return out.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.id - b.id));
   };
@@ -43,42 +51,32 @@ describe('a deposit follows the bottles', () => {
     assert.equal(stops.length, detail.deliveries.length - 1);
     assert.deepEqual(
       stops.map((s) => [s.period, s.emptiesDue, s.depositDuePaisa]),
-      stops.map((s, i) => [`${start}#${i + 2}`, i === 0 ? 0 : s.bottlesDue, i === 0 ? sub.depositPaisa : 0]),
+      stops.map((s, i) => [
+        `${start}#${i + 2}`,
+        i === 0 ? 0 : s.bottlesDue,
+        i === 0 ? sub.depositPaisa : 0,
+      ]),
     );
     // Its day: the driver leaves the bottles; the ledger charges the deposit paid, once.
     const second = stops[0];
-    await staffClient(srv.url, su, {
-      username: 'deposit-driver',
-      role: 'driver',
-      password: 'deposit-driver-pass-1234',
-    });
-    const driverId = (await su('GET', '/api/admin/admins')).json.items.find(
-      (a) => a.username === 'deposit-driver',
-    ).id;
+    const driver = await newDriver(srv, su, 'deposit-driver');
     const a = await su('POST', '/api/admin/dispatch/assign', {
-      body: { stopIds: [second.id], driverId },
+      body: { stopIds: [second.id], driverId: driver.id },
     });
     assert.equal(a.status, 200, a.text);
     await moveToDay(srv, second.date);
     su = await signIn(srv.url);
-    const drv = await signIn(srv.url, 'deposit-driver', 'deposit-driver-pass-1234');
-    const o = await drv('POST', `/api/driver/stops/${second.id}/outcome`, {
-      headers: { 'Idempotency-Key': randomUUID() },
-      body: {
-        outcome: 'delivered',
-        fullDropped: second.bottlesDue,
-        emptiesCollected: 0,
-        cashCollectedPaisa: second.cashDuePaisa,
-      },
-    });
-    assert.equal(o.status, 201, o.text);
+    await recordOutcome(driver, second, { empties: 0 });
     const ledger = await su('GET', '/api/admin/bottle-ledger?customer=e:skip.deposit@example.pk');
     assert.equal(ledger.status, 200, ledger.text);
     assert.deepEqual(
       ledger.json.movements.filter((m) => m.kind === 'deposit_charged').map((m) => m.depositPaisa),
       [sub.depositPaisa],
     );
-    assert.deepEqual([ledger.json.bottles, ledger.json.depositPaisa], [second.bottlesDue, sub.depositPaisa]);
+    assert.deepEqual(
+      [ledger.json.bottles, ledger.json.depositPaisa],
+      [second.bottlesDue, sub.depositPaisa],
+    );
     await moveToDay(srv, pkDate(0));
   });
 
@@ -86,28 +84,25 @@ describe('a deposit follows the bottles', () => {
     const start = pkDate(1);
     let su = await signIn(srv.url);
     const { sub } = await subscribe(srv, su, deposit('moved.deposit@example.pk', start));
-    const pass = 'moved-deposit-pass-1234';
-    await staffClient(srv.url, su, { username: 'moved-deposit', role: 'driver', password: pass });
-    const admins = (await su('GET', '/api/admin/admins')).json.items;
-    const driverId = admins.find((a) => a.username === 'moved-deposit').id;
+    const driver = await newDriver(srv, su, 'moved-deposit');
     const assign = async (ids) => {
-      const a = await su('POST', '/api/admin/dispatch/assign', { body: { stopIds: ids, driverId } });
+      const a = await su('POST', '/api/admin/dispatch/assign', {
+        body: { stopIds: ids, driverId: driver.id },
+      });
       assert.equal(a.status, 200, a.text);
     };
-    const deliver = async (stop, body) => {
+    const deliver = async (stop, outcome) => {
       await moveToDay(srv, stop.date);
       su = await signIn(srv.url);
-      const drv = await signIn(srv.url, 'moved-deposit', pass);
-      const o = await drv('POST', `/api/driver/stops/${stop.id}/outcome`, {
-        headers: { 'Idempotency-Key': randomUUID() },
-        body,
-      });
-      assert.equal(o.status, 201, o.text);
+      await recordOutcome(driver, stop, outcome);
     };
     const [first, second] = await openStops(su, sub.id);
-    assert.deepEqual([first.depositDuePaisa, second.emptiesDue], [sub.depositPaisa, second.bottlesDue]);
+    assert.deepEqual(
+      [first.depositDuePaisa, second.emptiesDue],
+      [sub.depositPaisa, second.bottlesDue],
+    );
     await assign([first.id]);
-    await deliver(first, { outcome: 'failed', reason: 'not-home' });
+    await deliver(first, { reason: 'not-home' });
     const later = addDays(second.date, 1);
     const re = await su('POST', '/api/admin/dispatch/reschedule', {
       body: { stopIds: [first.id], date: later },
@@ -124,21 +119,23 @@ describe('a deposit follows the bottles', () => {
       [0, sub.depositPaisa, moved.bottlesDue, 0],
     );
     await assign([second.id, moved.id]);
-    const full = (s) => ({ outcome: 'delivered', fullDropped: s.bottlesDue, cashCollectedPaisa: s.cashDuePaisa });
-    await deliver(now, { ...full(now), emptiesCollected: 0 });
+    await deliver(now, { empties: 0 });
     // Its bottles are left: a later change (the third delivery skipped) hands nothing on.
     const third = (await su('GET', `/api/admin/subscriptions/${sub.id}`)).json.deliveries[2];
     await change(su, sub.id, { action: 'skip', deliveryId: third.id });
     const still = await board(later, moved.id);
     assert.deepEqual([still.emptiesDue, still.depositDuePaisa], [moved.bottlesDue, 0]);
-    await deliver(moved, { ...full(moved), emptiesCollected: moved.bottlesDue });
+    await deliver(moved, { empties: moved.bottlesDue });
     const ledger = await su('GET', '/api/admin/bottle-ledger?customer=e:moved.deposit@example.pk');
     assert.equal(ledger.status, 200, ledger.text);
     assert.deepEqual(
       ledger.json.movements.filter((m) => m.kind === 'deposit_charged').map((m) => m.depositPaisa),
       [sub.depositPaisa],
     );
-    assert.deepEqual([ledger.json.bottles, ledger.json.depositPaisa], [now.bottlesDue, sub.depositPaisa]);
+    assert.deepEqual(
+      [ledger.json.bottles, ledger.json.depositPaisa],
+      [now.bottlesDue, sub.depositPaisa],
+    );
     await moveToDay(srv, pkDate(0));
   });
 

@@ -1,17 +1,22 @@
 // What the subscription API tests share beyond harness.mjs and suite.mjs: an order with a
 // plan (a guest paying cash on delivery), placing it and finding the subscription it made,
-// the decoded text of a mail from the mail folder, and the test hooks (AQUA_TEST_HOOKS=1) that move the server to a day and run the scheduler.
+// a driver and the outcomes it records, the decoded text of a mail from the mail folder, and
+// the test hooks (AQUA_TEST_HOOKS=1) that move the server to a day and run the scheduler.
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { request } from './harness.mjs';
+import { request, signIn, staffClient } from './harness.mjs';
 import { setTestClock } from './suite.mjs';
 import { DAY, daysBetween, pkDate } from './subscription-dates.mjs';
 
 /** The cart line of a plan ('basic', 'standard', …); exchange: hasBottleExchange when given. */
 export function planLine(plan = 'basic', exchange = undefined) {
-  const line = { productId: `subscription-${plan}`, purchaseType: 'subscription', subscriptionPlan: plan };
+  const line = {
+    productId: `subscription-${plan}`,
+    purchaseType: 'subscription',
+    subscriptionPlan: plan,
+  };
   if (exchange !== undefined) line.hasBottleExchange = exchange;
   return line;
 }
@@ -93,4 +98,33 @@ export async function mailText(dataDir, kind, orderId) {
     await new Promise((r) => setTimeout(r, 50));
   }
   assert.fail(`no ${kind} mail for ${orderId}`);
+}
+
+/** A new driver: its id, and `signIn()` for a client signed in as it (again after the clock moved). */
+export async function newDriver(srv, su, username) {
+  const password = `${username}-pass-1234`;
+  await staffClient(srv.url, su, { username, role: 'driver', password });
+  const admins = (await su('GET', '/api/admin/admins')).json.items;
+  const { id } = admins.find((a) => a.username === username);
+  return { id, signIn: () => signIn(srv.url, username, password) };
+}
+
+/** The driver records `stop`'s outcome (201): delivered with its bottles, `empties` back and
+ * `cash` collected (by default what the stop asks), or failed with `reason`. */
+export async function recordOutcome(driver, stop, { empties, cash, reason } = {}) {
+  const body = reason
+    ? { outcome: 'failed', reason }
+    : {
+        outcome: 'delivered',
+        fullDropped: stop.bottlesDue,
+        emptiesCollected: empties ?? stop.emptiesDue,
+        cashCollectedPaisa: cash ?? stop.cashDuePaisa,
+      };
+  const drv = await driver.signIn();
+  const r = await drv('POST', `/api/driver/stops/${stop.id}/outcome`, {
+    headers: { 'Idempotency-Key': randomUUID() },
+    body,
+  });
+  assert.equal(r.status, 201, r.text);
+  return r;
 }
