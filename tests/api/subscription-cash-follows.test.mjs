@@ -14,7 +14,7 @@ import {
   planLine,
   planOrder,
   placeOrder,
-  recordOutcome,
+  recordStopOutcome,
 } from './subscription-helpers.mjs';
 
 describe('the cash follows the deliveries', () => {
@@ -89,7 +89,7 @@ describe('the cash follows the deliveries', () => {
     assert.equal(a.status, 200, a.text);
     await setTestClock(srv, DAY);
     su = await signIn(srv.url);
-    await recordOutcome(driver, first, { reason: 'not-home' });
+    await recordStopOutcome(driver, first, { reason: 'not-home' });
     const later = addDays(second.date, 1);
     const re = await su('POST', '/api/admin/dispatch/reschedule', {
       body: { stopIds: [first.id], date: later },
@@ -117,7 +117,7 @@ describe('the cash follows the deliveries', () => {
     assert.equal(a.status, 200, a.text);
     const short = 50_000; // Rs 500 not paid at the first delivery
     await setTestClock(srv, DAY);
-    await recordOutcome(driver, first, { cash: order.totalPaisa - short });
+    await recordStopOutcome(driver, first, { cash: order.totalPaisa - short });
     su = await signIn(srv.url);
     let stops = await openStops(su, order.id);
     assert.equal(stops[0].id, second.id);
@@ -130,7 +130,7 @@ describe('the cash follows the deliveries', () => {
         .paymentStatus;
     assert.equal(await paymentOf(), 'pending');
     await moveToDay(srv, second.date);
-    await recordOutcome(driver, stops[0], { cash: short });
+    await recordStopOutcome(driver, stops[0], { cash: short });
     su = await signIn(srv.url);
     assert.equal(await paymentOf(), 'paid');
     stops = await openStops(su, order.id);

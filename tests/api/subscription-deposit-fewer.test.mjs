@@ -12,7 +12,7 @@ import {
   newDriver,
   planLine,
   planOrder,
-  recordOutcome,
+  recordStopOutcome,
   runScheduler,
   subscribe,
 } from './subscription-helpers.mjs';
@@ -58,7 +58,7 @@ describe('a deposit moved to fewer bottles', () => {
     assert.equal(a.status, 200, a.text);
     await moveToDay(srv, holder.date);
     su = await signIn(srv.url);
-    await recordOutcome(driver, holder, { empties: 0 });
+    await recordStopOutcome(driver, holder, { empties: 0 });
     const ledger = await su('GET', '/api/admin/bottle-ledger?customer=e:fewer.deposit@example.pk');
     assert.equal(ledger.status, 200, ledger.text);
     assert.equal(ledger.json.depositPaisa, unit * holder.bottlesDue);

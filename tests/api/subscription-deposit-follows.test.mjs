@@ -13,7 +13,7 @@ import {
   newDriver,
   planLine,
   planOrder,
-  recordOutcome,
+  recordStopOutcome,
   subscribe,
 } from './subscription-helpers.mjs';
 
@@ -66,7 +66,7 @@ describe('a deposit follows the bottles', () => {
     assert.equal(a.status, 200, a.text);
     await moveToDay(srv, second.date);
     su = await signIn(srv.url);
-    await recordOutcome(driver, second, { empties: 0 });
+    await recordStopOutcome(driver, second, { empties: 0 });
     const ledger = await su('GET', '/api/admin/bottle-ledger?customer=e:skip.deposit@example.pk');
     assert.equal(ledger.status, 200, ledger.text);
     assert.deepEqual(
@@ -94,7 +94,7 @@ describe('a deposit follows the bottles', () => {
     const deliver = async (stop, outcome) => {
       await moveToDay(srv, stop.date);
       su = await signIn(srv.url);
-      await recordOutcome(driver, stop, outcome);
+      await recordStopOutcome(driver, stop, outcome);
     };
     const [first, second] = await openStops(su, sub.id);
     assert.deepEqual(

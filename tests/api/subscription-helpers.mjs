@@ -6,7 +6,8 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { request, signIn, staffClient } from './harness.mjs';
+import { makeStaff, recordOutcome, signInStaff } from './delivery-helpers.mjs';
+import { request } from './harness.mjs';
 import { setTestClock } from './suite.mjs';
 import { DAY, daysBetween, pkDate } from './subscription-dates.mjs';
 
@@ -100,18 +101,16 @@ export async function mailText(dataDir, kind, orderId) {
   assert.fail(`no ${kind} mail for ${orderId}`);
 }
 
-/** A new driver: its id, and `signIn()` for a client signed in as it (again after the clock moved). */
+/** A new driver (delivery-helpers.mjs's staff): its id, and `signIn()` for a client signed in
+ * as it (again after the clock moved). */
 export async function newDriver(srv, su, username) {
-  const password = `${username}-pass-1234`;
-  await staffClient(srv.url, su, { username, role: 'driver', password });
-  const admins = (await su('GET', '/api/admin/admins')).json.items;
-  const { id } = admins.find((a) => a.username === username);
-  return { id, signIn: () => signIn(srv.url, username, password) };
+  const { ids } = await makeStaff(srv, su, [[username, 'driver']]);
+  return { id: ids[username], signIn: () => signInStaff(srv, username) };
 }
 
 /** The driver records `stop`'s outcome (201): delivered with its bottles, `empties` back and
  * `cash` collected (by default what the stop asks), or failed with `reason`. */
-export async function recordOutcome(driver, stop, { empties, cash, reason } = {}) {
+export async function recordStopOutcome(driver, stop, { empties, cash, reason } = {}) {
   const body = reason
     ? { outcome: 'failed', reason }
     : {
@@ -120,11 +119,7 @@ export async function recordOutcome(driver, stop, { empties, cash, reason } = {}
         emptiesCollected: empties ?? stop.emptiesDue,
         cashCollectedPaisa: cash ?? stop.cashDuePaisa,
       };
-  const drv = await driver.signIn();
-  const r = await drv('POST', `/api/driver/stops/${stop.id}/outcome`, {
-    headers: { 'Idempotency-Key': randomUUID() },
-    body,
-  });
+  const r = await recordOutcome(await driver.signIn(), stop.id, body);
   assert.equal(r.status, 201, r.text);
   return r;
 }
